@@ -1,0 +1,13 @@
+module elferraus
+
+go 1.26
+
+require (
+	github.com/ebitengine/gomobile v0.0.0-20260820040257-d11f821a26a6 // indirect
+	github.com/ebitengine/hideconsole v1.0.0 // indirect
+	github.com/ebitengine/purego v0.11.0 // indirect
+	github.com/hajimehoshi/ebiten/v2 v2.10.4 // indirect
+	golang.org/x/image v0.47.0 // indirect
+	golang.org/x/sync v0.22.0 // indirect
+	golang.org/x/sys v0.49.0 // indirect
+)
