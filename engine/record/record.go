@@ -1,0 +1,280 @@
+// Package record reads and writes game records in the elferraus-record/1
+// format: JSON Lines with a header, the deal, one line per action and a result.
+// It knows the shape of the lines, not the rules; each game replays a record
+// through its own engine.
+package record
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+
+	"elferraus/engine/card"
+)
+
+// Version is the format written in every header.
+const Version = "elferraus-record/1"
+
+// MaxLine bounds one line, so a hostile or broken file cannot make a reader
+// swallow the machine's memory.
+const MaxLine = 1 << 20
+
+// MaxLines bounds the number of lines of one record for the same reason; no
+// real round comes near it.
+const MaxLines = 100000
+
+// Header is the first line: which game, with which options and seats.
+type Header struct {
+	Record  string         `json:"record"`
+	Game    string         `json:"game"`
+	Options map[string]any `json:"options"`
+	Players int            `json:"players"`
+	Names   []string       `json:"names"`
+	Seed    string         `json:"seed"`
+	Round   int            `json:"round"`
+	Dealer  int            `json:"dealer"`
+}
+
+// SeedValue parses the header's decimal seed.
+func (h Header) SeedValue() (uint64, error) {
+	s, err := strconv.ParseUint(h.Seed, 10, 64)
+	if err != nil {
+		return 0, fmt.Errorf("seed %q is not a decimal 64-bit number", h.Seed)
+	}
+	return s, nil
+}
+
+// Setup is the deal as it lay before the first action. It is authoritative: a
+// reader replays from it and never needs the seed.
+type Setup struct {
+	Hands [][]card.Card `json:"hands"`
+	Pile  []card.Card   `json:"pile"`
+	Table []card.Card   `json:"table"`
+	// Starter is the seat chosen by lot where a game draws one (the "any
+	// starting card" variant); absent elsewhere.
+	Starter *int `json:"starter,omitempty"`
+	// Rows and Connections are MASTER's column of rows and connection cards.
+	Rows        []string `json:"rows,omitempty"`
+	Connections []int    `json:"connections,omitempty"`
+}
+
+type setupLine struct {
+	Setup  *Setup `json:"setup"`
+	Redeal bool   `json:"redeal,omitempty"`
+}
+
+// Action is one action line. Fields a verb does not use stay empty.
+type Action struct {
+	Seat int       `json:"seat"`
+	Act  string    `json:"act"`
+	Card card.Card `json:"card,omitempty"`
+	As   card.Card `json:"as,omitempty"`
+	At   card.Card `json:"at,omitempty"`
+	To   string    `json:"to,omitempty"`
+}
+
+// Result is the last line of a finished round.
+type Result struct {
+	Reason  string `json:"reason"`
+	Winners []int  `json:"winners"`
+	Scores  []int  `json:"scores"`
+}
+
+type resultLine struct {
+	Result *Result `json:"result"`
+}
+
+// Record is one round. Setups holds every deal in order; all but the last
+// were thrown in and dealt again (a redeal), and the actions follow the last.
+type Record struct {
+	Header  Header
+	Setups  []Setup
+	Actions []Action
+	Result  *Result // nil while the round is still running (a saved game)
+}
+
+// Deal is the setup the actions follow.
+func (r *Record) Deal() *Setup {
+	if len(r.Setups) == 0 {
+		return nil
+	}
+	return &r.Setups[len(r.Setups)-1]
+}
+
+// ActionLine is the 1-based line number of action i, for messages that point
+// into the file.
+func (r *Record) ActionLine(i int) int { return 1 + len(r.Setups) + i + 1 }
+
+// ResultLine is the 1-based line number of the result line.
+func (r *Record) ResultLine() int { return r.ActionLine(len(r.Actions)) }
+
+// Write writes the record as JSON Lines.
+func (r *Record) Write(w io.Writer) error {
+	bw := bufio.NewWriter(w)
+	enc := json.NewEncoder(bw)
+	enc.SetEscapeHTML(false)
+	h := r.Header
+	h.Record = Version
+	if h.Options == nil {
+		h.Options = map[string]any{}
+	}
+	if err := enc.Encode(h); err != nil {
+		return err
+	}
+	for i := range r.Setups {
+		s := r.Setups[i]
+		if s.Table == nil {
+			s.Table = []card.Card{}
+		}
+		if s.Pile == nil {
+			s.Pile = []card.Card{}
+		}
+		if err := enc.Encode(setupLine{Setup: &s, Redeal: i > 0}); err != nil {
+			return err
+		}
+	}
+	for _, a := range r.Actions {
+		if err := enc.Encode(a); err != nil {
+			return err
+		}
+	}
+	if r.Result != nil {
+		res := *r.Result
+		if res.Winners == nil {
+			res.Winners = []int{}
+		}
+		if err := enc.Encode(resultLine{Result: &res}); err != nil {
+			return err
+		}
+	}
+	return bw.Flush()
+}
+
+// Marshal returns the record as bytes.
+func (r *Record) Marshal() []byte {
+	var b bytes.Buffer
+	_ = r.Write(&b) // writing to a buffer cannot fail
+	return b.Bytes()
+}
+
+// LineError points at the line of a file that is not a valid record line.
+type LineError struct {
+	Line int
+	Err  error
+}
+
+func (e *LineError) Error() string { return fmt.Sprintf("line %d: %v", e.Line, e.Err) }
+
+func (e *LineError) Unwrap() error { return e.Err }
+
+// ErrNotRecord marks a file that is not a game record at all.
+var ErrNotRecord = errors.New("not an elferraus record")
+
+// Read parses a record. It checks the shape of every line (known fields,
+// cards in notation, order of the lines), never the rules of the game.
+func Read(r io.Reader) (*Record, error) {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 0, 64*1024), MaxLine)
+	rec := &Record{}
+	n := 0
+	stage := 0 // 0 header, 1 setups, 2 actions, 3 result seen
+	for sc.Scan() {
+		n++
+		if n > MaxLines {
+			return nil, &LineError{n, fmt.Errorf("more than %d lines", MaxLines)}
+		}
+		line := bytes.TrimSpace(sc.Bytes())
+		if len(line) == 0 {
+			if n == 1 {
+				return nil, &LineError{n, ErrNotRecord}
+			}
+			continue
+		}
+		if line[0] != '{' {
+			return nil, &LineError{n, fmt.Errorf("%w: a line must be one JSON object", ErrNotRecord)}
+		}
+		var keys map[string]json.RawMessage
+		if err := json.Unmarshal(line, &keys); err != nil {
+			return nil, &LineError{n, fmt.Errorf("not valid JSON: %v", err)}
+		}
+		switch {
+		case stage == 0:
+			if _, ok := keys["record"]; !ok {
+				return nil, &LineError{n, fmt.Errorf("%w: the first line must be the header", ErrNotRecord)}
+			}
+			if err := strict(line, &rec.Header); err != nil {
+				return nil, &LineError{n, fmt.Errorf("header: %v", err)}
+			}
+			if rec.Header.Record != Version {
+				return nil, &LineError{n, fmt.Errorf("%w: format %q, this program reads %q", ErrNotRecord, rec.Header.Record, Version)}
+			}
+			stage = 1
+		case keys["setup"] != nil:
+			if stage != 1 {
+				return nil, &LineError{n, errors.New("a setup line after the actions began")}
+			}
+			var sl setupLine
+			if err := strict(line, &sl); err != nil {
+				return nil, &LineError{n, fmt.Errorf("setup: %v", err)}
+			}
+			if sl.Setup == nil {
+				return nil, &LineError{n, errors.New("setup: empty")}
+			}
+			if len(rec.Setups) > 0 && !sl.Redeal {
+				return nil, &LineError{n, errors.New("a second setup line must say \"redeal\": true")}
+			}
+			rec.Setups = append(rec.Setups, *sl.Setup)
+		case keys["result"] != nil:
+			if stage == 0 || len(rec.Setups) == 0 {
+				return nil, &LineError{n, errors.New("a result before the setup")}
+			}
+			if stage == 3 {
+				return nil, &LineError{n, errors.New("a second result line")}
+			}
+			var rl resultLine
+			if err := strict(line, &rl); err != nil {
+				return nil, &LineError{n, fmt.Errorf("result: %v", err)}
+			}
+			rec.Result = rl.Result
+			stage = 3
+		case keys["act"] != nil:
+			if len(rec.Setups) == 0 {
+				return nil, &LineError{n, errors.New("an action before the setup")}
+			}
+			if stage == 3 {
+				return nil, &LineError{n, errors.New("an action after the result")}
+			}
+			var a Action
+			if err := strict(line, &a); err != nil {
+				return nil, &LineError{n, fmt.Errorf("action: %v", err)}
+			}
+			rec.Actions = append(rec.Actions, a)
+			stage = 2
+		default:
+			return nil, &LineError{n, errors.New("neither setup, action nor result")}
+		}
+	}
+	if err := sc.Err(); err != nil {
+		if errors.Is(err, bufio.ErrTooLong) {
+			return nil, &LineError{n + 1, fmt.Errorf("line longer than %d bytes", MaxLine)}
+		}
+		return nil, err
+	}
+	if stage == 0 {
+		return nil, fmt.Errorf("%w: empty file", ErrNotRecord)
+	}
+	if len(rec.Setups) == 0 {
+		return nil, &LineError{n + 1, errors.New("the setup line is missing")}
+	}
+	return rec, nil
+}
+
+func strict(line []byte, v any) error {
+	d := json.NewDecoder(bytes.NewReader(line))
+	d.DisallowUnknownFields()
+	return d.Decode(v)
+}
