@@ -1,0 +1,6 @@
+//go:build !js
+
+package game
+
+// signalScene has no page to tell outside the browser.
+func signalScene(string) {}

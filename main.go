@@ -1,0 +1,123 @@
+// Command elferraus plays Elfer raus! in a window (or in the browser), and
+// runs headless tournaments between bots with `elferraus sim`.
+//
+//	go run .                                   the menu
+//	go run . -game elfer -players 4 -seed 7    straight to the table
+//	go run . sim -game elfer -games 1000 -json a bot tournament
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"elferraus/engine/bot"
+	"elferraus/game"
+	"elferraus/scenes"
+)
+
+func main() {
+	os.Exit(run(programArgs(), os.Stdout, os.Stderr))
+}
+
+func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) > 0 && args[0] == "sim" {
+		return simMain(args[1:], stdout, stderr)
+	}
+	cfg, err := parseWindow(args, stderr)
+	if err != nil {
+		if !errors.Is(err, errUsage) {
+			fmt.Fprintln(stderr, "elferraus:", err)
+		}
+		return 2
+	}
+	first := scenes.First(cfg.setup, cfg.direct)
+	if err := game.Run(cfg.settings, first); err != nil {
+		fmt.Fprintln(stderr, "elferraus:", err)
+		return 1
+	}
+	return 0
+}
+
+// windowConfig is what the command line asks of the window.
+type windowConfig struct {
+	setup    scenes.Setup
+	settings *game.Settings
+	direct   bool // open at the table instead of the menu
+}
+
+func parseWindow(args []string, stderr io.Writer) (*windowConfig, error) {
+	fs := flag.NewFlagSet("elferraus", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "usage: elferraus [flags]         play in a window\n       elferraus sim [flags]     bot tournaments (elferraus sim -h)\n\nflags:\n")
+		fs.PrintDefaults()
+	}
+	gameID := fs.String("game", "", "open straight at the table of this game: "+strings.Join(gameIDs(), ", "))
+	players := fs.Int("players", 4, "number of seats (2-6)")
+	humans := fs.Int("humans", 1, "how many seats are played by people at this screen (the first seats)")
+	seed := fs.Uint64("seed", 0, "seed of the match (0: a new one each time)")
+	rounds := fs.Int("rounds", 3, "rounds in the match")
+	options := fs.String("options", "", "game options, comma-separated (elfer: short)")
+	level := fs.String("bots", "normal", "bot level: easy, normal or hard")
+	demo := fs.Bool("demo", false, "every seat is played by a bot")
+	fast := fs.Bool("fast", false, "play without pauses")
+	exit := fs.Bool("exit", false, "quit when the match is over")
+	lang := fs.String("lang", "", "language: en or de (default: from the system)")
+	shot := fs.String("shot", "", "save the screen to this PNG file at tick -shot-tick")
+	shotTick := fs.Int64("shot-tick", 240, "the tick (60 a second) of -shot")
+	if err := fs.Parse(args); err != nil {
+		return nil, errUsage
+	}
+	if fs.NArg() > 0 {
+		return nil, fmt.Errorf("unexpected argument %q (try -h)", fs.Arg(0))
+	}
+	cfg := &windowConfig{settings: &game.Settings{Speed: game.Normal, NoWait: *fast, Exit: *exit, Shot: *shot, ShotTick: *shotTick}}
+	switch strings.ToLower(*lang) {
+	case "":
+		cfg.settings.Lang = systemLang()
+	case "en", "english":
+		cfg.settings.Lang = game.English
+	case "de", "deutsch", "german":
+		cfg.settings.Lang = game.German
+	default:
+		return nil, fmt.Errorf("unknown language %q (en or de)", *lang)
+	}
+	id := *gameID
+	cfg.direct = id != "" || *demo
+	if id == "" {
+		id = "elfer"
+	}
+	opts, err := parseGameOptions(id, *options)
+	if err != nil {
+		return nil, err
+	}
+	if err := opts.Check(*players); err != nil {
+		return nil, err
+	}
+	lvl, err := bot.ParseLevel(*level)
+	if err != nil {
+		return nil, err
+	}
+	if *rounds < 1 || *rounds > 99 {
+		return nil, fmt.Errorf("-rounds must be between 1 and 99, not %d", *rounds)
+	}
+	h := *humans
+	if *demo {
+		h = 0
+	}
+	if h < 0 || h > *players {
+		return nil, fmt.Errorf("-humans must be between 0 and the number of players (%d), not %d", *players, h)
+	}
+	s := *seed
+	if s == 0 {
+		s = uint64(time.Now().UnixNano())
+	}
+	cfg.setup = scenes.Setup{Options: opts, Players: *players, Level: lvl, Rounds: *rounds, Seed: s}
+	cfg.setup.FirstHumans(h)
+	return cfg, nil
+}

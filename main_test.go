@@ -1,0 +1,157 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"elferraus/engine/elfer"
+	"elferraus/engine/record"
+)
+
+func simJSON(t *testing.T, args ...string) map[string]any {
+	t.Helper()
+	var out, errb bytes.Buffer
+	if code := run(append([]string{"sim"}, args...), &out, &errb); code != 0 {
+		t.Fatalf("sim %v: exit %d, stderr %s", args, code, errb.String())
+	}
+	var m map[string]any
+	if err := json.Unmarshal(out.Bytes(), &m); err != nil {
+		t.Fatalf("sim output is not one JSON object: %v\n%s", err, out.String())
+	}
+	return m
+}
+
+func TestSimJSON(t *testing.T) {
+	m := simJSON(t, "-game", "elfer", "-players", "4", "-games", "200", "-seed", "7", "-bots", "hard,normal,normal,normal", "-json")
+	for _, k := range []string{"games", "wins", "mean_score", "mean_turns", "games_per_second"} {
+		if _, ok := m[k]; !ok {
+			t.Errorf("output lacks %q: %v", k, m)
+		}
+	}
+	if m["games"].(float64) != 200 {
+		t.Errorf("games = %v, want 200", m["games"])
+	}
+	wins := m["wins"].([]any)
+	if len(wins) != 4 {
+		t.Fatalf("wins has %d seats, want 4", len(wins))
+	}
+	total := 0.0
+	for _, w := range wins {
+		total += w.(float64)
+	}
+	// A classic round always has exactly one winner unless it is blocked.
+	if total+m["blocked"].(float64) != 200 {
+		t.Errorf("wins add up to %v with %v blocked, want 200 games", total, m["blocked"])
+	}
+	if m["mean_turns"].(float64) < 10 {
+		t.Errorf("mean_turns = %v: a round cannot be that short", m["mean_turns"])
+	}
+}
+
+func TestSimIsDeterministic(t *testing.T) {
+	args := []string{"-game", "elfer", "-players", "3", "-games", "50", "-seed", "11", "-bots", "easy,normal,hard", "-rounds", "2", "-json"}
+	a, b := simJSON(t, args...), simJSON(t, args...)
+	delete(a, "games_per_second")
+	delete(b, "games_per_second")
+	ja, _ := json.Marshal(a)
+	jb, _ := json.Marshal(b)
+	if !bytes.Equal(ja, jb) {
+		t.Errorf("same arguments, different results:\n%s\n%s", ja, jb)
+	}
+	c := simJSON(t, "-game", "elfer", "-players", "3", "-games", "50", "-seed", "12", "-bots", "easy,normal,hard", "-rounds", "2", "-json")
+	delete(c, "games_per_second")
+	jc, _ := json.Marshal(c)
+	if bytes.Equal(ja, jc) {
+		t.Errorf("seeds 11 and 12 gave identical tournaments: the seed is not used")
+	}
+}
+
+func TestSimBadArguments(t *testing.T) {
+	for _, args := range [][]string{
+		{"-game", "skat"},
+		{"-players", "7"},
+		{"-players", "1"},
+		{"-bots", "genius"},
+		{"-bots", "easy,hard"},
+		{"-options", "short"},               // short needs two players
+		{"-options", "fast", "-players", "2"}, // no such option
+		{"-games", "0"},
+		{"-rounds", "0"},
+		{"-nonsense"},
+		{"extra"},
+	} {
+		var out, errb bytes.Buffer
+		code := run(append([]string{"sim"}, args...), &out, &errb)
+		if code != 2 {
+			t.Errorf("sim %v: exit %d, want 2", args, code)
+		}
+		if errb.Len() == 0 {
+			t.Errorf("sim %v: no message says what is wrong", args)
+		}
+		if out.Len() != 0 {
+			t.Errorf("sim %v printed a result: %s", args, out.String())
+		}
+	}
+}
+
+func TestSimShortOption(t *testing.T) {
+	m := simJSON(t, "-players", "2", "-options", "short", "-games", "20", "-json")
+	if m["games"].(float64) != 20 {
+		t.Fatalf("games = %v", m["games"])
+	}
+}
+
+func TestSimRecordsReplay(t *testing.T) {
+	dir := t.TempDir()
+	simJSON(t, "-game", "elfer", "-players", "4", "-games", "5", "-rounds", "2", "-seed", "3", "-records", dir, "-json")
+	files, _ := filepath.Glob(filepath.Join(dir, "*.jsonl"))
+	if len(files) != 10 {
+		t.Fatalf("%d record files for 5 games of 2 rounds, want 10", len(files))
+	}
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec, err := record.Read(bytes.NewReader(b))
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		if rec.Result == nil {
+			t.Errorf("%s has no result line", f)
+		}
+		if _, err := elfer.Replay(rec, -1); err != nil {
+			t.Errorf("%s does not replay: %v", f, err)
+		}
+	}
+}
+
+func TestWindowFlags(t *testing.T) {
+	cfg, err := parseWindow(strings.Fields("-game elfer -players 4 -seed 7 -demo -fast -exit -rounds 2"), &bytes.Buffer{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !cfg.direct || cfg.setup.Humans() != 0 || cfg.setup.Seed != 7 || cfg.setup.Rounds != 2 || !cfg.settings.NoWait || !cfg.settings.Exit {
+		t.Errorf("flags not taken: %+v %+v", cfg.setup, cfg.settings)
+	}
+	for _, bad := range []string{"-players 9", "-game nope", "-bots wizard", "-humans 5 -players 4", "-lang fr", "-rounds 0", "-options short"} {
+		if _, err := parseWindow(strings.Fields(bad), &bytes.Buffer{}); err == nil {
+			t.Errorf("%q accepted", bad)
+		}
+	}
+}
+
+func TestQueryArgs(t *testing.T) {
+	got := strings.Join(queryArgs(map[string][]string{"game": {"elfer"}, "players": {"4"}, "seed": {"7"}, "demo": {"1"}, "fast": {"1"}}), " ")
+	want := "-demo=true -fast=true -game=elfer -players=4 -seed=7"
+	if got != want {
+		t.Errorf("queryArgs = %q, want %q", got, want)
+	}
+	if _, err := parseWindow(queryArgs(map[string][]string{"game": {"elfer"}, "demo": {"1"}}), &bytes.Buffer{}); err != nil {
+		t.Errorf("URL parameters do not parse as flags: %v", err)
+	}
+}

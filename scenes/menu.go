@@ -1,0 +1,364 @@
+package scenes
+
+import (
+	"fmt"
+	"image/color"
+	"runtime"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"elferraus/engine/bot"
+	"elferraus/engine/card"
+	"elferraus/engine/elfer"
+	"elferraus/game"
+	"elferraus/sprites"
+)
+
+// Menu is where a match is set up: the game, the seats (which are people,
+// which are bots), the bots' level, the rounds, the options, speed and
+// language. Everything works by mouse, touch and keyboard (↑/↓ choose a
+// line, ←/→ change it, Enter starts).
+type Menu struct {
+	setup Setup
+	focus int // the line the keyboard is on
+	lines []menuLine
+	text  *Text
+	err   string
+
+	screen *ebiten.Image
+	values []string
+	cur    *game.Settings
+}
+
+// menuLine is one setting: its label, its current value in words, and how
+// it changes by one step either way.
+type menuLine struct {
+	label   func(t *Text) string
+	value   func(m *Menu) string
+	step    func(m *Menu, d int)
+	enabled func(m *Menu) bool
+	seats   bool // the line of seat toggles
+}
+
+// NewMenu returns the menu, preset to s.
+func NewMenu(s Setup) *Menu {
+	if s.Players < elfer.MinPlayers || s.Players > elfer.MaxPlayers {
+		s.Players = 4
+	}
+	if s.Rounds < 1 {
+		s.Rounds = 3
+	}
+	m := &Menu{setup: s}
+	m.lines = []menuLine{
+		{label: func(t *Text) string { return t.Game },
+			value: func(m *Menu) string { return m.text.GameNames[m.setup.Options.Variant] },
+			step: func(m *Menu, d int) {
+				n := len(elfer.Variants())
+				m.setup.Options.Variant = elfer.Variant((int(m.setup.Options.Variant) + d + n) % n)
+				if m.setup.Options.Variant != elfer.Classic {
+					m.setup.Options.Short = false
+				}
+			}},
+		{label: func(t *Text) string { return t.Players },
+			value: func(m *Menu) string { return fmt.Sprint(m.setup.Players) },
+			step: func(m *Menu, d int) {
+				m.setup.Players = clamp(m.setup.Players+d, elfer.MinPlayers, elfer.MaxPlayers)
+				if m.setup.Players != 2 {
+					m.setup.Options.Short = false
+				}
+			}},
+		{label: func(t *Text) string { return t.Seats }, seats: true,
+			value: func(m *Menu) string { return "" },
+			step:  func(m *Menu, d int) {}},
+		{label: func(t *Text) string { return t.Level },
+			value: func(m *Menu) string { return m.text.Levels[m.setup.Level] },
+			step: func(m *Menu, d int) {
+				m.setup.Level = bot.Level(clamp(int(m.setup.Level)+d, int(bot.Easy), int(bot.Hard)))
+			}},
+		{label: func(t *Text) string { return t.Rounds },
+			value: func(m *Menu) string { return fmt.Sprint(m.setup.Rounds) },
+			step:  func(m *Menu, d int) { m.setup.Rounds = clamp(m.setup.Rounds+d, 1, 20) }},
+		{label: func(t *Text) string { return t.Short },
+			value: func(m *Menu) string {
+				if m.setup.Options.Short {
+					return m.text.On + " – " + m.text.ShortHint
+				}
+				return m.text.Off + " – " + m.text.ShortHint
+			},
+			step:    func(m *Menu, d int) { m.setup.Options.Short = !m.setup.Options.Short },
+			enabled: func(m *Menu) bool { return m.setup.Players == 2 && m.setup.Options.Variant == elfer.Classic }},
+		{label: func(t *Text) string { return t.Speed },
+			value: func(m *Menu) string { return m.text.Speeds[m.speed()] },
+			step:  func(m *Menu, d int) { m.speedStep(d) }},
+		{label: func(t *Text) string { return t.Language },
+			value: func(m *Menu) string {
+				if m.lang() == game.German {
+					return "Deutsch"
+				}
+				return "English"
+			},
+			step: func(m *Menu, d int) { m.langStep() }},
+	}
+	m.values = make([]string, len(m.lines))
+	return m
+}
+
+func clamp(v, lo, hi int) int { return max(lo, min(hi, v)) }
+
+// settings is set on the first Update; the menu keeps a pointer to the
+// shared settings so speed and language changes apply everywhere.
+var noSettings game.Settings
+
+func (m *Menu) speed() game.Speed { return m.settings().Speed }
+func (m *Menu) lang() game.Lang   { return m.settings().Lang }
+func (m *Menu) speedStep(d int) {
+	st := m.settings()
+	st.Speed = game.Speed(clamp(int(st.Speed)+d, int(game.Slow), int(game.Fast)))
+}
+func (m *Menu) langStep() {
+	st := m.settings()
+	st.Lang = 1 - st.Lang
+	m.text = T(st.Lang)
+}
+
+func (m *Menu) settings() *game.Settings {
+	if m.cur != nil {
+		return m.cur
+	}
+	return &noSettings
+}
+
+// Name identifies the scene.
+func (m *Menu) Name() string { return "menu" }
+
+// Setup is the match as currently chosen (for tests).
+func (m *Menu) Setup() Setup { return m.setup }
+
+// menu geometry, in logical units.
+const (
+	menuX      = 90.0
+	menuTop    = 190.0
+	menuLineH  = 50.0
+	menuLabelW = 200.0
+	menuValueW = 420.0
+)
+
+func (m *Menu) lineRect(i int) rect {
+	return rect{menuX, menuTop + float64(i)*menuLineH, menuLabelW + menuValueW + 60, menuLineH - 6}
+}
+
+func (m *Menu) arrowRects(i int) (left, right rect) {
+	r := m.lineRect(i)
+	x := r.x + menuLabelW
+	return rect{x, r.y, 44, r.h}, rect{x + menuValueW + 16, r.y, 44, r.h}
+}
+
+func (m *Menu) seatRect(p int) rect {
+	r := m.lineRect(2)
+	return rect{r.x + menuLabelW + float64(p)*80, r.y, 74, r.h}
+}
+
+func (m *Menu) buttons(ctx *game.Context) (start, rules, quit rect) {
+	y := menuTop + float64(len(m.lines))*menuLineH + 22
+	start = rect{menuX, y, 260, 60}
+	rules = rect{menuX + 280, y, 180, 60}
+	quit = rect{menuX + 480, y, 160, 60}
+	return
+}
+
+// Update handles one tick of input.
+func (m *Menu) Update(ctx *game.Context) error {
+	m.cur = ctx.Settings
+	m.text = T(ctx.Settings.Lang)
+	in := &ctx.Input
+	n := len(m.lines)
+	switch {
+	case in.Key(ebiten.KeyArrowDown), in.Key(ebiten.KeyTab):
+		m.focus = (m.focus + 1) % (n + 1)
+	case in.Key(ebiten.KeyArrowUp):
+		m.focus = (m.focus + n) % (n + 1)
+	case in.Key(ebiten.KeyArrowLeft):
+		m.change(m.focus, -1)
+	case in.Key(ebiten.KeyArrowRight):
+		m.change(m.focus, +1)
+	case in.Key(ebiten.KeyEnter):
+		if m.focus < n && m.lines[m.focus].seats {
+			break
+		}
+		m.start(ctx)
+		return nil
+	case in.Key(ebiten.KeyR):
+		ctx.Switch(NewRules(m.setup, m.setup.Options.Variant))
+		return nil
+	}
+	if m.focus < n && m.lines[m.focus].seats {
+		for p := range m.setup.Players {
+			if in.Key(ebiten.Key1 + ebiten.Key(p)) {
+				m.toggleSeat(p)
+			}
+		}
+	}
+	if in.Released {
+		m.click(ctx, in.X, in.Y)
+	}
+	for i, l := range m.lines {
+		m.values[i] = l.value(m)
+	}
+	return nil
+}
+
+func (m *Menu) change(i, d int) {
+	if i >= len(m.lines) {
+		return
+	}
+	l := m.lines[i]
+	if l.enabled != nil && !l.enabled(m) {
+		return
+	}
+	l.step(m, d)
+}
+
+func (m *Menu) toggleSeat(p int) {
+	if p >= 0 && p < m.setup.Players {
+		m.setup.Seats[p] = !m.setup.Seats[p]
+	}
+}
+
+func (m *Menu) click(ctx *game.Context, x, y float64) {
+	for i := range m.lines {
+		if m.lines[i].seats {
+			for p := range m.setup.Players {
+				if m.seatRect(p).contains(x, y) {
+					m.focus = i
+					m.toggleSeat(p)
+				}
+			}
+			continue
+		}
+		left, right := m.arrowRects(i)
+		switch {
+		case left.contains(x, y):
+			m.focus = i
+			m.change(i, -1)
+		case right.contains(x, y), m.lineRect(i).contains(x, y):
+			m.focus = i
+			m.change(i, +1)
+		}
+	}
+	start, rules, quit := m.buttons(ctx)
+	switch {
+	case start.contains(x, y):
+		m.start(ctx)
+	case rules.contains(x, y):
+		ctx.Switch(NewRules(m.setup, m.setup.Options.Variant))
+	case quit.contains(x, y) && canQuit():
+		ctx.Quit()
+	}
+}
+
+func canQuit() bool { return runtime.GOOS != "js" }
+
+// start begins a match with a fresh seed drawn from the old one and the
+// clock tick, so two matches in a row differ.
+func (m *Menu) start(ctx *game.Context) {
+	s := m.setup
+	s.Seed = card.Mix(s.Seed, uint64(ctx.Tick))
+	t, err := NewTable(s)
+	if err != nil {
+		m.err = err.Error()
+		return
+	}
+	ctx.Switch(t)
+}
+
+// Draw paints the menu.
+func (m *Menu) Draw(screen *ebiten.Image, ctx *game.Context) {
+	if m.text == nil {
+		return
+	}
+	m.screen = screen
+	s := ctx.Scale
+	tx := m.text
+	ctx.Paint.DrawFelt(screen)
+	m.drawFan(ctx)
+	sprites.DrawText(screen, tx.Title, sprites.Face(72*s, true), menuX*s, 80*s, textColor, sprites.Left)
+	sprites.DrawText(screen, tx.Subtitle, sprites.Face(20*s, false), menuX*s, 136*s, dimText, sprites.Left)
+	label := sprites.Face(21*s, false)
+	value := sprites.Face(22*s, true)
+	for i, l := range m.lines {
+		r := m.lineRect(i)
+		enabled := l.enabled == nil || l.enabled(m)
+		if i == m.focus {
+			ctx.Paint.DrawPanel(screen, (r.x-14)*s, r.y*s, (r.w+28)*s, r.h*s, 10*s, color.RGBA{255, 255, 255, 26})
+		}
+		lc := dimText
+		if !enabled {
+			lc = color.RGBA{120, 140, 120, 255}
+		}
+		sprites.DrawText(screen, l.label(tx), label, r.x*s, (r.y+r.h/2)*s, lc, sprites.Left)
+		if l.seats {
+			for p := range m.setup.Players {
+				sr := m.seatRect(p)
+				clr := color.RGBA{0, 0, 0, 80}
+				word := tx.Bot
+				if m.setup.Seats[p] {
+					clr = color.RGBA{255, 214, 90, 230}
+					word = tx.Human
+				}
+				ctx.Paint.DrawPanel(screen, sr.x*s, sr.y*s, sr.w*s, sr.h*s, 8*s, clr)
+				tc := textColor
+				if m.setup.Seats[p] {
+					tc = color.RGBA{40, 30, 10, 255}
+				}
+				sprites.DrawText(screen, seatDigits[p], sprites.Face(13*s, true), (sr.x+sr.w/2)*s, (sr.y+12)*s, tc, sprites.Center)
+				sprites.DrawText(screen, word, sprites.Face(15*s, true), (sr.x+sr.w/2)*s, (sr.y+sr.h-14)*s, tc, sprites.Center)
+			}
+			continue
+		}
+		left, right := m.arrowRects(i)
+		vc := textColor
+		if !enabled {
+			vc = color.RGBA{120, 140, 120, 255}
+		}
+		sprites.DrawText(screen, "◀", value, (left.x+left.w/2)*s, (left.y+left.h/2)*s, vc, sprites.Center)
+		sprites.DrawText(screen, m.values[i], value, (left.x+left.w+menuValueW/2-20)*s, (r.y+r.h/2)*s, vc, sprites.Center)
+		sprites.DrawText(screen, "▶", value, (right.x+right.w/2)*s, (right.y+right.h/2)*s, vc, sprites.Center)
+	}
+	sprites.DrawText(screen, tx.GameBlurbs[m.setup.Options.Variant], sprites.Face(17*s, false), (menuX+menuLabelW+44)*s, (menuTop+menuLineH-2)*s, dimText, sprites.Left)
+	start, rules, quit := m.buttons(ctx)
+	st := sprites.Normal
+	if m.focus == len(m.lines) {
+		st = sprites.Hover
+	}
+	big := sprites.Face(26*s, true)
+	ctx.Paint.DrawButton(screen, start.x*s, start.y*s, start.w*s, start.h*s, tx.Start, big, st)
+	ctx.Paint.DrawButton(screen, rules.x*s, rules.y*s, rules.w*s, rules.h*s, tx.Rules, big, sprites.Normal)
+	if canQuit() {
+		ctx.Paint.DrawButton(screen, quit.x*s, quit.y*s, quit.w*s, quit.h*s, tx.Quit, big, sprites.Normal)
+	}
+	if m.err != "" {
+		sprites.DrawText(screen, m.err, label, menuX*s, (start.y+90)*s, activeColor, sprites.Left)
+	}
+}
+
+var seatDigits = [elfer.MaxPlayers]string{"1", "2", "3", "4", "5", "6"}
+
+// drawFan shows the four 11s fanned out on the right, the game's emblem.
+func (m *Menu) drawFan(ctx *game.Context) {
+	s := ctx.Scale
+	w := 150.0
+	pw := int(w * s)
+	cx := (ctx.LW - 260) * s
+	cy := 400 * s
+	for i, col := range card.Colors {
+		img := ctx.Art.Face(card.New(col, 11), pw)
+		var op ebiten.DrawImageOptions
+		op.Filter = ebiten.FilterLinear
+		iw, ih := float64(img.Bounds().Dx()), float64(img.Bounds().Dy())
+		op.GeoM.Translate(-iw/2, -ih)
+		op.GeoM.Rotate((float64(i) - 1.5) * 0.22)
+		op.GeoM.Translate(cx, cy+ih/2)
+		ctx.Art.DrawShadow(m.screen, cx-iw/2+float64(i-2)*30*s, cy-ih/2+10*s, iw, ih, 0.4)
+		m.screen.DrawImage(img, &op)
+	}
+}

@@ -1,0 +1,123 @@
+package scenes
+
+import (
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"elferraus/engine/elfer"
+	"elferraus/game"
+	"elferraus/sprites"
+)
+
+// Rules shows the rules of each game in the player's language, in the
+// project's own words.
+type Rules struct {
+	setup   Setup
+	variant elfer.Variant
+	text    *Text
+	lines   []string
+	wrapW   float64
+	wrapFor *Text
+	wrapVar elfer.Variant
+}
+
+// NewRules shows the rules of variant v; Back returns to the menu with s.
+func NewRules(s Setup, v elfer.Variant) *Rules { return &Rules{setup: s, variant: v} }
+
+// Name identifies the scene.
+func (r *Rules) Name() string { return "rules" }
+
+func (r *Rules) tab(i int, ctx *game.Context) rect {
+	w := (ctx.LW - 160) / 4
+	return rect{80 + float64(i)*w, 100, w - 10, 50}
+}
+
+func (r *Rules) back(ctx *game.Context) rect { return rect{80, ctx.LH - 90, 200, 56} }
+
+// Update switches between the games' rules and goes back.
+func (r *Rules) Update(ctx *game.Context) error {
+	r.text = T(ctx.Settings.Lang)
+	in := &ctx.Input
+	n := len(elfer.Variants())
+	switch {
+	case in.Key(ebiten.KeyArrowRight), in.Key(ebiten.KeyTab):
+		r.variant = elfer.Variant((int(r.variant) + 1) % n)
+	case in.Key(ebiten.KeyArrowLeft):
+		r.variant = elfer.Variant((int(r.variant) + n - 1) % n)
+	case in.Key(ebiten.KeyEscape), in.Key(ebiten.KeyEnter), in.Key(ebiten.KeyBackspace):
+		ctx.Switch(NewMenu(r.setup))
+	}
+	if in.Released {
+		for i := range n {
+			if r.tab(i, ctx).contains(in.X, in.Y) {
+				r.variant = elfer.Variant(i)
+			}
+		}
+		if r.back(ctx).contains(in.X, in.Y) {
+			ctx.Switch(NewMenu(r.setup))
+		}
+	}
+	return nil
+}
+
+// Draw paints the rules text, wrapped to the screen.
+func (r *Rules) Draw(screen *ebiten.Image, ctx *game.Context) {
+	if r.text == nil {
+		return
+	}
+	s := ctx.Scale
+	ctx.Paint.DrawFelt(screen)
+	sprites.DrawText(screen, r.text.Rules, sprites.Face(44*s, true), 80*s, 56*s, textColor, sprites.Left)
+	for i := range elfer.Variants() {
+		t := r.tab(i, ctx)
+		st := sprites.Normal
+		if elfer.Variant(i) == r.variant {
+			st = sprites.Pressed
+		}
+		ctx.Paint.DrawButton(screen, t.x*s, t.y*s, t.w*s, t.h*s, r.text.GameNames[i], sprites.Face(18*s, true), st)
+	}
+	face := sprites.Face(20*s, false)
+	width := (ctx.LW - 160) * s
+	if r.wrapW != width || r.wrapFor != r.text || r.wrapVar != r.variant {
+		r.wrapW, r.wrapFor, r.wrapVar = width, r.text, r.variant
+		r.lines = wrap(r.text.RulesText[r.variant], face, width)
+	}
+	y := 190.0
+	for _, l := range r.lines {
+		sprites.DrawText(screen, l, face, 80*s, y*s, textColor, sprites.Left)
+		y += 28
+	}
+	b := r.back(ctx)
+	ctx.Paint.DrawButton(screen, b.x*s, b.y*s, b.w*s, b.h*s, r.text.Back, sprites.Face(22*s, true), sprites.Normal)
+}
+
+// wrap breaks text into lines no wider than width; blank lines separate
+// paragraphs.
+func wrap(s string, face *text.GoTextFace, width float64) []string {
+	var out []string
+	for i, para := range strings.Split(s, "\n") {
+		if para == "" {
+			if i > 0 {
+				out = append(out, "")
+			}
+			continue
+		}
+		line := ""
+		for _, w := range strings.Fields(para) {
+			try := w
+			if line != "" {
+				try = line + " " + w
+			}
+			if tw, _ := sprites.MeasureText(try, face); tw > width && line != "" {
+				out = append(out, line)
+				line = w
+			} else {
+				line = try
+			}
+		}
+		out = append(out, line)
+	}
+	return out
+}

@@ -1,0 +1,205 @@
+package scenes
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"elferraus/game"
+	"elferraus/sprites"
+)
+
+// Score is the sheet after a round: how it ended, the cards each seat was
+// left with and their points, and the match so far, with the way on (next
+// round, a new match, the menu).
+type Score struct {
+	table *Table
+	text  *Text
+	ticks int
+
+	title, result string
+	cells         [][]string // per seat: name, round columns..., total
+	header        []string
+}
+
+// NewScore shows the sheet of the round the table just finished.
+func NewScore(t *Table) *Score { return &Score{table: t} }
+
+// Name identifies the scene.
+func (s *Score) Name() string { return "scoring" }
+
+func (s *Score) build() {
+	t := s.table
+	tx := s.text
+	m := t.match
+	st := t.state
+	s.title = tx.RoundOver
+	if m.Over() {
+		s.title = tx.MatchOver
+	}
+	switch {
+	case m.Over():
+		lead := m.Leaders()
+		names := make([]string, len(lead))
+		for i, p := range lead {
+			names[i] = t.names[p]
+		}
+		if len(lead) == 1 {
+			s.result = fmt.Sprintf(tx.Winner, names[0])
+		} else {
+			s.result = fmt.Sprintf(tx.Winners, strings.Join(names, " & "))
+		}
+	case st.Winner() >= 0:
+		s.result = fmt.Sprintf(tx.WentOut, t.names[st.Winner()])
+	default:
+		s.result = tx.Blocked
+	}
+	s.header = []string{""}
+	for r := range m.Played() {
+		s.header = append(s.header, fmt.Sprint(r+1))
+	}
+	s.header = append(s.header, tx.Total)
+	totals := m.Totals()
+	s.cells = make([][]string, m.Players)
+	for p := range m.Players {
+		row := []string{t.names[p]}
+		for _, r := range m.Sheet {
+			row = append(row, fmt.Sprint(r[p]))
+		}
+		row = append(row, fmt.Sprint(totals[p]))
+		s.cells[p] = row
+	}
+}
+
+func (s *Score) buttons(ctx *game.Context) (next, menu rect) {
+	y := ctx.LH - 100
+	return rect{ctx.LW/2 - 290, y, 300, 60}, rect{ctx.LW/2 + 30, y, 260, 60}
+}
+
+// Update waits for the player's choice; with every seat a bot it goes on by
+// itself, and with -exit it quits when the match is over.
+func (s *Score) Update(ctx *game.Context) error {
+	if s.text == nil || s.text != T(ctx.Settings.Lang) {
+		s.text = T(ctx.Settings.Lang)
+		s.build()
+	}
+	s.ticks++
+	t := s.table
+	auto := t.setup.Humans() == 0
+	wait := 150
+	if ctx.Settings.NoWait {
+		wait = 20
+	}
+	if t.match.Over() && ctx.Settings.Exit && s.ticks >= wait {
+		ctx.Quit()
+		return nil
+	}
+	in := &ctx.Input
+	next, menu := s.buttons(ctx)
+	switch {
+	case in.Key(ebiten.KeyEnter), in.Key(ebiten.KeySpace), in.Released && next.contains(in.X, in.Y), auto && s.ticks >= wait:
+		s.next(ctx)
+	case in.Key(ebiten.KeyEscape), in.Released && menu.contains(in.X, in.Y):
+		ctx.Switch(NewMenu(t.setup))
+	}
+	return nil
+}
+
+func (s *Score) next(ctx *game.Context) {
+	t := s.table
+	if t.match.Over() {
+		setup := t.setup
+		setup.Seed = t.match.Seed + 1
+		nt, err := NewTable(setup)
+		if err != nil {
+			ctx.Switch(NewMenu(setup))
+			return
+		}
+		ctx.Switch(nt)
+		return
+	}
+	if err := t.startRound(); err != nil {
+		ctx.Switch(NewMenu(t.setup))
+		return
+	}
+	ctx.Switch(t)
+}
+
+// Draw paints the sheet.
+func (s *Score) Draw(screen *ebiten.Image, ctx *game.Context) {
+	if s.text == nil {
+		return
+	}
+	sc := ctx.Scale
+	t := s.table
+	ctx.Paint.DrawFelt(screen)
+	cx := ctx.LW / 2
+	sprites.DrawText(screen, s.title, sprites.Face(48*sc, true), cx*sc, 60*sc, textColor, sprites.Center)
+	sprites.DrawText(screen, s.result, sprites.Face(26*sc, true), cx*sc, 112*sc, activeColor, sprites.Center)
+
+	// The sheet: one line per seat, with the cards left in hand.
+	players := t.match.Players
+	lineH := 74.0
+	top := 150.0
+	width := ctx.LW - 120
+	ctx.Paint.DrawPanel(screen, 60*sc, top*sc, width*sc, (lineH*float64(players)+50)*sc, 16*sc, panelColor)
+	head := sprites.Face(17*sc, true)
+	cell := sprites.Face(22*sc, true)
+	nameW := 190.0
+	handW := width - nameW - 80*float64(len(s.header)-1) - 40
+	colX := func(i int) float64 { return 80 + nameW + handW + 80*float64(i-1) + 40 }
+	sprites.DrawText(screen, s.text.Hand, head, (80+nameW)*sc, (top+24)*sc, dimText, sprites.Left)
+	for i := 1; i < len(s.header); i++ {
+		sprites.DrawText(screen, s.header[i], head, colX(i)*sc, (top+24)*sc, dimText, sprites.Center)
+	}
+	st := t.state
+	for p := range players {
+		y := top + 50 + float64(p)*lineH
+		clr := textColor
+		for _, w := range t.match.Leaders() {
+			if w == p && t.match.Over() {
+				clr = activeColor
+			}
+		}
+		sprites.DrawText(screen, s.cells[p][0], cell, 80*sc, (y+lineH/2)*sc, clr, sprites.Left)
+		hand := st.Hand(p)
+		cw := 40.0
+		step := minf(cw+4, (handW-cw)/maxf(1, float64(len(hand)-1)))
+		for i, c := range hand {
+			img := ctx.Art.Face(c, int(cw*sc))
+			var op ebiten.DrawImageOptions
+			op.GeoM.Translate((80+nameW+float64(i)*step)*sc, (y+6)*sc)
+			screen.DrawImage(img, &op)
+		}
+		for i := 1; i < len(s.cells[p]); i++ {
+			f := cell
+			if i == len(s.cells[p])-1 {
+				f = sprites.Face(26*sc, true)
+			}
+			sprites.DrawText(screen, s.cells[p][i], f, colX(i)*sc, (y+lineH/2)*sc, clr, sprites.Center)
+		}
+	}
+	next, menu := s.buttons(ctx)
+	label := s.text.NextRound
+	if t.match.Over() {
+		label = s.text.NewMatch
+	}
+	big := sprites.Face(24*sc, true)
+	ctx.Paint.DrawButton(screen, next.x*sc, next.y*sc, next.w*sc, next.h*sc, label, big, sprites.Hover)
+	ctx.Paint.DrawButton(screen, menu.x*sc, menu.y*sc, menu.w*sc, menu.h*sc, s.text.Menu, big, sprites.Normal)
+}
+
+func minf(a, b float64) float64 {
+	if a < b {
+		return a
+	}
+	return b
+}
+
+func maxf(a, b float64) float64 {
+	if a > b {
+		return a
+	}
+	return b
+}

@@ -1,0 +1,241 @@
+package scenes
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"elferraus/engine/card"
+	"elferraus/engine/elfer"
+	"elferraus/game"
+	"elferraus/sprites"
+)
+
+// Colours of the table's furniture.
+var (
+	panelColor  = color.RGBA{0, 0, 0, 90}
+	activeColor = color.RGBA{255, 214, 90, 255}
+	textColor   = color.RGBA{244, 241, 230, 255}
+	dimText     = color.RGBA{200, 214, 200, 255}
+	toastColor  = color.RGBA{30, 20, 10, 225}
+	coverColor  = color.RGBA{8, 30, 18, 245}
+)
+
+// Draw paints the table. It only reads: everything it shows was computed by
+// Update, so a frame at rest allocates nothing.
+func (t *Table) Draw(screen *ebiten.Image, ctx *game.Context) {
+	if t.text == nil {
+		return // not updated yet
+	}
+	t.screen, t.ctx = screen, ctx
+	ctx.Paint.DrawFelt(screen)
+	t.drawRows(ctx)
+	t.drawSeats(ctx)
+	t.drawControls(ctx)
+	t.motion.Each(t.drawCardFn)
+	t.drawStatus(ctx)
+	if t.hidden && !t.dealing {
+		t.drawHandOver(ctx)
+	}
+	if t.paused {
+		t.drawCover(ctx, "❚❚", "")
+	}
+}
+
+func (t *Table) drawRows(ctx *game.Context) {
+	l := &t.lay
+	s := ctx.Scale
+	tbl := t.state.Table()
+	for _, col := range t.state.Options().Colors() {
+		_, y := l.slot(col, 1)
+		// The row's colour and symbol, so the rows read without colour.
+		ctx.Art.DrawSymbol(t.screen, col, (l.labelX+6)*s, (y+l.slotH/2)*s, 22*s)
+		for v := 1; v <= 20; v++ {
+			c := card.New(col, v)
+			if tbl.Has(c) || !t.state.Fits(c) {
+				continue
+			}
+			x, y := l.slot(col, v)
+			ctx.Art.DrawSlot(t.screen, x*s, y*s, l.slotW*s, l.slotH*s, col)
+			if t.targeted(c) {
+				ctx.Art.DrawOutline(t.screen, (x-3)*s, (y-3)*s, (l.slotW+6)*s, (l.slotH+6)*s, 3*s, activeColor)
+			}
+		}
+	}
+}
+
+// targeted: the selected or dragged card would go to c's slot.
+func (t *Table) targeted(c card.Card) bool {
+	if !t.humanTurn() {
+		return false
+	}
+	if t.press.dragging {
+		return t.press.card == c
+	}
+	hand := t.state.Hand(t.bottom)
+	if t.hover != card.None {
+		return t.hover == c && t.isLegalLay(c)
+	}
+	return t.sel < len(hand) && hand[t.sel] == c && t.isLegalLay(c) && !t.ctxTouch()
+}
+
+func (t *Table) drawSeats(ctx *game.Context) {
+	l := &t.lay
+	s := ctx.Scale
+	on := t.state.ToMove()
+	nameFace := sprites.Face(20*s, true)
+	smallFace := sprites.Face(15*s, false)
+	for p := range t.setup.Players {
+		if p == t.bottom {
+			continue
+		}
+		b := l.seatBox(t.opponentIndex(p))
+		if p == on && !t.dealing {
+			ctx.Paint.DrawPanel(t.screen, (b.x-3)*s, (b.y-3)*s, (b.w+6)*s, (b.h+6)*s, 14*s, activeColor)
+		}
+		ctx.Paint.DrawPanel(t.screen, b.x*s, b.y*s, b.w*s, b.h*s, 12*s, panelColor)
+		sprites.DrawText(t.screen, t.names[p], nameFace, (b.x+12)*s, (b.y+16)*s, textColor, sprites.Left)
+		sprites.DrawText(t.screen, t.counts[p], smallFace, (b.x+b.w-12)*s, (b.y+16)*s, dimText, sprites.Right)
+		sprites.DrawText(t.screen, t.last[p], smallFace, (b.x+12)*s, (b.y+38)*s, activeColor, sprites.Left)
+		if p == t.state.Dealer() {
+			t.drawDealerChip(ctx, b.x+b.w-24, b.y+38)
+		}
+	}
+	// The bottom seat's own line, above its hand.
+	face := sprites.Face(20*s, true)
+	x := (l.handLeft + 8) * s
+	y := (l.statusY + 4) * s
+	sprites.DrawText(t.screen, t.names[t.bottom], face, x, y, textColor, sprites.Left)
+	w, _ := sprites.MeasureText(t.names[t.bottom], face)
+	sprites.DrawText(t.screen, t.counts[t.bottom], smallFace, x+w+12*s, y, dimText, sprites.Left)
+	if t.bottom == t.state.Dealer() {
+		t.drawDealerChip(ctx, l.handLeft+8+w/s+12+90, l.statusY+4)
+	}
+}
+
+func (t *Table) drawDealerChip(ctx *game.Context, x, y float64) {
+	s := ctx.Scale
+	ctx.Paint.DrawPanel(t.screen, (x-11)*s, (y-11)*s, 22*s, 22*s, 11*s, color.RGBA{240, 240, 240, 230})
+	sprites.DrawText(t.screen, "D", sprites.Face(14*s, true), x*s, y*s, color.RGBA{30, 30, 30, 255}, sprites.Center)
+}
+
+func (t *Table) drawControls(ctx *game.Context) {
+	l := &t.lay
+	s := ctx.Scale
+	face := sprites.Face(20*s, true)
+	small := sprites.Face(16*s, false)
+	sprites.DrawText(t.screen, t.pileStr, small, (l.pile.x+l.pile.w/2)*s, (l.pile.y-14)*s, textColor, sprites.Center)
+	if t.state.PileSize() == 0 {
+		ctx.Art.DrawSlot(t.screen, l.pile.x*s, l.pile.y*s, l.pile.w*s, l.pile.h*s, card.Blue)
+	}
+	if t.canDo(elfer.Draw) {
+		ctx.Art.DrawOutline(t.screen, (l.pile.x-4)*s, (l.pile.y-4)*s, (l.pile.w+8)*s, (l.pile.h+8)*s, 3*s, activeColor)
+	}
+	in := &ctx.Input
+	btn := func(r rect, label string, enabled bool) {
+		st := sprites.Disabled
+		if enabled {
+			st = sprites.Normal
+			if r.contains(in.X, in.Y) && !in.Touch {
+				st = sprites.Hover
+				if in.Down {
+					st = sprites.Pressed
+				}
+			}
+		}
+		ctx.Paint.DrawButton(t.screen, r.x*s, r.y*s, r.w*s, r.h*s, label, face, st)
+	}
+	btn(l.drawButton, t.text.Draw, t.canDo(elfer.Draw))
+	if t.canDo(elfer.Pass) {
+		btn(l.endButton, t.text.Pass, true)
+	} else {
+		btn(l.endButton, t.text.EndTurn, t.canDo(elfer.End))
+	}
+	sprites.DrawText(t.screen, t.round, small, (l.endButton.x+l.endButton.w/2)*s, (l.drawButton.y-16)*s, dimText, sprites.Center)
+}
+
+func (t *Table) drawStatus(ctx *game.Context) {
+	l := &t.lay
+	s := ctx.Scale
+	if t.status != "" {
+		face := sprites.Face(24*s, true)
+		clr := textColor
+		if t.humanTurn() || t.state.IsOver() {
+			clr = activeColor
+		}
+		sprites.DrawText(t.screen, t.status, face, l.lw/2*s, (l.statusY+4)*s, clr, sprites.Center)
+	}
+	if t.toastFor > 0 && t.toast != "" {
+		face := sprites.Face(19*s, false)
+		w, _ := sprites.MeasureText(t.toast, face)
+		w = w/s + 40
+		y := l.rowsBottom - 30
+		a := math.Min(1, float64(t.toastFor)/20)
+		c := toastColor
+		c.A = uint8(float64(c.A) * a)
+		ctx.Paint.DrawPanel(t.screen, (l.lw/2-w/2)*s, (y-22)*s, w*s, 44*s, 12*s, c)
+		tc := textColor
+		tc.A = uint8(255 * a)
+		sprites.DrawText(t.screen, t.toast, face, l.lw/2*s, y*s, tc, sprites.Center)
+	}
+}
+
+func (t *Table) drawHandOver(ctx *game.Context) {
+	t.drawCover(ctx, sprintfOnce(&t.coverTitle, t.text.PassDevice, t.names[t.bottom]), sprintfOnce(&t.coverHint, t.text.PassHint, t.names[t.bottom]))
+	l := &t.lay
+	s := ctx.Scale
+	r := l.handOverButton
+	ctx.Paint.DrawButton(t.screen, r.x*s, r.y*s, r.w*s, r.h*s, sprintfOnce(&t.coverButton, t.text.Ready, t.names[t.bottom]), sprites.Face(22*s, true), sprites.Normal)
+}
+
+func (t *Table) drawCover(ctx *game.Context, title, hint string) {
+	s := ctx.Scale
+	ctx.Paint.DrawPanel(t.screen, 0, 0, ctx.W, ctx.H, 0, coverColor)
+	sprites.DrawText(t.screen, title, sprites.Face(40*s, true), t.lay.lw/2*s, (t.lay.lh/2-60)*s, textColor, sprites.Center)
+	if hint != "" {
+		sprites.DrawText(t.screen, hint, sprites.Face(20*s, false), t.lay.lw/2*s, (t.lay.lh/2-10)*s, dimText, sprites.Center)
+	}
+}
+
+// drawCard paints one card at its current pose: shadow, face or back, and
+// the outline of a playable card.
+func (t *Table) drawCard(id int, p sprites.Pose, lift float64) {
+	s := t.ctx.Scale
+	c := cardOf(id)
+	px := sprites.Pose{X: p.X * s, Y: p.Y * s, W: p.W * s, Angle: p.Angle, FaceUp: p.FaceUp}
+	t.ctx.Art.DrawCard(t.screen, c, px, lift, t.motion.FlipX(id))
+	if p.FaceUp && lift < 0.01 && t.isLegalLay(c) && t.inHand(c) {
+		h := cardH(p.W)
+		t.ctx.Art.DrawOutline(t.screen, (p.X-2)*s, (p.Y-2)*s, (p.W+4)*s, (h+4)*s, 3*s, activeColor)
+	}
+}
+
+func (t *Table) inHand(c card.Card) bool {
+	for _, h := range t.state.Hand(t.bottom) {
+		if h == c {
+			return true
+		}
+	}
+	return false
+}
+
+// cardOf is the card of a motion id (the card's Index).
+func cardOf(id int) card.Card {
+	if id >= 4*32 {
+		return card.Joker(id - 4*32)
+	}
+	return card.Card(id)
+}
+
+// sprintfOnce formats into a cached string, rebuilding only when the inputs
+// change, so a steady frame allocates nothing.
+func sprintfOnce(c *cachedText, format, arg string) string {
+	if c.format != format || c.arg != arg {
+		c.format, c.arg = format, arg
+		c.out = sprintf(format, arg)
+	}
+	return c.out
+}
+
+type cachedText struct{ format, arg, out string }

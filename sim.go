@@ -1,0 +1,241 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"elferraus/engine/bot"
+	"elferraus/engine/card"
+	"elferraus/engine/elfer"
+)
+
+// simConfig is what `sim` was asked to do.
+type simConfig struct {
+	game    string
+	opts    elfer.Options
+	players int
+	games   int
+	rounds  int
+	seed    uint64
+	bots    []bot.Level
+	records string
+	asJSON  bool
+}
+
+// simResult is the tournament's summary; its JSON form is the command's
+// output.
+type simResult struct {
+	Game           string    `json:"game"`
+	Players        int       `json:"players"`
+	Games          int       `json:"games"`
+	Rounds         int       `json:"rounds"`
+	Bots           []string  `json:"bots"`
+	Wins           []int     `json:"wins"`
+	MeanScore      []float64 `json:"mean_score"`
+	MeanTurns      float64   `json:"mean_turns"`
+	Blocked        int       `json:"blocked"`
+	GamesPerSecond float64   `json:"games_per_second"`
+}
+
+// errUsage marks a bad command line: exit status 2.
+var errUsage = errors.New("usage")
+
+func parseSim(args []string, stderr io.Writer) (*simConfig, error) {
+	fs := flag.NewFlagSet("sim", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	game := fs.String("game", "elfer", "game id: "+strings.Join(gameIDs(), ", "))
+	players := fs.Int("players", 4, "number of seats (2-6)")
+	games := fs.Int("games", 100, "number of games to play")
+	rounds := fs.Int("rounds", 1, "rounds per game (a match)")
+	seed := fs.Uint64("seed", 1, "seed of the tournament")
+	bots := fs.String("bots", "normal", "bot level per seat, comma-separated (easy, normal, hard); one level for all seats")
+	options := fs.String("options", "", "game options, comma-separated: name or name=value (elfer: short)")
+	records := fs.String("records", "", "directory to write one record file (.jsonl) per round into")
+	asJSON := fs.Bool("json", false, "print the summary as one JSON object")
+	if err := fs.Parse(args); err != nil {
+		return nil, errUsage
+	}
+	if fs.NArg() > 0 {
+		return nil, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	cfg := &simConfig{game: *game, players: *players, games: *games, rounds: *rounds, seed: *seed, records: *records, asJSON: *asJSON}
+	opts, err := parseGameOptions(*game, *options)
+	if err != nil {
+		return nil, err
+	}
+	if err := opts.Check(*players); err != nil {
+		return nil, err
+	}
+	cfg.opts = opts
+	if *games < 1 {
+		return nil, fmt.Errorf("-games must be at least 1, not %d", *games)
+	}
+	if *rounds < 1 {
+		return nil, fmt.Errorf("-rounds must be at least 1, not %d", *rounds)
+	}
+	levels := strings.Split(*bots, ",")
+	if len(levels) != 1 && len(levels) != *players {
+		return nil, fmt.Errorf("-bots names %d levels for %d players: give one level, or one per seat", len(levels), *players)
+	}
+	for p := range *players {
+		l, err := bot.ParseLevel(strings.TrimSpace(levels[min(p, len(levels)-1)]))
+		if err != nil {
+			return nil, err
+		}
+		cfg.bots = append(cfg.bots, l)
+	}
+	return cfg, nil
+}
+
+func gameIDs() []string {
+	var ids []string
+	for _, v := range elfer.Variants() {
+		ids = append(ids, v.ID())
+	}
+	return ids
+}
+
+// parseGameOptions reads "-options short" or "short=true" into a game's
+// options; unknown games and options are refused.
+func parseGameOptions(game, list string) (elfer.Options, error) {
+	m := map[string]any{}
+	for item := range strings.SplitSeq(list, ",") {
+		item = strings.TrimSpace(item)
+		if item == "" {
+			continue
+		}
+		name, val, hasVal := strings.Cut(item, "=")
+		switch {
+		case !hasVal, val == "true":
+			m[name] = true
+		case val == "false":
+			m[name] = false
+		default:
+			return elfer.Options{}, fmt.Errorf("option %s takes true or false, not %q", name, val)
+		}
+	}
+	if _, ok := elfer.ParseVariant(game); !ok {
+		return elfer.Options{}, fmt.Errorf("unknown game %q (known: %s)", game, strings.Join(gameIDs(), ", "))
+	}
+	return elfer.ParseOptions(game, m)
+}
+
+// runSim plays the tournament. It is deterministic: the same configuration
+// gives the same result, timing aside.
+func runSim(cfg *simConfig) (*simResult, error) {
+	res := &simResult{
+		Game: cfg.game, Players: cfg.players, Games: cfg.games, Rounds: cfg.rounds,
+		Wins: make([]int, cfg.players), MeanScore: make([]float64, cfg.players),
+	}
+	for _, l := range cfg.bots {
+		res.Bots = append(res.Bots, l.String())
+	}
+	if cfg.records != "" {
+		if err := os.MkdirAll(cfg.records, 0o755); err != nil {
+			return nil, err
+		}
+	}
+	start := time.Now()
+	totalTurns := 0
+	var buf []elfer.Action
+	var view elfer.View
+	for g := range cfg.games {
+		gseed := card.Mix(cfg.seed, uint64(g))
+		m, err := elfer.NewMatch(cfg.opts, cfg.players, cfg.rounds, gseed)
+		if err != nil {
+			return nil, err
+		}
+		bots := make([]*bot.Elfer, cfg.players)
+		for p := range bots {
+			bots[p] = bot.NewElfer(cfg.bots[p], card.Mix(gseed, uint64(1000+p)))
+		}
+		for !m.Over() {
+			s, err := m.Deal()
+			if err != nil {
+				return nil, err
+			}
+			for !s.IsOver() {
+				p := s.ToMove()
+				s.ViewInto(p, &view)
+				a := bots[p].Choose(&view)
+				if err := s.Apply(a); err != nil {
+					buf = s.AppendLegal(buf[:0], p)
+					return nil, fmt.Errorf("game %d: the %s bot chose %v, which the engine refused (%v); legal: %v", g+1, cfg.bots[p], a, err, buf)
+				}
+			}
+			totalTurns += s.Turn().Number + 1
+			if s.Blocked() {
+				res.Blocked++
+			}
+			if err := m.Finish(s); err != nil {
+				return nil, err
+			}
+			if cfg.records != "" {
+				name := filepath.Join(cfg.records, fmt.Sprintf("%s-%05d-r%02d.jsonl", cfg.game, g+1, m.Played()))
+				rec := s.Record(botNames(cfg.bots), m.Played())
+				if err := os.WriteFile(name, rec.Marshal(), 0o644); err != nil {
+					return nil, err
+				}
+			}
+		}
+		for _, w := range m.Leaders() {
+			res.Wins[w]++
+		}
+		for p, t := range m.Totals() {
+			res.MeanScore[p] += float64(t)
+		}
+	}
+	for p := range res.MeanScore {
+		res.MeanScore[p] /= float64(cfg.games)
+	}
+	res.MeanTurns = float64(totalTurns) / float64(cfg.games)
+	if secs := time.Since(start).Seconds(); secs > 0 {
+		res.GamesPerSecond = float64(cfg.games) / secs
+	}
+	return res, nil
+}
+
+func botNames(levels []bot.Level) []string {
+	names := make([]string, len(levels))
+	for p, l := range levels {
+		names[p] = fmt.Sprintf("Bot %d (%s)", p+1, l)
+	}
+	return names
+}
+
+// simMain is the `sim` subcommand; it returns the exit status.
+func simMain(args []string, stdout, stderr io.Writer) int {
+	cfg, err := parseSim(args, stderr)
+	if err != nil {
+		if !errors.Is(err, errUsage) {
+			fmt.Fprintln(stderr, "sim:", err)
+		}
+		return 2
+	}
+	res, err := runSim(cfg)
+	if err != nil {
+		fmt.Fprintln(stderr, "sim:", err)
+		return 1
+	}
+	if cfg.asJSON {
+		enc := json.NewEncoder(stdout)
+		if err := enc.Encode(res); err != nil {
+			fmt.Fprintln(stderr, "sim:", err)
+			return 1
+		}
+		return 0
+	}
+	fmt.Fprintf(stdout, "%s, %d players, %d games of %d round(s), %.0f games/s\n", res.Game, res.Players, res.Games, res.Rounds, res.GamesPerSecond)
+	for p := range res.Wins {
+		fmt.Fprintf(stdout, "seat %d (%-6s): %5d wins (%5.1f%%), mean score %6.2f\n", p+1, res.Bots[p], res.Wins[p], 100*float64(res.Wins[p])/float64(res.Games), res.MeanScore[p])
+	}
+	fmt.Fprintf(stdout, "mean turns %.1f, blocked rounds %d\n", res.MeanTurns, res.Blocked)
+	return 0
+}
