@@ -77,7 +77,7 @@ func TestSimBadArguments(t *testing.T) {
 		{"-players", "1"},
 		{"-bots", "genius"},
 		{"-bots", "easy,hard"},
-		{"-options", "short"},               // short needs two players
+		{"-options", "short"},                 // short needs two players
 		{"-options", "fast", "-players", "2"}, // no such option
 		{"-games", "0"},
 		{"-rounds", "0"},

@@ -56,6 +56,14 @@ type Context struct {
 // Switch makes s the scene from the next tick on.
 func (c *Context) Switch(s Scene) { c.next = s }
 
+// Next takes the scene a Switch asked for, if any (for tests that drive
+// scenes without a window).
+func (c *Context) Next() Scene {
+	n := c.next
+	c.next = nil
+	return n
+}
+
 // Quit ends the program after this tick.
 func (c *Context) Quit() { c.quit = true }
 

@@ -18,7 +18,7 @@ type Setup struct {
 	Players int
 	// Seats marks the seats played by people at this screen; the others are
 	// bots.
-	Seats [elfer.MaxPlayers]bool
+	Seats  [elfer.MaxPlayers]bool
 	Level  bot.Level
 	Rounds int
 	Seed   uint64

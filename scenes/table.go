@@ -59,6 +59,7 @@ type Table struct {
 	paused  bool
 
 	coverTitle, coverHint, coverButton cachedText
+	key                                viewKey
 
 	drawCardFn func(id int, p sprites.Pose, lift float64)
 	screen     *ebiten.Image
@@ -445,11 +446,28 @@ func (t *Table) handCardAt(x, y float64) (card.Card, bool) {
 	return card.None, false
 }
 
+// viewKey is everything the screen's layout and texts depend on; refresh
+// does its work only when it changes, so a table at rest costs nothing.
+type viewKey struct {
+	log, turn, sel, bottom int
+	hidden, dealing, over  bool
+	hover                  card.Card
+	text                   *Text
+	lay                    layout
+	state                  *elfer.State
+	touch                  bool
+}
+
 // refresh recomputes what the screen shows after anything may have changed:
 // the legal actions, every card's place, and the texts, so that drawing a
 // frame only reads.
 func (t *Table) refresh() {
 	s := t.state
+	k := viewKey{len(s.Log()), s.Turn().Number, t.sel, t.bottom, t.hidden, t.dealing, s.IsOver(), t.hover, t.text, t.lay, s, t.ctxTouch()}
+	if k == t.key {
+		return
+	}
+	t.key = k
 	t.legal = s.AppendLegal(t.legal[:0], t.bottom)
 	t.place()
 	tx := t.text

@@ -1,0 +1,241 @@
+package scenes
+
+import (
+	"reflect"
+	"slices"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"elferraus/engine/card"
+	"elferraus/engine/elfer"
+	"elferraus/game"
+)
+
+func newCtx() *game.Context { return game.NewContext(&game.Settings{NoWait: true}) }
+
+// tick runs the scene one tick with the given input, then clears it.
+func tick(s game.Scene, ctx *game.Context, prep func(in *game.Input)) {
+	ctx.Input.Clear()
+	if prep != nil {
+		prep(&ctx.Input)
+	}
+	if err := s.Update(ctx); err != nil {
+		panic(err)
+	}
+}
+
+// untilHumanTurn lets bots play until the person at seat 0 is on turn.
+func untilHumanTurn(t *testing.T, tb *Table, ctx *game.Context) bool {
+	t.Helper()
+	for range 5000 {
+		if tb.state.IsOver() {
+			return false
+		}
+		if tb.humanTurn() && !tb.motion.Moving() {
+			return true
+		}
+		tick(tb, ctx, nil)
+	}
+	t.Fatal("the person never got a turn")
+	return false
+}
+
+func oneHuman(seed uint64) Setup {
+	s := Setup{Players: 4, Rounds: 1, Seed: seed}
+	s.FirstHumans(1)
+	return s
+}
+
+func TestHighlightedAreExactlyTheLegalCards(t *testing.T) {
+	for seed := uint64(1); seed <= 20; seed++ {
+		tb, err := NewTable(oneHuman(seed))
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctx := newCtx()
+		for turns := 0; turns < 8 && untilHumanTurn(t, tb, ctx); turns++ {
+			var want []card.Card
+			for _, a := range tb.state.Legal(0) {
+				if a.Kind == elfer.Lay {
+					want = append(want, a.Card)
+				}
+			}
+			got := tb.Highlighted()
+			if !slices.Equal(got, want) {
+				t.Fatalf("seed %d: highlighted %v, engine allows %v", seed, got, want)
+			}
+			// Play the person's turn with the first legal action, by key.
+			a := tb.state.Legal(0)[0]
+			before := len(tb.state.Log())
+			switch a.Kind {
+			case elfer.Lay:
+				tb.selectCard(a.Card)
+				tick(tb, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyEnter) })
+			case elfer.Draw:
+				tick(tb, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyD) })
+			case elfer.End:
+				tick(tb, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyE) })
+			case elfer.Pass:
+				tick(tb, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyP) })
+			}
+			if len(tb.state.Log()) != before+1 {
+				t.Fatalf("seed %d: the key for %v did nothing", seed, a)
+			}
+		}
+	}
+}
+
+func TestRefusedClickChangesNothing(t *testing.T) {
+	found := false
+	for seed := uint64(1); seed <= 40 && !found; seed++ {
+		tb, _ := NewTable(oneHuman(seed))
+		ctx := newCtx()
+		if !untilHumanTurn(t, tb, ctx) {
+			continue
+		}
+		for _, c := range tb.state.Hand(0) {
+			if tb.isLegalLay(c) {
+				continue
+			}
+			found = true
+			before := tb.state.Clone()
+			p, _ := tb.motion.Target(c.Index())
+			x, y := p.X+5, p.Y+cardH(p.W)-5
+			tick(tb, ctx, func(in *game.Input) { in.X, in.Y, in.Pressed, in.Down = x, y, true, true })
+			tick(tb, ctx, func(in *game.Input) { in.X, in.Y, in.Released = x, y, true })
+			if !tb.state.Equal(before) {
+				t.Fatalf("a click on the %v, which does not fit, changed the round", c)
+			}
+			if tb.toast == "" {
+				t.Errorf("a refused click on the %v shows no reason", c)
+			}
+			break
+		}
+	}
+	if !found {
+		t.Fatal("no position with a card that does not fit")
+	}
+}
+
+func TestClickAndDragLay(t *testing.T) {
+	tb, _ := NewTable(oneHuman(3))
+	ctx := newCtx()
+	for !tb.state.IsOver() && untilHumanTurn(t, tb, ctx) {
+		hl := tb.Highlighted()
+		if len(hl) == 0 {
+			tick(tb, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyD) })
+			continue
+		}
+		c := hl[len(hl)-1]
+		p, _ := tb.motion.Target(c.Index())
+		x, y := p.X+4, p.Y+cardH(p.W)-4
+		// Drag it up onto the rows and drop it there.
+		tick(tb, ctx, func(in *game.Input) { in.X, in.Y, in.Pressed, in.Down = x, y, true, true })
+		tick(tb, ctx, func(in *game.Input) { in.X, in.Y, in.Down = x, y-100, true })
+		if !tb.press.dragging {
+			t.Fatal("moving the pressed card did not start a drag")
+		}
+		tick(tb, ctx, func(in *game.Input) { in.X, in.Y, in.Released = x, tb.lay.rowY+20, true })
+		if tbl := tb.state.Table(); !tbl.Has(c) {
+			t.Fatalf("the %v dropped on the rows was not laid", c)
+		}
+		return
+	}
+	t.Fatal("no turn to drag a card in")
+}
+
+func TestHandOverHidesHands(t *testing.T) {
+	s := Setup{Players: 3, Rounds: 1, Seed: 5}
+	s.FirstHumans(2)
+	tb, _ := NewTable(s)
+	ctx := newCtx()
+	for range 400 {
+		tick(tb, ctx, nil)
+	}
+	if !tb.hidden {
+		t.Fatal("with two people at the screen the table must wait behind the hand-over screen")
+	}
+	for _, c := range tb.state.Hand(tb.bottom) {
+		if p, _ := tb.motion.Target(c.Index()); p.FaceUp {
+			t.Fatalf("the %v shows while the device is being passed", c)
+		}
+	}
+	tick(tb, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyEnter) })
+	if tb.hidden {
+		t.Fatal("confirming did not lift the hand-over screen")
+	}
+}
+
+func TestDemoPlaysToTheScoreSheet(t *testing.T) {
+	s := Setup{Players: 5, Rounds: 2, Seed: 9}
+	tb, _ := NewTable(s)
+	ctx := newCtx()
+	var sc game.Scene = tb
+	for i := 0; i < 40000; i++ {
+		tick(sc, ctx, nil)
+		if next := ctx.Next(); next != nil {
+			sc = next
+		}
+		if tb.match.Over() && sc.Name() == "scoring" {
+			return
+		}
+	}
+	t.Fatalf("a demo match did not reach its final score sheet (played %d rounds)", tb.match.Played())
+}
+
+func TestMenuChangesAndStarts(t *testing.T) {
+	m := NewMenu(Setup{Players: 4, Rounds: 3, Seed: 1})
+	ctx := newCtx()
+	tick(m, ctx, nil)
+	// The second line is the number of players.
+	tick(m, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyArrowDown) })
+	tick(m, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyArrowLeft) })
+	tick(m, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyArrowLeft) })
+	if got := m.Setup().Players; got != 2 {
+		t.Fatalf("players = %d after two steps down from 4", got)
+	}
+	tick(m, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyArrowLeft) })
+	if got := m.Setup().Players; got != 2 {
+		t.Fatalf("players = %d: fewer than two must not be possible", got)
+	}
+	tick(m, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyEnter) })
+	tb, ok := ctx.Next().(*Table)
+	if !ok {
+		t.Fatal("Enter did not start a match")
+	}
+	if tb.state.Players() != 2 {
+		t.Errorf("the match has %d players, the menu said 2", tb.state.Players())
+	}
+}
+
+func TestTextsComplete(t *testing.T) {
+	for _, l := range []game.Lang{game.English, game.German} {
+		tx := T(l)
+		v := reflect.ValueOf(*tx)
+		for i := range v.NumField() {
+			f := v.Field(i)
+			name := v.Type().Field(i).Name
+			switch f.Kind() {
+			case reflect.String:
+				if f.String() == "" {
+					t.Errorf("lang %d: %s is empty", l, name)
+				}
+			case reflect.Array:
+				for j := range f.Len() {
+					if f.Index(j).String() == "" {
+						t.Errorf("lang %d: %s[%d] is empty", l, name, j)
+					}
+				}
+			}
+		}
+		for why := elfer.WhyOver; why <= elfer.WhyDrawDone; why++ {
+			if why == elfer.WhyDrawnOnly {
+				continue
+			}
+			if _, ok := tx.Refusals[why]; !ok {
+				t.Errorf("lang %d: no words for refusal %d", l, why)
+			}
+		}
+	}
+}
