@@ -1,7 +1,11 @@
 package scenes
 
 import (
+	"fmt"
 	"image"
+	"image/png"
+	"os"
+	"path/filepath"
 	"runtime"
 	"testing"
 
@@ -67,9 +71,14 @@ func TestScenesDraw(t *testing.T) {
 	for _, size := range []image.Point{{1280, 720}, {800, 600}, {2560, 1440}} {
 		ctx, screen := gpuCtx(size.X, size.Y)
 		tb, _ := NewTable(oneHuman(2))
-		scenes := []game.Scene{NewMenu(oneHuman(1)), tb, NewRules(oneHuman(1), 0)}
+		done, _ := NewTable(Setup{Players: 4, Rounds: 3, Seed: 8})
+		for !done.state.IsOver() {
+			tick(done, ctx, nil)
+		}
+		_ = done.match.Finish(done.state)
+		scenes := []game.Scene{NewMenu(oneHuman(1)), tb, NewRules(oneHuman(1), 0), NewScore(done)}
 		for _, sc := range scenes {
-			for range 30 {
+			for range 10 {
 				tick(sc, ctx, nil)
 			}
 			inFrame(func(*ebiten.Image) {
@@ -78,6 +87,7 @@ func TestScenesDraw(t *testing.T) {
 			})
 			pix := make([]byte, 4*size.X*size.Y)
 			screen.ReadPixels(pix)
+			saveShot(t, fmt.Sprintf("%s-%dx%d", sc.Name(), size.X, size.Y), size, pix)
 			colors := map[[3]byte]bool{}
 			for i := 0; i < len(pix); i += 4 * 97 {
 				colors[[3]byte{pix[i], pix[i+1], pix[i+2]}] = true
@@ -86,5 +96,23 @@ func TestScenesDraw(t *testing.T) {
 				t.Errorf("%s at %v: only %d colours on screen", sc.Name(), size, len(colors))
 			}
 		}
+	}
+}
+
+// saveShot writes a screen to $ELFER_SHOTS/name.png when that is set, to look
+// at what the tests drew.
+func saveShot(t *testing.T, name string, size image.Point, pix []byte) {
+	dir := os.Getenv("ELFER_SHOTS")
+	if dir == "" {
+		return
+	}
+	img := &image.RGBA{Pix: pix, Stride: 4 * size.X, Rect: image.Rect(0, 0, size.X, size.Y)}
+	f, err := os.Create(filepath.Join(dir, name+".png"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, img); err != nil {
+		t.Fatal(err)
 	}
 }

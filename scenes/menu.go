@@ -289,7 +289,7 @@ func (m *Menu) Draw(screen *ebiten.Image, ctx *game.Context) {
 		r := m.lineRect(i)
 		enabled := l.enabled == nil || l.enabled(m)
 		if i == m.focus {
-			ctx.Paint.DrawPanel(screen, (r.x-14)*s, r.y*s, (r.w+28)*s, r.h*s, 10*s, color.RGBA{255, 255, 255, 26})
+			ctx.Paint.DrawPanel(screen, (r.x-14)*s, r.y*s, (r.w+28)*s, r.h*s, 10*s, color.NRGBA{255, 255, 255, 30})
 		}
 		lc := dimText
 		if !enabled {
@@ -299,10 +299,10 @@ func (m *Menu) Draw(screen *ebiten.Image, ctx *game.Context) {
 		if l.seats {
 			for p := range m.setup.Players {
 				sr := m.seatRect(p)
-				clr := color.RGBA{0, 0, 0, 80}
+				var clr color.Color = color.NRGBA{0, 0, 0, 80}
 				word := tx.Bot
 				if m.setup.Seats[p] {
-					clr = color.RGBA{255, 214, 90, 230}
+					clr = activeColor
 					word = tx.Human
 				}
 				ctx.Paint.DrawPanel(screen, sr.x*s, sr.y*s, sr.w*s, sr.h*s, 8*s, clr)
@@ -320,11 +320,11 @@ func (m *Menu) Draw(screen *ebiten.Image, ctx *game.Context) {
 		if !enabled {
 			vc = color.RGBA{120, 140, 120, 255}
 		}
-		sprites.DrawText(screen, "◀", value, (left.x+left.w/2)*s, (left.y+left.h/2)*s, vc, sprites.Center)
+		sprites.DrawText(screen, "◄", value, (left.x+left.w/2)*s, (left.y+left.h/2)*s, vc, sprites.Center)
 		sprites.DrawText(screen, m.values[i], value, (left.x+left.w+menuValueW/2-20)*s, (r.y+r.h/2)*s, vc, sprites.Center)
-		sprites.DrawText(screen, "▶", value, (right.x+right.w/2)*s, (right.y+right.h/2)*s, vc, sprites.Center)
+		sprites.DrawText(screen, "►", value, (right.x+right.w/2)*s, (right.y+right.h/2)*s, vc, sprites.Center)
 	}
-	sprites.DrawText(screen, tx.GameBlurbs[m.setup.Options.Variant], sprites.Face(17*s, false), (menuX+menuLabelW+44)*s, (menuTop+menuLineH-2)*s, dimText, sprites.Left)
+	sprites.DrawText(screen, tx.GameBlurbs[m.setup.Options.Variant], sprites.Face(18*s, false), (ctx.LW-260)*s, 600*s, dimText, sprites.Center)
 	start, rules, quit := m.buttons(ctx)
 	st := sprites.Normal
 	if m.focus == len(m.lines) {

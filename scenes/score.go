@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"elferraus/engine/elfer"
 	"elferraus/game"
 	"elferraus/sprites"
 )
@@ -15,6 +16,7 @@ import (
 // round, a new match, the menu).
 type Score struct {
 	table *Table
+	state *elfer.State // the finished round (the table may deal the next)
 	text  *Text
 	ticks int
 
@@ -24,7 +26,7 @@ type Score struct {
 }
 
 // NewScore shows the sheet of the round the table just finished.
-func NewScore(t *Table) *Score { return &Score{table: t} }
+func NewScore(t *Table) *Score { return &Score{table: t, state: t.state} }
 
 // Name identifies the scene.
 func (s *Score) Name() string { return "scoring" }
@@ -33,7 +35,7 @@ func (s *Score) build() {
 	t := s.table
 	tx := s.text
 	m := t.match
-	st := t.state
+	st := s.state
 	s.title = tx.RoundOver
 	if m.Over() {
 		s.title = tx.MatchOver
@@ -153,7 +155,7 @@ func (s *Score) Draw(screen *ebiten.Image, ctx *game.Context) {
 	for i := 1; i < len(s.header); i++ {
 		sprites.DrawText(screen, s.header[i], head, colX(i)*sc, (top+24)*sc, dimText, sprites.Center)
 	}
-	st := t.state
+	st := s.state
 	for p := range players {
 		y := top + 50 + float64(p)*lineH
 		clr := textColor

@@ -209,7 +209,7 @@ func (t *Table) noteMove(a elfer.Action) {
 		if n := len(log); n >= 2 && log[n-2].Seat == a.Seat && log[n-2].Kind == elfer.Lay && prev != "" {
 			t.last[a.Seat] = prev + " " + t.text.short(a.Card)
 		} else {
-			t.last[a.Seat] = "▸ " + t.text.short(a.Card)
+			t.last[a.Seat] = t.text.short(a.Card)
 		}
 	case elfer.Draw:
 		n := 0
@@ -472,7 +472,11 @@ func (t *Table) refresh() {
 	t.place()
 	tx := t.text
 	for p := range t.setup.Players {
-		t.counts[p] = fmt.Sprintf("%d %s", len(s.Hand(p)), tx.Cards)
+		word := tx.Cards
+		if len(s.Hand(p)) == 1 {
+			word = tx.OneCard
+		}
+		t.counts[p] = fmt.Sprintf("%d %s", len(s.Hand(p)), word)
 	}
 	t.pileStr = fmt.Sprintf("%s: %d", tx.Pile, s.PileSize())
 	t.round = fmt.Sprintf(tx.RoundOf, t.match.Played()+1, t.match.Rounds)

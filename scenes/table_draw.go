@@ -18,7 +18,7 @@ var (
 	activeColor = color.RGBA{255, 214, 90, 255}
 	textColor   = color.RGBA{244, 241, 230, 255}
 	dimText     = color.RGBA{200, 214, 200, 255}
-	toastColor  = color.RGBA{30, 20, 10, 225}
+	toastColor  = color.NRGBA{30, 20, 10, 225}
 	coverColor  = color.RGBA{8, 30, 18, 245}
 )
 
@@ -39,7 +39,7 @@ func (t *Table) Draw(screen *ebiten.Image, ctx *game.Context) {
 		t.drawHandOver(ctx)
 	}
 	if t.paused {
-		t.drawCover(ctx, "❚❚", "")
+		t.drawCover(ctx, t.text.Paused, t.text.PausedHint)
 	}
 }
 
@@ -91,10 +91,10 @@ func (t *Table) drawSeats(ctx *game.Context) {
 			continue
 		}
 		b := l.seatBox(t.opponentIndex(p))
-		if p == on && !t.dealing {
-			ctx.Paint.DrawPanel(t.screen, (b.x-3)*s, (b.y-3)*s, (b.w+6)*s, (b.h+6)*s, 14*s, activeColor)
-		}
 		ctx.Paint.DrawPanel(t.screen, b.x*s, b.y*s, b.w*s, b.h*s, 12*s, panelColor)
+		if p == on && !t.dealing {
+			ctx.Art.DrawOutline(t.screen, (b.x-2)*s, (b.y-2)*s, (b.w+4)*s, (b.h+4)*s, 3*s, activeColor)
+		}
 		sprites.DrawText(t.screen, t.names[p], nameFace, (b.x+12)*s, (b.y+16)*s, textColor, sprites.Left)
 		sprites.DrawText(t.screen, t.counts[p], smallFace, (b.x+b.w-12)*s, (b.y+16)*s, dimText, sprites.Right)
 		sprites.DrawText(t.screen, t.last[p], smallFace, (b.x+12)*s, (b.y+38)*s, activeColor, sprites.Left)
@@ -116,7 +116,7 @@ func (t *Table) drawSeats(ctx *game.Context) {
 
 func (t *Table) drawDealerChip(ctx *game.Context, x, y float64) {
 	s := ctx.Scale
-	ctx.Paint.DrawPanel(t.screen, (x-11)*s, (y-11)*s, 22*s, 22*s, 11*s, color.RGBA{240, 240, 240, 230})
+	ctx.Paint.DrawPanel(t.screen, (x-11)*s, (y-11)*s, 22*s, 22*s, 11*s, color.NRGBA{240, 240, 240, 230})
 	sprites.DrawText(t.screen, "D", sprites.Face(14*s, true), x*s, y*s, color.RGBA{30, 30, 30, 255}, sprites.Center)
 }
 
@@ -127,7 +127,7 @@ func (t *Table) drawControls(ctx *game.Context) {
 	small := sprites.Face(16*s, false)
 	sprites.DrawText(t.screen, t.pileStr, small, (l.pile.x+l.pile.w/2)*s, (l.pile.y-14)*s, textColor, sprites.Center)
 	if t.state.PileSize() == 0 {
-		ctx.Art.DrawSlot(t.screen, l.pile.x*s, l.pile.y*s, l.pile.w*s, l.pile.h*s, card.Blue)
+		ctx.Art.DrawOutline(t.screen, l.pile.x*s, l.pile.y*s, l.pile.w*s, l.pile.h*s, 2*s, color.NRGBA{255, 255, 255, 50})
 	}
 	if t.canDo(elfer.Draw) {
 		ctx.Art.DrawOutline(t.screen, (l.pile.x-4)*s, (l.pile.y-4)*s, (l.pile.w+8)*s, (l.pile.h+8)*s, 3*s, activeColor)
@@ -166,6 +166,9 @@ func (t *Table) drawStatus(ctx *game.Context) {
 		}
 		sprites.DrawText(t.screen, t.status, face, l.lw/2*s, (l.statusY+4)*s, clr, sprites.Center)
 	}
+	if t.humanTurn() && !ctx.Input.Touch {
+		sprites.DrawText(t.screen, t.text.KeysHint, sprites.Face(14*s, false), l.handRight*s, (l.statusY+4)*s, dimText, sprites.Right)
+	}
 	if t.toastFor > 0 && t.toast != "" {
 		face := sprites.Face(19*s, false)
 		w, _ := sprites.MeasureText(t.toast, face)
@@ -175,8 +178,7 @@ func (t *Table) drawStatus(ctx *game.Context) {
 		c := toastColor
 		c.A = uint8(float64(c.A) * a)
 		ctx.Paint.DrawPanel(t.screen, (l.lw/2-w/2)*s, (y-22)*s, w*s, 44*s, 12*s, c)
-		tc := textColor
-		tc.A = uint8(255 * a)
+		tc := color.NRGBA{textColor.R, textColor.G, textColor.B, uint8(255 * a)}
 		sprites.DrawText(t.screen, t.toast, face, l.lw/2*s, y*s, tc, sprites.Center)
 	}
 }

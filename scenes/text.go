@@ -38,6 +38,7 @@ type Text struct {
 	Menu           string
 	Pile           string
 	Cards          string
+	OneCard        string
 	YourTurn       string
 	TurnOf         string // "%s's turn"
 	RoundOf        string // "Round %d of %d"
@@ -64,6 +65,8 @@ type Text struct {
 	NameSeat       string // "Player %d"
 	NameBot        string // "Bot %d"
 	KeysHint       string
+	Paused         string
+	PausedHint     string
 	GameNames      [4]string
 	GameBlurbs     [4]string
 	RulesText      [4]string
@@ -162,6 +165,7 @@ var english = Text{
 	Menu:         "Menu",
 	Pile:         "Pile",
 	Cards:        "cards",
+	OneCard:      "card",
 	YourTurn:     "Your turn",
 	TurnOf:       "%s's turn",
 	RoundOf:      "Round %d of %d",
@@ -188,6 +192,8 @@ var english = Text{
 	NameSeat:     "Player %d",
 	NameBot:      "Bot %d",
 	KeysHint:     "←/→ choose · Enter lay · D draw · E end turn · P pass",
+	Paused:       "Paused",
+	PausedHint:   "Press a key or click to go on.",
 	GameNames:    [4]string{"Elfer raus!", "False start", "Three starting numbers", "Any starting card"},
 	GameBlurbs: [4]string{
 		"The classic: every row starts with its 11.",
@@ -257,6 +263,7 @@ var german = Text{
 	Menu:         "Menü",
 	Pile:         "Stapel",
 	Cards:        "Karten",
+	OneCard:      "Karte",
 	YourTurn:     "Du bist dran",
 	TurnOf:       "%s ist dran",
 	RoundOf:      "Runde %d von %d",
@@ -283,6 +290,8 @@ var german = Text{
 	NameSeat:     "Spieler %d",
 	NameBot:      "Bot %d",
 	KeysHint:     "←/→ wählen · Enter legen · D ziehen · E Zug beenden · P passen",
+	Paused:       "Pause",
+	PausedHint:   "Eine Taste drücken oder klicken, um weiterzuspielen.",
 	GameNames:    [4]string{"Elfer raus!", "Falscher Anfang", "Drei Anfangszahlen", "Beliebige Startkarte"},
 	GameBlurbs: [4]string{
 		"Der Klassiker: Jede Reihe beginnt mit ihrer Elf.",
