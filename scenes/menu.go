@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"fmt"
-	"image/color"
 	"runtime"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -281,50 +280,50 @@ func (m *Menu) Draw(screen *ebiten.Image, ctx *game.Context) {
 	tx := m.text
 	ctx.Paint.DrawFelt(screen)
 	m.drawFan(ctx)
-	sprites.DrawText(screen, tx.Title, sprites.Face(72*s, true), menuX*s, 80*s, textColor, sprites.Left)
-	sprites.DrawText(screen, tx.Subtitle, sprites.Face(20*s, false), menuX*s, 136*s, dimText, sprites.Left)
+	ctx.Paint.DrawText(screen, tx.Title, sprites.Face(72*s, true), menuX*s, 80*s, textColor, sprites.Left)
+	ctx.Paint.DrawText(screen, tx.Subtitle, sprites.Face(20*s, false), menuX*s, 136*s, dimText, sprites.Left)
 	label := sprites.Face(21*s, false)
 	value := sprites.Face(22*s, true)
 	for i, l := range m.lines {
 		r := m.lineRect(i)
 		enabled := l.enabled == nil || l.enabled(m)
 		if i == m.focus {
-			ctx.Paint.DrawPanel(screen, (r.x-14)*s, r.y*s, (r.w+28)*s, r.h*s, 10*s, color.NRGBA{255, 255, 255, 30})
+			ctx.Paint.DrawPanel(screen, (r.x-14)*s, r.y*s, (r.w+28)*s, r.h*s, 10*s, focusInk)
 		}
 		lc := dimText
 		if !enabled {
-			lc = color.RGBA{120, 140, 120, 255}
+			lc = greyText
 		}
-		sprites.DrawText(screen, l.label(tx), label, r.x*s, (r.y+r.h/2)*s, lc, sprites.Left)
+		ctx.Paint.DrawText(screen, l.label(tx), label, r.x*s, (r.y+r.h/2)*s, lc, sprites.Left)
 		if l.seats {
 			for p := range m.setup.Players {
 				sr := m.seatRect(p)
-				var clr color.Color = color.NRGBA{0, 0, 0, 80}
+				clr := seatInk
 				word := tx.Bot
 				if m.setup.Seats[p] {
-					clr = activeColor
+					clr = activeInk
 					word = tx.Human
 				}
 				ctx.Paint.DrawPanel(screen, sr.x*s, sr.y*s, sr.w*s, sr.h*s, 8*s, clr)
 				tc := textColor
 				if m.setup.Seats[p] {
-					tc = color.RGBA{40, 30, 10, 255}
+					tc = darkText
 				}
-				sprites.DrawText(screen, seatDigits[p], sprites.Face(13*s, true), (sr.x+sr.w/2)*s, (sr.y+12)*s, tc, sprites.Center)
-				sprites.DrawText(screen, word, sprites.Face(15*s, true), (sr.x+sr.w/2)*s, (sr.y+sr.h-14)*s, tc, sprites.Center)
+				ctx.Paint.DrawText(screen, seatDigits[p], sprites.Face(13*s, true), (sr.x+sr.w/2)*s, (sr.y+12)*s, tc, sprites.Center)
+				ctx.Paint.DrawText(screen, word, sprites.Face(15*s, true), (sr.x+sr.w/2)*s, (sr.y+sr.h-14)*s, tc, sprites.Center)
 			}
 			continue
 		}
 		left, right := m.arrowRects(i)
 		vc := textColor
 		if !enabled {
-			vc = color.RGBA{120, 140, 120, 255}
+			vc = greyText
 		}
-		sprites.DrawText(screen, "◄", value, (left.x+left.w/2)*s, (left.y+left.h/2)*s, vc, sprites.Center)
-		sprites.DrawText(screen, m.values[i], value, (left.x+left.w+menuValueW/2-20)*s, (r.y+r.h/2)*s, vc, sprites.Center)
-		sprites.DrawText(screen, "►", value, (right.x+right.w/2)*s, (right.y+right.h/2)*s, vc, sprites.Center)
+		ctx.Paint.DrawText(screen, "◄", value, (left.x+left.w/2)*s, (left.y+left.h/2)*s, vc, sprites.Center)
+		ctx.Paint.DrawText(screen, m.values[i], value, (left.x+left.w+menuValueW/2-20)*s, (r.y+r.h/2)*s, vc, sprites.Center)
+		ctx.Paint.DrawText(screen, "►", value, (right.x+right.w/2)*s, (right.y+right.h/2)*s, vc, sprites.Center)
 	}
-	sprites.DrawText(screen, tx.GameBlurbs[m.setup.Options.Variant], sprites.Face(18*s, false), (ctx.LW-260)*s, 600*s, dimText, sprites.Center)
+	ctx.Paint.DrawText(screen, tx.GameBlurbs[m.setup.Options.Variant], sprites.Face(18*s, false), (ctx.LW-260)*s, 600*s, dimText, sprites.Center)
 	start, rules, quit := m.buttons(ctx)
 	st := sprites.Normal
 	if m.focus == len(m.lines) {
@@ -337,7 +336,7 @@ func (m *Menu) Draw(screen *ebiten.Image, ctx *game.Context) {
 		ctx.Paint.DrawButton(screen, quit.x*s, quit.y*s, quit.w*s, quit.h*s, tx.Quit, big, sprites.Normal)
 	}
 	if m.err != "" {
-		sprites.DrawText(screen, m.err, label, menuX*s, (start.y+90)*s, activeColor, sprites.Left)
+		ctx.Paint.DrawText(screen, m.err, label, menuX*s, (start.y+90)*s, activeColor, sprites.Left)
 	}
 }
 

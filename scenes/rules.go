@@ -69,7 +69,7 @@ func (r *Rules) Draw(screen *ebiten.Image, ctx *game.Context) {
 	}
 	s := ctx.Scale
 	ctx.Paint.DrawFelt(screen)
-	sprites.DrawText(screen, r.text.Rules, sprites.Face(44*s, true), 80*s, 56*s, textColor, sprites.Left)
+	ctx.Paint.DrawText(screen, r.text.Rules, sprites.Face(44*s, true), 80*s, 56*s, textColor, sprites.Left)
 	for i := range elfer.Variants() {
 		t := r.tab(i, ctx)
 		st := sprites.Normal
@@ -86,7 +86,7 @@ func (r *Rules) Draw(screen *ebiten.Image, ctx *game.Context) {
 	}
 	y := 190.0
 	for _, l := range r.lines {
-		sprites.DrawText(screen, l, face, 80*s, y*s, textColor, sprites.Left)
+		ctx.Paint.DrawText(screen, l, face, 80*s, y*s, textColor, sprites.Left)
 		y += 28
 	}
 	b := r.back(ctx)
@@ -95,7 +95,7 @@ func (r *Rules) Draw(screen *ebiten.Image, ctx *game.Context) {
 
 // wrap breaks text into lines no wider than width; blank lines separate
 // paragraphs.
-func wrap(s string, face *text.GoTextFace, width float64) []string {
+func wrap(s string, face *text.GoXFace, width float64) []string {
 	var out []string
 	for i, para := range strings.Split(s, "\n") {
 		if para == "" {

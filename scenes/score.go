@@ -137,23 +137,23 @@ func (s *Score) Draw(screen *ebiten.Image, ctx *game.Context) {
 	t := s.table
 	ctx.Paint.DrawFelt(screen)
 	cx := ctx.LW / 2
-	sprites.DrawText(screen, s.title, sprites.Face(48*sc, true), cx*sc, 60*sc, textColor, sprites.Center)
-	sprites.DrawText(screen, s.result, sprites.Face(26*sc, true), cx*sc, 112*sc, activeColor, sprites.Center)
+	ctx.Paint.DrawText(screen, s.title, sprites.Face(48*sc, true), cx*sc, 60*sc, textColor, sprites.Center)
+	ctx.Paint.DrawText(screen, s.result, sprites.Face(26*sc, true), cx*sc, 112*sc, activeColor, sprites.Center)
 
 	// The sheet: one line per seat, with the cards left in hand.
 	players := t.match.Players
 	lineH := 74.0
 	top := 150.0
 	width := ctx.LW - 120
-	ctx.Paint.DrawPanel(screen, 60*sc, top*sc, width*sc, (lineH*float64(players)+50)*sc, 16*sc, panelColor)
+	ctx.Paint.DrawPanel(screen, 60*sc, top*sc, width*sc, (lineH*float64(players)+50)*sc, 16*sc, panelInk)
 	head := sprites.Face(17*sc, true)
 	cell := sprites.Face(22*sc, true)
 	nameW := 190.0
 	handW := width - nameW - 80*float64(len(s.header)-1) - 40
 	colX := func(i int) float64 { return 80 + nameW + handW + 80*float64(i-1) + 40 }
-	sprites.DrawText(screen, s.text.Hand, head, (80+nameW)*sc, (top+24)*sc, dimText, sprites.Left)
+	ctx.Paint.DrawText(screen, s.text.Hand, head, (80+nameW)*sc, (top+24)*sc, dimText, sprites.Left)
 	for i := 1; i < len(s.header); i++ {
-		sprites.DrawText(screen, s.header[i], head, colX(i)*sc, (top+24)*sc, dimText, sprites.Center)
+		ctx.Paint.DrawText(screen, s.header[i], head, colX(i)*sc, (top+24)*sc, dimText, sprites.Center)
 	}
 	st := s.state
 	for p := range players {
@@ -164,7 +164,7 @@ func (s *Score) Draw(screen *ebiten.Image, ctx *game.Context) {
 				clr = activeColor
 			}
 		}
-		sprites.DrawText(screen, s.cells[p][0], cell, 80*sc, (y+lineH/2)*sc, clr, sprites.Left)
+		ctx.Paint.DrawText(screen, s.cells[p][0], cell, 80*sc, (y+lineH/2)*sc, clr, sprites.Left)
 		hand := st.Hand(p)
 		cw := 40.0
 		step := minf(cw+4, (handW-cw)/maxf(1, float64(len(hand)-1)))
@@ -179,7 +179,7 @@ func (s *Score) Draw(screen *ebiten.Image, ctx *game.Context) {
 			if i == len(s.cells[p])-1 {
 				f = sprites.Face(26*sc, true)
 			}
-			sprites.DrawText(screen, s.cells[p][i], f, colX(i)*sc, (y+lineH/2)*sc, clr, sprites.Center)
+			ctx.Paint.DrawText(screen, s.cells[p][i], f, colX(i)*sc, (y+lineH/2)*sc, clr, sprites.Center)
 		}
 	}
 	next, menu := s.buttons(ctx)

@@ -14,12 +14,24 @@ import (
 
 // Colours of the table's furniture.
 var (
-	panelColor  = color.RGBA{0, 0, 0, 90}
-	activeColor = color.RGBA{255, 214, 90, 255}
-	textColor   = color.RGBA{244, 241, 230, 255}
-	dimText     = color.RGBA{200, 214, 200, 255}
+	activeColor = color.NRGBA{255, 214, 90, 255}
+	textColor   = color.NRGBA{244, 241, 230, 255}
+	dimText     = color.NRGBA{200, 214, 200, 255}
+	greyText    = color.NRGBA{120, 140, 120, 255}
+	darkText    = color.NRGBA{40, 30, 10, 255}
 	toastColor  = color.NRGBA{30, 20, 10, 225}
-	coverColor  = color.RGBA{8, 30, 18, 245}
+)
+
+// The same colours as color.Color values, boxed once, for the drawing
+// functions that take the interface: passing them allocates nothing.
+var (
+	panelInk  color.Color = color.NRGBA{0, 0, 0, 90}
+	activeInk color.Color = activeColor
+	coverInk  color.Color = color.NRGBA{8, 30, 18, 245}
+	chipInk   color.Color = color.NRGBA{240, 240, 240, 230}
+	pileInk   color.Color = color.NRGBA{255, 255, 255, 50}
+	focusInk  color.Color = color.NRGBA{255, 255, 255, 30}
+	seatInk   color.Color = color.NRGBA{0, 0, 0, 80}
 )
 
 // Draw paints the table. It only reads: everything it shows was computed by
@@ -59,7 +71,7 @@ func (t *Table) drawRows(ctx *game.Context) {
 			x, y := l.slot(col, v)
 			ctx.Art.DrawSlot(t.screen, x*s, y*s, l.slotW*s, l.slotH*s, col)
 			if t.targeted(c) {
-				ctx.Art.DrawOutline(t.screen, (x-3)*s, (y-3)*s, (l.slotW+6)*s, (l.slotH+6)*s, 3*s, activeColor)
+				ctx.Art.DrawOutline(t.screen, (x-3)*s, (y-3)*s, (l.slotW+6)*s, (l.slotH+6)*s, 3*s, activeInk)
 			}
 		}
 	}
@@ -91,13 +103,13 @@ func (t *Table) drawSeats(ctx *game.Context) {
 			continue
 		}
 		b := l.seatBox(t.opponentIndex(p))
-		ctx.Paint.DrawPanel(t.screen, b.x*s, b.y*s, b.w*s, b.h*s, 12*s, panelColor)
+		ctx.Paint.DrawPanel(t.screen, b.x*s, b.y*s, b.w*s, b.h*s, 12*s, panelInk)
 		if p == on && !t.dealing {
-			ctx.Art.DrawOutline(t.screen, (b.x-2)*s, (b.y-2)*s, (b.w+4)*s, (b.h+4)*s, 3*s, activeColor)
+			ctx.Art.DrawOutline(t.screen, (b.x-2)*s, (b.y-2)*s, (b.w+4)*s, (b.h+4)*s, 3*s, activeInk)
 		}
-		sprites.DrawText(t.screen, t.names[p], nameFace, (b.x+12)*s, (b.y+16)*s, textColor, sprites.Left)
-		sprites.DrawText(t.screen, t.counts[p], smallFace, (b.x+b.w-12)*s, (b.y+16)*s, dimText, sprites.Right)
-		sprites.DrawText(t.screen, t.last[p], smallFace, (b.x+12)*s, (b.y+38)*s, activeColor, sprites.Left)
+		ctx.Paint.DrawText(t.screen, t.names[p], nameFace, (b.x+12)*s, (b.y+16)*s, textColor, sprites.Left)
+		ctx.Paint.DrawText(t.screen, t.counts[p], smallFace, (b.x+b.w-12)*s, (b.y+16)*s, dimText, sprites.Right)
+		ctx.Paint.DrawText(t.screen, t.last[p], smallFace, (b.x+12)*s, (b.y+38)*s, activeColor, sprites.Left)
 		if p == t.state.Dealer() {
 			t.drawDealerChip(ctx, b.x+b.w-24, b.y+38)
 		}
@@ -106,9 +118,9 @@ func (t *Table) drawSeats(ctx *game.Context) {
 	face := sprites.Face(20*s, true)
 	x := (l.handLeft + 8) * s
 	y := (l.statusY + 4) * s
-	sprites.DrawText(t.screen, t.names[t.bottom], face, x, y, textColor, sprites.Left)
+	ctx.Paint.DrawText(t.screen, t.names[t.bottom], face, x, y, textColor, sprites.Left)
 	w, _ := sprites.MeasureText(t.names[t.bottom], face)
-	sprites.DrawText(t.screen, t.counts[t.bottom], smallFace, x+w+12*s, y, dimText, sprites.Left)
+	ctx.Paint.DrawText(t.screen, t.counts[t.bottom], smallFace, x+w+12*s, y, dimText, sprites.Left)
 	if t.bottom == t.state.Dealer() {
 		t.drawDealerChip(ctx, l.handLeft+8+w/s+12+90, l.statusY+4)
 	}
@@ -116,8 +128,8 @@ func (t *Table) drawSeats(ctx *game.Context) {
 
 func (t *Table) drawDealerChip(ctx *game.Context, x, y float64) {
 	s := ctx.Scale
-	ctx.Paint.DrawPanel(t.screen, (x-11)*s, (y-11)*s, 22*s, 22*s, 11*s, color.NRGBA{240, 240, 240, 230})
-	sprites.DrawText(t.screen, "D", sprites.Face(14*s, true), x*s, y*s, color.RGBA{30, 30, 30, 255}, sprites.Center)
+	ctx.Paint.DrawPanel(t.screen, (x-11)*s, (y-11)*s, 22*s, 22*s, 11*s, chipInk)
+	ctx.Paint.DrawText(t.screen, "D", sprites.Face(14*s, true), x*s, y*s, darkText, sprites.Center)
 }
 
 func (t *Table) drawControls(ctx *game.Context) {
@@ -125,12 +137,12 @@ func (t *Table) drawControls(ctx *game.Context) {
 	s := ctx.Scale
 	face := sprites.Face(20*s, true)
 	small := sprites.Face(16*s, false)
-	sprites.DrawText(t.screen, t.pileStr, small, (l.pile.x+l.pile.w/2)*s, (l.pile.y-14)*s, textColor, sprites.Center)
+	ctx.Paint.DrawText(t.screen, t.pileStr, small, (l.pile.x+l.pile.w/2)*s, (l.pile.y-14)*s, textColor, sprites.Center)
 	if t.state.PileSize() == 0 {
-		ctx.Art.DrawOutline(t.screen, l.pile.x*s, l.pile.y*s, l.pile.w*s, l.pile.h*s, 2*s, color.NRGBA{255, 255, 255, 50})
+		ctx.Art.DrawOutline(t.screen, l.pile.x*s, l.pile.y*s, l.pile.w*s, l.pile.h*s, 2*s, pileInk)
 	}
 	if t.canDo(elfer.Draw) {
-		ctx.Art.DrawOutline(t.screen, (l.pile.x-4)*s, (l.pile.y-4)*s, (l.pile.w+8)*s, (l.pile.h+8)*s, 3*s, activeColor)
+		ctx.Art.DrawOutline(t.screen, (l.pile.x-4)*s, (l.pile.y-4)*s, (l.pile.w+8)*s, (l.pile.h+8)*s, 3*s, activeInk)
 	}
 	in := &ctx.Input
 	btn := func(r rect, label string, enabled bool) {
@@ -152,7 +164,7 @@ func (t *Table) drawControls(ctx *game.Context) {
 	} else {
 		btn(l.endButton, t.text.EndTurn, t.canDo(elfer.End))
 	}
-	sprites.DrawText(t.screen, t.round, small, (l.endButton.x+l.endButton.w/2)*s, (l.drawButton.y-16)*s, dimText, sprites.Center)
+	ctx.Paint.DrawText(t.screen, t.round, small, (l.endButton.x+l.endButton.w/2)*s, (l.drawButton.y-16)*s, dimText, sprites.Center)
 }
 
 func (t *Table) drawStatus(ctx *game.Context) {
@@ -164,10 +176,10 @@ func (t *Table) drawStatus(ctx *game.Context) {
 		if t.humanTurn() || t.state.IsOver() {
 			clr = activeColor
 		}
-		sprites.DrawText(t.screen, t.status, face, l.lw/2*s, (l.statusY+4)*s, clr, sprites.Center)
+		ctx.Paint.DrawText(t.screen, t.status, face, l.lw/2*s, (l.statusY+4)*s, clr, sprites.Center)
 	}
 	if t.humanTurn() && !ctx.Input.Touch {
-		sprites.DrawText(t.screen, t.text.KeysHint, sprites.Face(14*s, false), l.handRight*s, (l.statusY+4)*s, dimText, sprites.Right)
+		ctx.Paint.DrawText(t.screen, t.text.KeysHint, sprites.Face(14*s, false), l.handRight*s, (l.statusY+4)*s, dimText, sprites.Right)
 	}
 	if t.toastFor > 0 && t.toast != "" {
 		face := sprites.Face(19*s, false)
@@ -179,7 +191,7 @@ func (t *Table) drawStatus(ctx *game.Context) {
 		c.A = uint8(float64(c.A) * a)
 		ctx.Paint.DrawPanel(t.screen, (l.lw/2-w/2)*s, (y-22)*s, w*s, 44*s, 12*s, c)
 		tc := color.NRGBA{textColor.R, textColor.G, textColor.B, uint8(255 * a)}
-		sprites.DrawText(t.screen, t.toast, face, l.lw/2*s, y*s, tc, sprites.Center)
+		ctx.Paint.DrawText(t.screen, t.toast, face, l.lw/2*s, y*s, tc, sprites.Center)
 	}
 }
 
@@ -193,10 +205,10 @@ func (t *Table) drawHandOver(ctx *game.Context) {
 
 func (t *Table) drawCover(ctx *game.Context, title, hint string) {
 	s := ctx.Scale
-	ctx.Paint.DrawPanel(t.screen, 0, 0, ctx.W, ctx.H, 0, coverColor)
-	sprites.DrawText(t.screen, title, sprites.Face(40*s, true), t.lay.lw/2*s, (t.lay.lh/2-60)*s, textColor, sprites.Center)
+	ctx.Paint.DrawPanel(t.screen, 0, 0, ctx.W, ctx.H, 0, coverInk)
+	ctx.Paint.DrawText(t.screen, title, sprites.Face(40*s, true), t.lay.lw/2*s, (t.lay.lh/2-60)*s, textColor, sprites.Center)
 	if hint != "" {
-		sprites.DrawText(t.screen, hint, sprites.Face(20*s, false), t.lay.lw/2*s, (t.lay.lh/2-10)*s, dimText, sprites.Center)
+		ctx.Paint.DrawText(t.screen, hint, sprites.Face(20*s, false), t.lay.lw/2*s, (t.lay.lh/2-10)*s, dimText, sprites.Center)
 	}
 }
 
@@ -209,7 +221,7 @@ func (t *Table) drawCard(id int, p sprites.Pose, lift float64) {
 	t.ctx.Art.DrawCard(t.screen, c, px, lift, t.motion.FlipX(id))
 	if p.FaceUp && lift < 0.01 && t.isLegalLay(c) && t.inHand(c) {
 		h := cardH(p.W)
-		t.ctx.Art.DrawOutline(t.screen, (p.X-2)*s, (p.Y-2)*s, (p.W+4)*s, (h+4)*s, 3*s, activeColor)
+		t.ctx.Art.DrawOutline(t.screen, (p.X-2)*s, (p.Y-2)*s, (p.W+4)*s, (h+4)*s, 3*s, activeInk)
 	}
 }
 

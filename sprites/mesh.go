@@ -1,0 +1,343 @@
+package sprites
+
+import (
+	"image"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// rgba is a straight-alpha colour in 0..1, the form vertex colours take.
+type rgba struct{ r, g, b, a float32 }
+
+// toRGBA converts any colour to straight alpha; nil is transparent.
+func toRGBA(c color.Color) rgba {
+	if c == nil {
+		return rgba{}
+	}
+	r, g, b, a := c.RGBA()
+	if a == 0 {
+		return rgba{}
+	}
+	fa := float32(a)
+	return rgba{float32(r) / fa, float32(g) / fa, float32(b) / fa, fa / 0xffff}
+}
+
+func hex(v uint32) rgba {
+	return rgba{float32(v>>16&0xff) / 255, float32(v>>8&0xff) / 255, float32(v&0xff) / 255, 1}
+}
+
+// alpha returns c with its opacity multiplied by f.
+func (c rgba) alpha(f float32) rgba { c.a *= f; return c }
+
+// clear returns c fully transparent, keeping its hue so edges blend cleanly.
+func (c rgba) clear() rgba { c.a = 0; return c }
+
+func (c rgba) mix(d rgba, t float32) rgba {
+	return rgba{c.r + (d.r-c.r)*t, c.g + (d.g-c.g)*t, c.b + (d.b-c.b)*t, c.a + (d.a-c.a)*t}
+}
+
+// color converts back to a premultiplied colour for ebiten's own APIs.
+func (c rgba) color() color.RGBA {
+	f := func(v float32) uint8 { return uint8(math.Round(float64(max(0, min(1, v)) * 255))) }
+	return color.RGBA{f(c.r * c.a), f(c.g * c.a), f(c.b * c.a), f(c.a)}
+}
+
+// paint is a vertical gradient from top to bottom of the mesh's gradient
+// span; top == bottom is a solid colour.
+type paint struct{ top, bottom rgba }
+
+func solid(c rgba) paint { return paint{c, c} }
+
+func (p paint) alpha(f float32) paint { return paint{p.top.alpha(f), p.bottom.alpha(f)} }
+func (p paint) clear() paint          { return paint{p.top.clear(), p.bottom.clear()} }
+
+// rrect is a rounded rectangle: top-left corner, size and corner radius.
+type rrect struct{ x, y, w, h, r float32 }
+
+type vec struct{ x, y float32 }
+
+// mesh builds antialiased rounded shapes as coloured triangles and draws
+// them with one DrawTriangles call. Edges fade over one pixel through vertex
+// alpha, which gives smooth outlines without multisampling. Its buffers are
+// reused, so drawing the same shapes every frame allocates nothing.
+type mesh struct {
+	vs   []ebiten.Vertex
+	is   []uint16
+	a, b []vec
+	src  *ebiten.Image
+	dst  *ebiten.Image // where begin said the shape goes
+	op   ebiten.DrawTrianglesOptions
+
+	// Rotation of the whole shape around (cx, cy), and the vertical span a
+	// paint's gradient covers, both set by begin.
+	cx, cy, cos, sin float32
+	gy, gh           float32
+}
+
+func newMesh() mesh {
+	white := ebiten.NewImage(3, 3)
+	white.Fill(color.White)
+	return mesh{src: white.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)}
+}
+
+// begin starts drawing to dst, rotated by angle around (cx, cy), with
+// gradients running from y = gy to gy+gh in unrotated coordinates, blended
+// normally (set m.op.Blend after begin for other blending).
+func (m *mesh) begin(dst *ebiten.Image, cx, cy, angle, gy, gh float32) {
+	m.vs, m.is = m.vs[:0], m.is[:0]
+	m.dst = dst
+	m.op.Blend = ebiten.BlendSourceOver
+	m.cx, m.cy, m.gy, m.gh = cx, cy, gy, gh
+	s, c := math.Sincos(float64(angle))
+	m.cos, m.sin = float32(c), float32(s)
+}
+
+// flush draws the triangles gathered so far.
+func (m *mesh) flush(dst *ebiten.Image) {
+	if len(m.is) > 0 && dst != nil {
+		dst.DrawTriangles(m.vs, m.is, m.src, &m.op)
+	}
+	m.vs, m.is = m.vs[:0], m.is[:0]
+}
+
+// end draws what is left and forgets the destination.
+func (m *mesh) end() {
+	m.flush(m.dst)
+	m.dst = nil
+}
+
+func (m *mesh) vertex(p vec, pt paint) uint16 {
+	t := float32(0)
+	if m.gh > 0 {
+		t = max(0, min(1, (p.y-m.gy)/m.gh))
+	}
+	c := pt.top.mix(pt.bottom, t)
+	dx, dy := p.x-m.cx, p.y-m.cy
+	m.vs = append(m.vs, ebiten.Vertex{
+		DstX: m.cx + dx*m.cos - dy*m.sin, DstY: m.cy + dx*m.sin + dy*m.cos,
+		SrcX: 1.5, SrcY: 1.5,
+		ColorR: c.r, ColorG: c.g, ColorB: c.b, ColorA: c.a,
+	})
+	return uint16(len(m.vs) - 1)
+}
+
+// segments picks how many steps a quarter circle of radius r needs to look
+// round.
+func segments(r float32) int {
+	return max(1, min(24, int(math.Ceil(math.Sqrt(float64(max(r, 0)))*2.2))))
+}
+
+// shape is an outline the mesh can fill and stroke at any offset: a rounded
+// rectangle (circles are rounded squares) or a polygon, clockwise on screen,
+// whose convex corners are rounded by radius round. Polygons must be
+// star-shaped around their centre (all symbols and stars are).
+type shape struct {
+	rect  bool
+	rr    rrect
+	pts   [10]vec
+	n     int
+	round float32
+	c     vec // centre, where fans start
+}
+
+func rectShape(rr rrect) shape {
+	return shape{rect: true, rr: rr, c: vec{rr.x + rr.w/2, rr.y + rr.h/2}}
+}
+
+func circleShape(cx, cy, r float32) shape {
+	return rectShape(rrect{cx - r, cy - r, 2 * r, 2 * r, r})
+}
+
+// polyShape returns the polygon through pts with convex corners rounded by
+// round; its centre is the average of its corners.
+func polyShape(round float32, pts ...vec) shape {
+	s := shape{round: round, n: min(len(pts), 10)}
+	copy(s.pts[:], pts)
+	for _, p := range s.pts[:s.n] {
+		s.c.x += p.x / float32(s.n)
+		s.c.y += p.y / float32(s.n)
+	}
+	return s
+}
+
+// reach is how far the shape's corners reach from its outline at offset
+// off, used to pick the number of arc segments.
+func (s *shape) reach(off float32) float32 {
+	if s.rect {
+		return s.rr.r + off
+	}
+	return s.round + off
+}
+
+// outline appends the points of the shape grown by off (shrunk when
+// negative) to dst. The number of points depends only on segs, so two
+// outlines of one shape at different offsets pair up point by point.
+func (s *shape) outline(dst []vec, off float32, segs int) []vec {
+	if s.rect {
+		return rectOutline(dst, s.rr, off, segs)
+	}
+	n := s.n
+	for i := 0; i < n; i++ {
+		a, v, b := s.pts[(i+n-1)%n], s.pts[i], s.pts[(i+1)%n]
+		d1, d2 := unit(v.x-a.x, v.y-a.y), unit(b.x-v.x, b.y-v.y)
+		n1, n2 := vec{d1.y, -d1.x}, vec{d2.y, -d2.x}
+		k := 1 / max(1+n1.x*n2.x+n1.y*n2.y, 1e-3) // miter factor along n1+n2
+		m := vec{(n1.x + n2.x) * k, (n1.y + n2.y) * k}
+		if d1.x*d2.y-d1.y*d2.x <= 0 {
+			// A reflex corner: the offset outline has a sharp miter here.
+			dst = append(dst, vec{v.x + m.x*off, v.y + m.y*off})
+			continue
+		}
+		r := max(s.round, -off)
+		c := vec{v.x - m.x*r, v.y - m.y*r}
+		rad := r + off
+		t1 := math.Atan2(float64(n1.y), float64(n1.x))
+		turn := math.Atan2(float64(n2.y), float64(n2.x)) - t1
+		for turn < 0 {
+			turn += 2 * math.Pi
+		}
+		steps := max(1, int(math.Ceil(float64(segs)*turn/(math.Pi/2))))
+		for j := 0; j <= steps; j++ {
+			sn, cs := math.Sincos(t1 + turn*float64(j)/float64(steps))
+			dst = append(dst, vec{c.x + rad*float32(cs), c.y + rad*float32(sn)})
+		}
+	}
+	return dst
+}
+
+func unit(x, y float32) vec {
+	l := float32(math.Hypot(float64(x), float64(y)))
+	if l == 0 {
+		return vec{}
+	}
+	return vec{x / l, y / l}
+}
+
+// rectOutline appends the points of rr grown by off (shrunk when negative)
+// to dst, clockwise from the left end of the top-left corner, segs steps
+// per corner.
+func rectOutline(dst []vec, rr rrect, off float32, segs int) []vec {
+	ox, oy := rr.x-off, rr.y-off
+	ow, oh := rr.w+2*off, rr.h+2*off
+	if ow < 0 {
+		ox, ow = ox+ow/2, 0
+	}
+	if oh < 0 {
+		oy, oh = oy+oh/2, 0
+	}
+	r := max(0, min(rr.r+off, ow/2, oh/2))
+	centres := [4]vec{{ox + r, oy + r}, {ox + ow - r, oy + r}, {ox + ow - r, oy + oh - r}, {ox + r, oy + oh - r}}
+	for k, c := range centres {
+		start := math.Pi + float64(k)*math.Pi/2
+		for i := 0; i <= segs; i++ {
+			s, co := math.Sincos(start + float64(i)*math.Pi/2/float64(segs))
+			dst = append(dst, vec{c.x + r*float32(co), c.y + r*float32(s)})
+		}
+	}
+	return dst
+}
+
+// ring fills the band between the shape grown by off0 and by off1,
+// coloured p0 on the first edge and p1 on the second.
+func (m *mesh) ring(s *shape, off0, off1 float32, p0, p1 paint) {
+	segs := segments(s.reach(max(off0, off1)))
+	m.a = s.outline(m.a[:0], off0, segs)
+	m.b = s.outline(m.b[:0], off1, segs)
+	m.flushIfFull(len(m.a) * 2)
+	base := uint16(len(m.vs))
+	for _, p := range m.a {
+		m.vertex(p, p0)
+	}
+	for _, p := range m.b {
+		m.vertex(p, p1)
+	}
+	n := uint16(len(m.a))
+	for i := uint16(0); i < n; i++ {
+		j := (i + 1) % n
+		m.is = append(m.is, base+i, base+j, base+n+j, base+n+j, base+n+i, base+i)
+	}
+}
+
+// fan fills the shape grown by off, with hard edges.
+func (m *mesh) fan(s *shape, off float32, p paint) {
+	m.a = s.outline(m.a[:0], off, segments(s.reach(off)))
+	m.flushIfFull(len(m.a) + 1)
+	c := m.vertex(s.c, p)
+	base := uint16(len(m.vs))
+	for _, q := range m.a {
+		m.vertex(q, p)
+	}
+	n := uint16(len(m.a))
+	for i := uint16(0); i < n; i++ {
+		m.is = append(m.is, c, base+i, base+(i+1)%n)
+	}
+}
+
+// flushIfFull draws what is gathered when n more vertices would not fit
+// 16-bit indices. It needs the destination, so the mesh remembers it.
+func (m *mesh) flushIfFull(n int) {
+	if len(m.vs)+n > 60000 && m.dst != nil {
+		m.flush(m.dst)
+	}
+}
+
+// fill fills the shape grown by off with an antialiased edge.
+func (m *mesh) fill(s *shape, off float32, p paint) {
+	m.fan(s, off-0.5, p)
+	m.ring(s, off-0.5, off+0.5, p, p.clear())
+}
+
+// band strokes the band between the shape grown by off0 and by off1 (off0
+// < off1) with antialiased edges; bands thinner than a pixel fade instead
+// of vanishing.
+func (m *mesh) band(s *shape, off0, off1 float32, p paint) {
+	if off1-off0 < 1 {
+		mid := (off0 + off1) / 2
+		q := p.alpha(max(0, off1-off0))
+		m.ring(s, mid-0.5, mid, q.clear(), q)
+		m.ring(s, mid, mid+0.5, q, q.clear())
+		return
+	}
+	m.ring(s, off0-0.5, off0+0.5, p.clear(), p)
+	if off1-off0 > 1 {
+		m.ring(s, off0+0.5, off1-0.5, p, p)
+	}
+	m.ring(s, off1-0.5, off1+0.5, p, p.clear())
+}
+
+// glow fades p out from the shape grown by off0 to the shape grown by off1.
+func (m *mesh) glow(s *shape, off0, off1 float32, p paint) {
+	const steps = 6
+	prev := p
+	for i := 1; i <= steps; i++ {
+		t := float32(i) / steps
+		next := p.alpha(1 - float32(smoothstep(float64(t))))
+		m.ring(s, off0+(off1-off0)*(t-1.0/steps), off0+(off1-off0)*t, prev, next)
+		prev = next
+	}
+}
+
+// shadow adds a soft shadow of the rounded rectangle rr: colour c inside,
+// blurred over blur pixels on each side of the edge.
+func (m *mesh) shadow(rr rrect, blur float32, c rgba) {
+	s := rectShape(rr)
+	blur = max(blur, 0.5)
+	inner := -min(blur, rr.w/2-0.01, rr.h/2-0.01)
+	p := solid(c)
+	m.fan(&s, inner, p)
+	const steps = 7
+	prev := p
+	prevOff := inner
+	for i := 1; i <= steps; i++ {
+		off := -blur + 2*blur*float32(i)/steps
+		if off <= inner {
+			continue
+		}
+		t := (off + blur) / (2 * blur)
+		next := p.alpha(1 - float32(smoothstep(float64(t))))
+		m.ring(&s, prevOff, off, prev, next)
+		prev, prevOff = next, off
+	}
+}
