@@ -18,4 +18,12 @@
 //   - A player who laid at least one card ends his turn explicitly; the
 //     screen offers to do it for him when nothing else fits.
 //   - If every seat passes in a row with an empty pile, the round is blocked.
+//   - The variants are "as elfer, except", so the two-player short game (no
+//     blue cards) applies to each of them; every record header carries the
+//     option.
+//   - A drawn card that must be laid is in its drawer's hand until it lies:
+//     other seats' views do not show it (Turn.MustLay is None for them).
+//   - Which 11 opens a classic round, and so who holds it, is public: the
+//     table asks for it, and its holder must lay it.
+//   - Error messages name seats from 0, as records do.
 package elfer

@@ -17,7 +17,7 @@ const (
 	WhyNotYourTurn                 // Seat is not on turn; Other is
 	WhyNotInHand                   // Card is not in the hand
 	WhyNoRow                       // Card's colour has no row yet and Card cannot start it
-	WhyGap                         // Card does not touch its row; Lo..Hi lie
+	WhyGap                         // Card does not touch its row; Lo..Hi lie, or Lo and Hi are the inner ends of a row with a gap (false start)
 	WhyLaid                        // Card already lies (cannot happen with a real hand)
 	WhyOpening                     // the opening card must be Card
 	WhyMustLayDrawn                // the drawn Card fits and must be laid now
@@ -29,7 +29,7 @@ const (
 	WhyCannotPass                  // passing is for an empty pile and no fitting card
 	WhyDrawDone                    // laid cards this turn, so no drawing
 	WhyBadAction                   // an action this game does not know
-	WhyDrawCard                    // a replayed draw names a card that is not on top of the pile
+	WhyDrawCard                    // a replayed draw names Card, which is not on top of the pile
 )
 
 // Error is a refused action. It carries the facts a screen needs to explain
@@ -60,10 +60,16 @@ func (e *Error) Error() string {
 		if e.Start != 0 {
 			return fmt.Sprintf("the %s does not fit: the %s row has not begun, and only the %s can begin it", c, col, Name(card.New(e.Card.Color(), e.Start)))
 		}
-		return fmt.Sprintf("the %s does not fit: the %s row has not begun (%s)", c, col, e.Text)
+		return fmt.Sprintf("the %s does not fit: the %s row has not begun, and %s", c, col, e.Text)
 	case WhyGap:
 		col := e.Card.Color().String()
 		if e.Lo == e.Hi {
+			switch e.Lo {
+			case 1: // a row begun at the 1 (any starting card) grows only up
+				return fmt.Sprintf("the %s does not fit: the %s row holds only the 1, so only the 2 fits there", c, col)
+			case 20:
+				return fmt.Sprintf("the %s does not fit: the %s row holds only the 20, so only the 19 fits there", c, col)
+			}
 			return fmt.Sprintf("the %s does not fit: the %s row holds only the %d, so only the %d or the %d fits there", c, col, e.Lo, e.Lo-1, e.Lo+1)
 		}
 		if e.Card.Value() > e.Hi {
@@ -72,7 +78,9 @@ func (e *Error) Error() string {
 		if e.Card.Value() < e.Lo {
 			return fmt.Sprintf("the %s does not fit: the %s row begins at %d, so the %d must come first", c, col, e.Lo, e.Lo-1)
 		}
-		return fmt.Sprintf("the %s does not fit: it touches no card of the %s row", c, col)
+		// Between the ends: only a row that grows from both ends toward each
+		// other (false start) has a gap, and Lo and Hi are its inner ends.
+		return fmt.Sprintf("the %s does not fit: the %s row has reached the %d from below and the %d from above, so only the %d or the %d fits there", c, col, e.Lo, e.Hi, e.Lo+1, e.Hi-1)
 	case WhyLaid:
 		return fmt.Sprintf("the %s already lies on the table", c)
 	case WhyOpening:
@@ -95,7 +103,9 @@ func (e *Error) Error() string {
 	case WhyDrawDone:
 		return "cards were laid this turn, so drawing is not allowed"
 	case WhyDrawCard:
-		return fmt.Sprintf("the top card of the pile is the %s, not %s", c, e.Text)
+		// The refusal names only the card the action claimed: naming the
+		// real top card would show a player the pile.
+		return fmt.Sprintf("the %s is not the top card of the pile", c)
 	}
 	if e.Text != "" {
 		return e.Text
@@ -111,12 +121,20 @@ func Name(c card.Card) string {
 	return c.Color().String() + " " + fmt.Sprint(c.Value())
 }
 
-func starterText(starters uint32) string {
+// starterText says which cards may begin an empty row of colour col: "only
+// the blue 10, 11 or 12 can begin it".
+func starterText(col card.Color, starters uint32) string {
 	var vals []string
 	for v := 1; v <= 20; v++ {
 		if starters&(1<<v) != 0 {
 			vals = append(vals, fmt.Sprint(v))
 		}
 	}
-	return "it begins with the " + strings.Join(vals, ", ")
+	switch len(vals) {
+	case 0:
+		return "no card can begin it"
+	case 1:
+		return "only the " + col.String() + " " + vals[0] + " can begin it"
+	}
+	return "only the " + col.String() + " " + strings.Join(vals[:len(vals)-1], ", ") + " or " + vals[len(vals)-1] + " can begin it"
 }

@@ -2,6 +2,7 @@ package elfer
 
 import (
 	"errors"
+	"fmt"
 
 	"elferraus/engine/card"
 )
@@ -59,6 +60,14 @@ func (m *Match) Finish(s *State) error {
 	}
 	if m.Over() {
 		return errors.New("the match is over")
+	}
+	// A round of another table would corrupt the sheet (and a longer score
+	// row would make Totals index past the seats).
+	if s.Players() != m.Players || s.Options() != m.Options {
+		return fmt.Errorf("the round is %s for %d players, the match %s for %d", s.Options().Variant.ID(), s.Players(), m.Options.Variant.ID(), m.Players)
+	}
+	if r := len(m.Sheet) + 1; s.Dealer() != m.Dealer(r) {
+		return fmt.Errorf("round %d is dealt by seat %d, not seat %d", r, m.Dealer(r), s.Dealer())
 	}
 	m.Sheet = append(m.Sheet, s.Scores())
 	return nil

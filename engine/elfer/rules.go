@@ -45,6 +45,7 @@ func ParseVariant(id string) (Variant, bool) {
 type Options struct {
 	Variant Variant
 	// Short removes the blue cards (two players only): 60 cards, 20 each.
+	// The variants inherit it from elfer like every other rule.
 	Short bool
 }
 
@@ -128,7 +129,10 @@ func (t *Table) Cards() []card.Card {
 
 // Bounds returns the lowest and highest value lying in colour col's row
 // (0, 0 when it is empty). In the false-start variant the row has two ends
-// growing toward each other; Bounds then reports the inner ends.
+// growing toward each other; while they have not met, Bounds reports the
+// inner ends: the top of the run that grows up from the 1 and the bottom of
+// the run that grows down from the 20, which are the cards the next ones
+// must touch.
 func (t *Table) Bounds(col card.Color) (lo, hi int) {
 	m := t[col]
 	if m == 0 {
@@ -142,6 +146,16 @@ func (t *Table) Bounds(col card.Color) (lo, hi int) {
 			hi = v
 		}
 	}
+	// A gap between lo and hi means two runs: report their inner ends.
+	for v := lo; v < hi; v++ {
+		if m&(1<<(v+1)) == 0 {
+			w := v + 1
+			for m&(1<<w) == 0 {
+				w++
+			}
+			return v, w
+		}
+	}
 	return lo, hi
 }
 
@@ -152,6 +166,9 @@ func (t *Table) Bounds(col card.Color) (lo, hi int) {
 func fits(t *Table, starters uint32, c card.Card) bool {
 	m := t[c.Color()]
 	v := c.Value()
+	if v < 1 || v > 20 || c.IsJoker() {
+		return false // not a card of this family: a shift by v-1 would panic
+	}
 	if m&(1<<v) != 0 {
 		return false
 	}
@@ -159,4 +176,28 @@ func fits(t *Table, starters uint32, c card.Card) bool {
 		return starters&(1<<v) != 0
 	}
 	return m&(1<<(v-1)|1<<(v+1)) != 0
+}
+
+// valueBits are the bits of the values 1..20 in a row's bit set.
+const valueBits = 0x1ffffe
+
+// fitMasks gives, per colour, the bit set of values that fit now: the
+// starting values of an empty row, or the values just below and above the
+// cards of a row. It is fits for a whole hand at once; a card c fits iff
+// masks[c.Color()] has bit c.Value() and c is a number card.
+func fitMasks(t *Table, starters uint32) [card.NumColors]uint32 {
+	var masks [card.NumColors]uint32
+	for col, m := range t {
+		if m == 0 {
+			masks[col] = starters & valueBits
+		} else {
+			masks[col] = (m<<1 | m>>1) &^ m & valueBits
+		}
+	}
+	return masks
+}
+
+// fitsMask is fits with masks from fitMasks.
+func fitsMask(masks *[card.NumColors]uint32, c card.Card) bool {
+	return !c.IsJoker() && masks[c.Color()]&(1<<c.Value()) != 0
 }

@@ -19,6 +19,9 @@ func fromSetups(opts Options, dealer int, setups []record.Setup) (*State, error)
 		return nil, errors.New("the deal is missing")
 	}
 	for i := range setups {
+		if i > 0 && len(setups[i].Hands) != len(setups[0].Hands) {
+			return nil, fmt.Errorf("deal %d has %d hands, deal 1 has %d", i+1, len(setups[i].Hands), len(setups[0].Hands))
+		}
 		if err := checkSetup(opts, dealer, &setups[i]); err != nil {
 			if len(setups) > 1 {
 				return nil, fmt.Errorf("deal %d: %w", i+1, err)
@@ -37,19 +40,31 @@ func fromSetups(opts Options, dealer int, setups []record.Setup) (*State, error)
 	su := &setups[len(setups)-1]
 	players := len(su.Hands)
 	s := &State{opts: opts, players: players, dealer: dealer, winner: -1, setups: setups}
-	for p, h := range su.Hands {
-		s.hands[p] = make([]card.Card, len(h), len(h)+8)
-		copy(s.hands[p], h)
-		sortHand(s.hands[p])
+	// One allocation holds every hand, each with room to draw a few cards
+	// (a hand that outgrows its room moves out on its own), and the pile.
+	const room = 8
+	n := len(su.Pile)
+	for _, h := range su.Hands {
+		n += len(h) + room
 	}
-	s.pile = make([]card.Card, len(su.Pile))
+	buf := make([]card.Card, n)
+	for p, h := range su.Hands {
+		s.hands[p] = buf[: len(h) : len(h)+room]
+		buf = buf[len(h)+room:]
+		copy(s.hands[p], h)
+		if !slices.IsSorted(s.hands[p]) {
+			sortHand(s.hands[p])
+		}
+	}
+	s.pile = buf[:len(su.Pile):len(su.Pile)]
 	for i, c := range su.Pile { // the record lists the top card first
 		s.pile[len(su.Pile)-1-i] = c
 	}
 	for _, c := range su.Table {
 		s.table[c.Color()] |= 1 << c.Value()
 	}
-	s.log = make([]Action, 0, 64)
+	s.reindex()
+	s.log = make([]logEntry, 0, 192) // room for most rounds without growing
 	s.turn.ToMove = (dealer + 1) % players
 	switch opts.Variant {
 	case Classic:
@@ -82,20 +97,40 @@ func checkSetup(opts Options, dealer int, su *record.Setup) error {
 		return fmt.Errorf("dealer %d is not a seat", dealer)
 	}
 	want := HandSize(players)
-	seen := make(map[card.Card]string, 80)
-	deck := opts.Deck()
-	inDeck := make(map[card.Card]bool, len(deck))
-	for _, c := range deck {
-		inDeck[c] = true
+	// Per-card tables indexed by card.Index instead of maps: a deal is
+	// checked on every New and every replay, and this is most of its cost.
+	var inDeck [card.Limit]bool
+	deckSize := 0
+	for _, col := range opts.Colors() {
+		for v := 1; v <= 20; v++ {
+			inDeck[card.New(col, v).Index()] = true
+			deckSize++
+		}
 	}
-	place := func(c card.Card, where string) error {
-		if !inDeck[c] {
-			return fmt.Errorf("%s: %s is not a card of this game", where, c)
+	// where[i] is 0 for a card not seen yet, 1+seat for a hand, and
+	// wherePile or whereTable.
+	const wherePile, whereTable = -1, -2
+	var where [card.Limit]int8
+	name := func(w int8) string {
+		switch w {
+		case wherePile:
+			return "pile"
+		case whereTable:
+			return "table"
 		}
-		if w, dup := seen[c]; dup {
-			return fmt.Errorf("%s appears twice (%s and %s)", c, w, where)
+		return "hand of seat " + strconv.Itoa(int(w)-1)
+	}
+	seen := 0
+	place := func(c card.Card, w int8) error {
+		i := c.Index()
+		if !c.Valid() || c.IsJoker() || !inDeck[i] {
+			return fmt.Errorf("%s: %s is not a card of this game", name(w), c)
 		}
-		seen[c] = where
+		if where[i] != 0 {
+			return fmt.Errorf("%s appears twice (%s and %s)", c, name(where[i]), name(w))
+		}
+		where[i] = w
+		seen++
 		return nil
 	}
 	for p, h := range su.Hands {
@@ -103,18 +138,18 @@ func checkSetup(opts Options, dealer int, su *record.Setup) error {
 			return fmt.Errorf("seat %d holds %d cards; with %d players each is dealt %d", p, len(h), players, want)
 		}
 		for _, c := range h {
-			if err := place(c, "hand of seat "+strconv.Itoa(p)); err != nil {
+			if err := place(c, int8(p+1)); err != nil {
 				return err
 			}
 		}
 	}
 	for _, c := range su.Pile {
-		if err := place(c, "pile"); err != nil {
+		if err := place(c, wherePile); err != nil {
 			return err
 		}
 	}
 	for _, c := range su.Table {
-		if err := place(c, "table"); err != nil {
+		if err := place(c, whereTable); err != nil {
 			return err
 		}
 		if opts.Variant != FalseStart {
@@ -127,10 +162,12 @@ func checkSetup(opts Options, dealer int, su *record.Setup) error {
 	if opts.Variant == FalseStart && len(su.Table) != 2*len(opts.Colors()) {
 		return fmt.Errorf("table: the 1 and the 20 of every colour must lie before the first turn")
 	}
-	if len(seen) != len(deck) {
-		for _, c := range deck {
-			if _, ok := seen[c]; !ok {
-				return fmt.Errorf("%s is missing from the deal", c)
+	if seen != deckSize {
+		for _, col := range opts.Colors() {
+			for v := 1; v <= 20; v++ {
+				if c := card.New(col, v); where[c.Index()] == 0 {
+					return fmt.Errorf("%s is missing from the deal", c)
+				}
 			}
 		}
 	}
@@ -149,11 +186,8 @@ func checkSetup(opts Options, dealer int, su *record.Setup) error {
 
 // Map writes the options as a record header holds them.
 func (o Options) Map() map[string]any {
-	m := map[string]any{}
-	if o.Variant == Classic {
-		m["short"] = o.Short
-	}
-	return m
+	// Every variant is "as elfer, except", so each carries the short option.
+	return map[string]any{"short": o.Short}
 }
 
 // ParseOptions reads a game id and its options as a header holds them.
@@ -166,7 +200,7 @@ func ParseOptions(game string, m map[string]any) (Options, error) {
 	o := Options{Variant: v}
 	for k, val := range m {
 		switch {
-		case k == "short" && v == Classic:
+		case k == "short":
 			b, ok := val.(bool)
 			if !ok {
 				return o, fmt.Errorf("option short takes true or false, not %v", val)
@@ -201,7 +235,8 @@ func (s *State) Record(names []string, round int) *record.Record {
 		Setups:  s.setups,
 		Actions: make([]record.Action, len(s.log)),
 	}
-	for i, a := range s.log {
+	for i, e := range s.log {
+		a := e.action()
 		rec.Actions[i] = record.Action{Seat: a.Seat, Act: a.Kind.String(), Card: a.Card}
 	}
 	if s.IsOver() {
@@ -261,6 +296,11 @@ func Replay(rec *record.Record, upTo int) (*State, error) {
 		a, err := actionOf(ra)
 		if err == nil {
 			err = s.Apply(a)
+		}
+		var e *Error
+		if errors.As(err, &e) && e.Why == WhyDrawCard && len(s.pile) > 0 {
+			// A record is omniscient, so its checker may say what lies there.
+			err = fmt.Errorf("%w (the pile's top card is %s)", err, s.pile[len(s.pile)-1])
 		}
 		if err != nil {
 			return s, &ReplayError{rec.ActionLine(i), err}

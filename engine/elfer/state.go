@@ -1,7 +1,9 @@
 package elfer
 
 import (
+	"math/bits"
 	"slices"
+	"strconv"
 
 	"elferraus/engine/card"
 	"elferraus/engine/record"
@@ -44,7 +46,8 @@ func (k Kind) String() string {
 
 // Action is one thing a seat does. For Draw, Card is filled in by the engine
 // (the player does not know it before); a replay may name it, and then it
-// must be the top card of the pile.
+// must be the top card of the pile. A live player's draw leaves it empty:
+// whether a named card is refused tells what lies on top.
 type Action struct {
 	Seat int
 	Kind Kind
@@ -53,7 +56,7 @@ type Action struct {
 
 // String is a short form for logs and test failures: "2 lay R12".
 func (a Action) String() string {
-	s := string(rune('0'+a.Seat)) + " " + a.Kind.String()
+	s := strconv.Itoa(a.Seat) + " " + a.Kind.String()
 	if a.Card != card.None {
 		s += " " + a.Card.String()
 	}
@@ -61,7 +64,8 @@ func (a Action) String() string {
 }
 
 // Turn is the public state of the turn in progress: the same in the full
-// state and in every seat's view.
+// state and in every seat's view, except MustLay, which only the seat on turn
+// sees (the drawn card is in his hand until he lays it).
 type Turn struct {
 	Phase  Phase
 	ToMove int
@@ -69,7 +73,8 @@ type Turn struct {
 	Laid int
 	// Draws counts the cards drawn this turn (at most three).
 	Draws int
-	// MustLay is a drawn card that fits and must be laid at once.
+	// MustLay is a drawn card that fits and must be laid at once. Other
+	// seats' views hold None here: they see the card when it is laid.
 	MustLay card.Card
 	// Opener is the 11 that must open a classic round, until it lies.
 	Opener card.Card
@@ -86,13 +91,15 @@ type State struct {
 	dealer  int
 	seed    uint64
 	hands   [MaxPlayers][]card.Card // each sorted by colour, then value
+	held    [MaxPlayers]handSet     // the same hands as bit sets
+	fit     [card.NumColors]uint32  // per colour, the values that fit now (fitMasks)
 	pile    []card.Card             // the top card is the last
 	table   Table
 	start   int // the starting value of every row (any-start variant), 0 before the first card
 	turn    Turn
 	winner  int // -1 while nobody went out
 	setups  []record.Setup
-	log     []Action
+	log     []logEntry // every action applied, packed
 }
 
 // New deals a round. dealer is the seat that deals; the seed fixes the deal.
@@ -119,14 +126,16 @@ func New(opts Options, players, dealer int, seed uint64) (*State, error) {
 	for {
 		rng.Shuffle(deck)
 		su := record.Setup{Hands: make([][]card.Card, players), Table: table}
+		// One copy of the shuffled deck holds the deal: the hands, each
+		// capped so that nothing appended to one runs into the next, and
+		// the pile after them.
+		dealt := slices.Clone(deck)
 		for p := range players {
-			h := slices.Clone(deck[p*n : (p+1)*n])
+			h := dealt[p*n : (p+1)*n : (p+1)*n]
 			sortHand(h)
 			su.Hands[p] = h
 		}
-		rest := deck[players*n:]
-		su.Pile = make([]card.Card, len(rest))
-		copy(su.Pile, rest)
+		su.Pile = dealt[players*n:]
 		if opts.Variant == AnyStart {
 			st := rng.IntN(players)
 			su.Starter = &st
@@ -144,7 +153,30 @@ func New(opts Options, players, dealer int, seed uint64) (*State, error) {
 	return s, nil
 }
 
-func sortHand(h []card.Card) { slices.Sort(h) }
+// sortHand sorts a hand in card order. A hand holds distinct number cards,
+// whose bytes are below 128, so it is read back from a 128-bit set; anything
+// else falls back to an ordinary sort.
+func sortHand(h []card.Card) {
+	var set [2]uint64
+	for _, c := range h {
+		if c >= 128 {
+			slices.Sort(h)
+			return
+		}
+		set[c>>6] |= 1 << (c & 63)
+	}
+	if bits.OnesCount64(set[0])+bits.OnesCount64(set[1]) != len(h) {
+		slices.Sort(h) // a card twice: the set would lose one
+		return
+	}
+	i := 0
+	for w, m := range set {
+		for ; m != 0; m &= m - 1 {
+			h[i] = card.Card(w<<6 | bits.TrailingZeros64(m))
+			i++
+		}
+	}
+}
 
 // openerOf finds the 11 that opens a classic round: red, then yellow, green,
 // blue; None if nobody holds an 11.
@@ -211,8 +243,14 @@ func (s *State) Winner() int { return s.winner }
 // Blocked reports whether the round ended because everybody passed.
 func (s *State) Blocked() bool { return s.turn.Phase == Over && s.winner < 0 }
 
-// Hand returns seat p's hand (shared: do not modify).
-func (s *State) Hand(p int) []card.Card { return s.hands[p] }
+// Hand returns seat p's hand (shared: do not modify), nil for a seat that
+// does not play.
+func (s *State) Hand(p int) []card.Card {
+	if p < 0 || p >= s.players {
+		return nil
+	}
+	return s.hands[p]
+}
 
 // PileSize is the number of cards left to draw.
 func (s *State) PileSize() int { return len(s.pile) }
@@ -223,8 +261,28 @@ func (s *State) Table() Table { return s.table }
 // Start is the starting value of the any-start variant (0 before it is set).
 func (s *State) Start() int { return s.start }
 
-// Log is every action applied so far, draws with the drawn card.
-func (s *State) Log() []Action { return s.log }
+// Log is every action applied so far, draws with the drawn card. The slice
+// is the caller's own.
+func (s *State) Log() []Action {
+	out := make([]Action, len(s.log))
+	for i, e := range s.log {
+		out[i] = e.action()
+	}
+	return out
+}
+
+// logEntry is an Action packed in four bytes: seat, kind and card. The log
+// is written on every action and copied with every record, so it is kept
+// small; seats, kinds and cards of applied actions all fit a byte.
+type logEntry uint32
+
+func entryOf(a Action) logEntry {
+	return logEntry(uint8(a.Seat))<<16 | logEntry(a.Kind)<<8 | logEntry(a.Card)
+}
+
+func (e logEntry) action() Action {
+	return Action{Seat: int(e >> 16 & 0xff), Kind: Kind(e >> 8), Card: card.Card(e)}
+}
 
 // Fits reports whether c could be laid on the table now, by the laying rule
 // alone (not whose turn it is).
@@ -243,12 +301,26 @@ func (s *State) Scores() []int {
 // Clone returns an independent copy.
 func (s *State) Clone() *State {
 	c := *s
+	// The hands and the pile share one new allocation, each capped so that
+	// growing one cannot run into the next.
+	n := len(s.pile)
 	for p := range s.players {
-		c.hands[p] = slices.Clone(s.hands[p])
+		n += len(s.hands[p])
 	}
-	c.pile = slices.Clone(s.pile)
-	c.setups = slices.Clone(s.setups)
-	c.log = slices.Clone(s.log)
+	buf := make([]card.Card, n)
+	for p := range s.players {
+		h := s.hands[p]
+		c.hands[p] = buf[:len(h):len(h)]
+		copy(c.hands[p], h)
+		buf = buf[len(h):]
+	}
+	c.pile = buf[:len(s.pile):len(s.pile)]
+	copy(c.pile, s.pile)
+	// The log and the deals only ever grow at the end or never change, so
+	// the copy shares them, capped: an append on either side then writes
+	// where the other cannot see.
+	c.setups = s.setups[:len(s.setups):len(s.setups)]
+	c.log = s.log[:len(s.log):len(s.log)]
 	return &c
 }
 
@@ -273,10 +345,57 @@ func (s *State) Legal(seat int) []Action { return s.AppendLegal(nil, seat) }
 // AppendLegal appends the legal actions of seat to dst, so a caller that keeps
 // its buffer asks without allocating.
 func (s *State) AppendLegal(dst []Action, seat int) []Action {
-	return appendLegal(dst, seat, s.hands[seat%MaxPlayers], &s.table, s.starters(), &s.turn, len(s.pile))
+	if seat < 0 || seat >= s.players {
+		return dst // no seat of this round: nothing is legal (and no index out of range)
+	}
+	return appendLegal(dst, seat, &s.held[seat], &s.fit, &s.turn, len(s.pile))
 }
 
-func appendLegal(dst []Action, seat int, hand []card.Card, t *Table, starters uint32, turn *Turn, pile int) []Action {
+// handSet is a hand as one bit set of values per colour. The state keeps it
+// beside the sorted hand, so that the cards of a hand that fit are a few
+// AND operations instead of a walk over the hand.
+type handSet [card.NumColors]uint32
+
+// setOf is the bit set of a hand; jokers and malformed cards are left out
+// (no row takes them).
+func setOf(hand []card.Card) handSet {
+	var h handSet
+	for _, c := range hand {
+		if !c.IsJoker() {
+			h[c.Color()] |= 1 << c.Value()
+		}
+	}
+	return h
+}
+
+// rank is the number of cards of the hand below c: where c is, or would
+// go, in the sorted hand.
+func (h *handSet) rank(c card.Card) int {
+	col := int(c.Color())
+	n := bits.OnesCount32(h[col] & (1<<c.Value() - 1))
+	for k := range col {
+		n += bits.OnesCount32(h[k])
+	}
+	return n
+}
+
+// has reports whether the hand holds c.
+func (h *handSet) has(c card.Card) bool {
+	return !c.IsJoker() && h[c.Color()]&(1<<c.Value()) != 0
+}
+
+// reindex rebuilds what the state derives from its hands and table: the
+// hands' bit sets and the fitting values.
+func (s *State) reindex() {
+	for p := range s.held {
+		s.held[p] = setOf(s.hands[p])
+	}
+	s.fit = fitMasks(&s.table, s.starters())
+}
+
+// appendLegal lists the actions of seat; lays come in hand order, which is
+// card order, which is the order of colours and then of bits.
+func appendLegal(dst []Action, seat int, held *handSet, fit *[card.NumColors]uint32, turn *Turn, pile int) []Action {
 	if turn.Phase == Over || seat != turn.ToMove {
 		return dst
 	}
@@ -288,9 +407,9 @@ func appendLegal(dst []Action, seat int, hand []card.Card, t *Table, starters ui
 	}
 	n := len(dst)
 	if turn.Draws == 0 {
-		for _, c := range hand {
-			if fits(t, starters, c) {
-				dst = append(dst, Action{Seat: seat, Kind: Lay, Card: c})
+		for col, m := range fit {
+			for m &= held[col]; m != 0; m &= m - 1 {
+				dst = append(dst, Action{Seat: seat, Kind: Lay, Card: card.New(card.Color(col), bits.TrailingZeros32(m))})
 			}
 		}
 	}
@@ -306,11 +425,11 @@ func appendLegal(dst []Action, seat int, hand []card.Card, t *Table, starters ui
 	return dst
 }
 
-// firstFit is a card of the hand that fits, or None.
-func firstFit(hand []card.Card, t *Table, starters uint32) card.Card {
-	for _, c := range hand {
-		if fits(t, starters, c) {
-			return c
+// firstFit is the first card of the hand that fits, or None.
+func firstFit(held *handSet, fit *[card.NumColors]uint32) card.Card {
+	for col, m := range fit {
+		if m &= held[col]; m != 0 {
+			return card.New(card.Color(col), bits.TrailingZeros32(m))
 		}
 	}
 	return card.None
@@ -328,8 +447,7 @@ func (s *State) Apply(a Action) error {
 	hand := s.hands[a.Seat]
 	switch a.Kind {
 	case Lay:
-		i := slices.Index(hand, a.Card)
-		if i < 0 || a.Card == card.None {
+		if a.Card == card.None || !s.held[a.Seat].has(a.Card) {
 			return &Error{Why: WhyNotInHand, Seat: a.Seat, Card: a.Card}
 		}
 		if s.turn.MustLay != card.None && a.Card != s.turn.MustLay {
@@ -345,14 +463,18 @@ func (s *State) Apply(a Action) error {
 			err.Seat = a.Seat
 			return err
 		}
-		s.hands[a.Seat] = slices.Delete(hand, i, i+1)
+		i := s.held[a.Seat].rank(a.Card) // its place in the sorted hand
+		copy(hand[i:], hand[i+1:])
+		s.hands[a.Seat] = hand[:len(hand)-1]
+		s.held[a.Seat][a.Card.Color()] &^= 1 << a.Card.Value()
 		s.table[a.Card.Color()] |= 1 << a.Card.Value()
 		if s.opts.Variant == AnyStart && s.start == 0 {
 			s.start = a.Card.Value()
 		}
+		s.fit = fitMasks(&s.table, s.starters())
 		s.turn.Laid++
 		s.turn.Passes = 0
-		s.log = append(s.log, a)
+		s.log = append(s.log, entryOf(a))
 		if len(s.hands[a.Seat]) == 0 {
 			s.winner = a.Seat
 			s.turn.Phase = Over
@@ -375,7 +497,7 @@ func (s *State) Apply(a Action) error {
 			return &Error{Why: WhyOpening, Seat: a.Seat, Card: s.turn.Opener}
 		}
 		if s.turn.Draws == 0 {
-			if c := firstFit(hand, &s.table, s.starters()); c != card.None {
+			if c := firstFit(&s.held[a.Seat], &s.fit); c != card.None {
 				return &Error{Why: WhyCanLay, Seat: a.Seat, Card: c}
 			}
 		}
@@ -384,16 +506,16 @@ func (s *State) Apply(a Action) error {
 		}
 		top := s.pile[len(s.pile)-1]
 		if a.Card != card.None && a.Card != top {
-			return &Error{Why: WhyDrawCard, Seat: a.Seat, Card: top, Text: a.Card.String()}
+			return &Error{Why: WhyDrawCard, Seat: a.Seat, Card: a.Card}
 		}
 		s.pile = s.pile[:len(s.pile)-1]
-		i, _ := slices.BinarySearch(hand, top)
-		s.hands[a.Seat] = slices.Insert(hand, i, top)
+		s.hands[a.Seat] = slices.Insert(hand, s.held[a.Seat].rank(top), top)
+		s.held[a.Seat][top.Color()] |= 1 << top.Value()
 		s.turn.Draws++
 		s.turn.Passes = 0
 		a.Card = top
-		s.log = append(s.log, a)
-		if s.Fits(top) {
+		s.log = append(s.log, entryOf(a))
+		if fitsMask(&s.fit, top) {
 			s.turn.MustLay = top
 		} else if s.turn.Draws >= 3 || len(s.pile) == 0 {
 			s.next()
@@ -407,7 +529,7 @@ func (s *State) Apply(a Action) error {
 			return &Error{Why: WhyEndNothing, Seat: a.Seat}
 		}
 		a.Card = card.None
-		s.log = append(s.log, a)
+		s.log = append(s.log, entryOf(a))
 		s.next()
 		return nil
 	case Pass:
@@ -420,14 +542,14 @@ func (s *State) Apply(a Action) error {
 		if s.turn.Phase == Opening && s.turn.Opener != card.None {
 			return &Error{Why: WhyOpening, Seat: a.Seat, Card: s.turn.Opener}
 		}
-		if c := firstFit(hand, &s.table, s.starters()); c != card.None {
+		if c := firstFit(&s.held[a.Seat], &s.fit); c != card.None {
 			return &Error{Why: WhyCannotPass, Seat: a.Seat, Card: c}
 		}
 		if len(s.pile) > 0 {
 			return &Error{Why: WhyCannotPass, Seat: a.Seat}
 		}
 		a.Card = card.None
-		s.log = append(s.log, a)
+		s.log = append(s.log, entryOf(a))
 		s.turn.Passes++
 		if s.turn.Passes >= s.players {
 			s.turn.Phase = Over
@@ -450,7 +572,7 @@ func (s *State) why(c card.Card) *Error {
 	}
 	col := c.Color()
 	if s.table.Empty(col) {
-		e := &Error{Why: WhyNoRow, Card: c, Text: starterText(starters)}
+		e := &Error{Why: WhyNoRow, Card: c, Text: starterText(col, starters)}
 		if starters&(starters-1) == 0 {
 			for v := 1; v <= 20; v++ {
 				if starters == 1<<v {

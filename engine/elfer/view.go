@@ -45,6 +45,11 @@ func (s *State) ViewInto(seat int, v *View) {
 	if seat >= 0 && seat < s.players {
 		hand = append(hand, s.hands[seat]...)
 	}
+	if seat != s.turn.ToMove {
+		// The drawn card that must be laid is still in the hand of the seat
+		// on turn; the others see it only once it lies.
+		v.Turn.MustLay = card.None
+	}
 	v.Hand = hand
 	for p := range s.players {
 		v.HandSizes[p] = len(s.hands[p])
@@ -62,7 +67,9 @@ func (v *View) Legal() []Action { return v.AppendLegal(nil) }
 
 // AppendLegal appends the seat's legal actions to dst.
 func (v *View) AppendLegal(dst []Action) []Action {
-	return appendLegal(dst, v.Seat, v.Hand, &v.Table, starterSet(v.Options.Variant, v.Start), &v.Turn, v.PileSize)
+	held := setOf(v.Hand)
+	fit := fitMasks(&v.Table, starterSet(v.Options.Variant, v.Start))
+	return appendLegal(dst, v.Seat, &held, &fit, &v.Turn, v.PileSize)
 }
 
 // Unseen lists the cards this seat cannot see: in other hands or in the pile.

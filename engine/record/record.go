@@ -175,8 +175,34 @@ func (e *LineError) Unwrap() error { return e.Err }
 var ErrNotRecord = errors.New("not an elferraus record")
 
 // Read parses a record. It checks the shape of every line (known fields,
-// cards in notation, order of the lines), never the rules of the game.
+// cards in notation, order of the lines), never the rules of the game. An
+// error of the reader itself is returned as it is.
 func Read(r io.Reader) (*Record, error) {
+	// The scanner hands over a line cut short by a failing reader as if it
+	// were the last line; the failure, not the broken line, is the news.
+	er := &errReader{r: r}
+	rec, err := read(er)
+	if er.err != nil && er.err != io.EOF {
+		return nil, er.err
+	}
+	return rec, err
+}
+
+// errReader remembers the first error of the reader it wraps.
+type errReader struct {
+	r   io.Reader
+	err error
+}
+
+func (e *errReader) Read(p []byte) (int, error) {
+	n, err := e.r.Read(p)
+	if err != nil && e.err == nil {
+		e.err = err
+	}
+	return n, err
+}
+
+func read(r io.Reader) (*Record, error) {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, 64*1024), MaxLine)
 	rec := &Record{}
@@ -239,6 +265,11 @@ func Read(r io.Reader) (*Record, error) {
 			if err := strict(line, &rl); err != nil {
 				return nil, &LineError{n, fmt.Errorf("result: %v", err)}
 			}
+			if rl.Result == nil {
+				// "result": null would read as a running round and vanish when
+				// written back, so it is refused like an empty setup.
+				return nil, &LineError{n, errors.New("result: empty")}
+			}
 			rec.Result = rl.Result
 			stage = 3
 		case keys["act"] != nil:
@@ -265,7 +296,9 @@ func Read(r io.Reader) (*Record, error) {
 		return nil, err
 	}
 	if stage == 0 {
-		return nil, fmt.Errorf("%w: empty file", ErrNotRecord)
+		// Every complaint about the content names a line; an empty file
+		// lacks its first.
+		return nil, &LineError{1, fmt.Errorf("%w: empty file", ErrNotRecord)}
 	}
 	if len(rec.Setups) == 0 {
 		return nil, &LineError{n + 1, errors.New("the setup line is missing")}
