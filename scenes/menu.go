@@ -54,9 +54,6 @@ func NewMenu(s Setup) *Menu {
 			step: func(m *Menu, d int) {
 				n := len(elfer.Variants())
 				m.setup.Options.Variant = elfer.Variant((int(m.setup.Options.Variant) + d + n) % n)
-				if m.setup.Options.Variant != elfer.Classic {
-					m.setup.Options.Short = false
-				}
 			}},
 		{label: func(t *Text) string { return t.Players },
 			value: func(m *Menu) string { return fmt.Sprint(m.setup.Players) },
@@ -85,7 +82,7 @@ func NewMenu(s Setup) *Menu {
 				return m.text.Off + " – " + m.text.ShortHint
 			},
 			step:    func(m *Menu, d int) { m.setup.Options.Short = !m.setup.Options.Short },
-			enabled: func(m *Menu) bool { return m.setup.Players == 2 && m.setup.Options.Variant == elfer.Classic }},
+			enabled: func(m *Menu) bool { return m.setup.Players == 2 }},
 		{label: func(t *Text) string { return t.Speed },
 			value: func(m *Menu) string { return m.text.Speeds[m.speed()] },
 			step:  func(m *Menu, d int) { m.speedStep(d) }},

@@ -45,6 +45,51 @@ func benchChoose(b *testing.B, l Level) {
 	}
 }
 
+// BenchmarkHardChooseWorst measures the hard bot on the heaviest view found
+// in seeded rounds of every variant and seat count: the one where its own
+// cards reach the most rows, so the plan search has the most to weigh.
+func BenchmarkHardChooseWorst(b *testing.B) {
+	var worst *elfer.View
+	most := -1
+	var opts []uint32
+	for _, vr := range elfer.Variants() {
+		for n := elfer.MinPlayers; n <= elfer.MaxPlayers; n++ {
+			for r := range 20 {
+				seed := card.Mix(uint64(n)<<8|uint64(vr), uint64(r))
+				st, err := elfer.New(elfer.Options{Variant: vr}, n, r%n, seed)
+				if err != nil {
+					b.Fatal(err)
+				}
+				bots := make([]*Elfer, n)
+				for p := range bots {
+					bots[p] = NewElfer(Level(p%3), card.Mix(seed, uint64(p)))
+				}
+				for !st.IsOver() {
+					v := st.View(st.ToMove())
+					var bd board
+					bd.read(v)
+					opts = opts[:0]
+					for col := range bd.valid {
+						opts = bd.options(col, opts)
+					}
+					if len(v.Legal()) > 1 && len(opts) > most {
+						worst, most = v, len(opts)
+					}
+					if err := st.Apply(bots[v.Seat].Choose(v)); err != nil {
+						b.Fatal(err)
+					}
+				}
+			}
+		}
+	}
+	bot := NewElfer(Hard, 1)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		bot.Choose(worst)
+	}
+	b.ReportMetric(float64(most), "rows")
+}
+
 // BenchmarkEasyChoose measures one decision of the easy bot.
 func BenchmarkEasyChoose(b *testing.B) { benchChoose(b, Easy) }
 

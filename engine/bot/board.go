@@ -86,22 +86,8 @@ func (b *board) read(v *elfer.View) {
 	}
 }
 
-// starters is the set of values that may begin an empty row, as RULES.md
-// gives it for each variant.
-func (b *board) starters() uint32 {
-	switch b.variant {
-	case elfer.Classic:
-		return 1 << 11
-	case elfer.ThreeStarts:
-		return 1<<10 | 1<<11 | 1<<12
-	case elfer.AnyStart:
-		if b.start < 1 || b.start > 20 {
-			return allValues
-		}
-		return 1 << b.start
-	}
-	return 0
-}
+// starters is the set of values that may begin an empty row.
+func (b *board) starters() uint32 { return elfer.Starters(b.variant, b.start) }
 
 // fit is the set of values of colour col that could be laid on a row that
 // holds laid: the neighbours of the row, or a starting value of an empty row.

@@ -35,9 +35,6 @@ func NewElfer(level Level, seed uint64) *Elfer {
 	}
 }
 
-// Level is the bot's strength.
-func (b *Elfer) Level() Level { return b.level }
-
 // Choose returns one legal action for the seat of v, which must be on turn.
 // A turn of several cards is played by calling Choose again after each
 // action. The action is always one of v.Legal(); when v offers no legal

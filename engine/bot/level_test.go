@@ -46,7 +46,7 @@ func TestLevelNames(t *testing.T) {
 	if got := Level(7).String(); got != "level(7)" {
 		t.Errorf("Level(7).String() = %q", got)
 	}
-	if NewElfer(Level(-3), 1).Level() != Normal {
+	if NewElfer(Level(-3), 1).level != Normal {
 		t.Errorf("an unknown level should play as normal")
 	}
 }

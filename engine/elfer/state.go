@@ -193,16 +193,19 @@ func openerOf(hands [][]card.Card, opts Options) card.Card {
 }
 
 // starters is the set of values that may begin an empty row.
-func (s *State) starters() uint32 { return starterSet(s.opts.Variant, s.start) }
+func (s *State) starters() uint32 { return Starters(s.opts.Variant, s.start) }
 
-func starterSet(v Variant, start int) uint32 {
+// Starters is the set of values (bit v for value v) that may begin an empty
+// row in variant v, where start is the any-start variant's starting value
+// (0 before the first card). Bots share it so the rule lives in one place.
+func Starters(v Variant, start int) uint32 {
 	switch v {
 	case Classic:
 		return 1 << 11
 	case ThreeStarts:
 		return 1<<10 | 1<<11 | 1<<12
 	case AnyStart:
-		if start == 0 {
+		if start < 1 || start > 20 {
 			return 0x1ffffe // any value 1..20
 		}
 		return 1 << start

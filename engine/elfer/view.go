@@ -58,7 +58,7 @@ func (s *State) ViewInto(seat int, v *View) {
 
 // Fits reports whether c could be laid on the table now.
 func (v *View) Fits(c card.Card) bool {
-	return fits(&v.Table, starterSet(v.Options.Variant, v.Start), c)
+	return fits(&v.Table, Starters(v.Options.Variant, v.Start), c)
 }
 
 // Legal returns the actions the seat may take now; the same list the State
@@ -68,7 +68,7 @@ func (v *View) Legal() []Action { return v.AppendLegal(nil) }
 // AppendLegal appends the seat's legal actions to dst.
 func (v *View) AppendLegal(dst []Action) []Action {
 	held := setOf(v.Hand)
-	fit := fitMasks(&v.Table, starterSet(v.Options.Variant, v.Start))
+	fit := fitMasks(&v.Table, Starters(v.Options.Variant, v.Start))
 	return appendLegal(dst, v.Seat, &held, &fit, &v.Turn, v.PileSize)
 }
 
