@@ -64,7 +64,6 @@ type Table struct {
 	drawCardFn func(id int, p sprites.Pose, lift float64)
 	screen     *ebiten.Image
 	ctx        *game.Context
-	opImg      ebiten.DrawImageOptions
 }
 
 type pressState struct {
@@ -500,7 +499,7 @@ func (t *Table) refresh() {
 func (t *Table) place() {
 	s := t.state
 	l := &t.lay
-	first := t.motion.Moving() == false && !t.placedOnce()
+	first := !t.motion.Moving() && !t.placedOnce()
 	pile := s.Pile()
 	for i, c := range pile {
 		p := sprites.Pose{X: l.pile.x - float64(i)*0.25, Y: l.pile.y - float64(i)*0.25, W: l.pile.w, Z: i}

@@ -174,7 +174,3 @@ func (b *board) canGoOut(buf []uint32) (target [card.NumColors]uint32, ok bool) 
 	return target, true
 }
 
-// cardOf is the card of colour col and the value of the lowest bit of m.
-func cardOf(col int, m uint32) card.Card {
-	return card.New(card.Color(col), bits.TrailingZeros32(m))
-}

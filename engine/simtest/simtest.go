@@ -160,7 +160,7 @@ func (r *runner[S, A]) play() error {
 	g := r.g
 	s, err := g.New(r.seed)
 	if err != nil {
-		return fmt.Errorf("New: %v", err)
+		return fmt.Errorf("dealing: %v", err)
 	}
 	r.s = s
 	r.snaps = append(r.snaps, g.Clone(s))
@@ -179,7 +179,7 @@ func (r *runner[S, A]) play() error {
 		}
 		again = g.Legal(s, again[:0])
 		if !slices.Equal(legal, again) {
-			return fmt.Errorf("Legal changed between two calls: %v, then %v", legal, again)
+			return fmt.Errorf("the legal actions changed between two calls: %v, then %v", legal, again)
 		}
 		if r.full {
 			for _, a := range legal {
