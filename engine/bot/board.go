@@ -173,4 +173,3 @@ func (b *board) canGoOut(buf []uint32) (target [card.NumColors]uint32, ok bool) 
 	}
 	return target, true
 }
-
