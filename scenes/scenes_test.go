@@ -150,20 +150,48 @@ func TestHandOverHidesHands(t *testing.T) {
 	s.FirstHumans(2)
 	tb, _ := NewTable(s)
 	ctx := newCtx()
-	for range 400 {
+	handovers := 0
+	for i := 0; i < 20000 && !tb.state.IsOver() && handovers < 6; i++ {
 		tick(tb, ctx, nil)
-	}
-	if !tb.hidden {
-		t.Fatal("with two people at the screen the table must wait behind the hand-over screen")
-	}
-	for _, c := range tb.state.Hand(tb.bottom) {
-		if p, _ := tb.motion.Target(c.Index()); p.FaceUp {
-			t.Fatalf("the %v shows while the device is being passed", c)
+		if !tb.covered() {
+			if tb.humanTurn() {
+				// The person on turn plays his first legal action.
+				a := tb.state.Legal(tb.bottom)[0]
+				if !tb.Act(a) {
+					t.Fatalf("the legal %v was refused", a)
+				}
+			}
+			continue
+		}
+		handovers++
+		p := tb.state.ToMove()
+		if !tb.setup.Human(p) || tb.bottom != p {
+			t.Fatalf("the hand-over screen is up for seat %d, on turn is %d", tb.bottom, p)
+		}
+		for _, c := range tb.state.Hand(tb.bottom) {
+			if pose, _ := tb.motion.Target(c.Index()); pose.FaceUp {
+				t.Fatalf("the %v shows while the device is being passed", c)
+			}
+		}
+		before := len(tb.state.Log())
+		for range 30 {
+			tick(tb, ctx, nil)
+		}
+		if len(tb.state.Log()) != before {
+			t.Fatal("the round went on behind the hand-over screen")
+		}
+		tick(tb, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyEnter) })
+		if tb.covered() || !tb.humanTurn() {
+			t.Fatal("confirming did not uncover the person's hand")
+		}
+		for _, c := range tb.state.Hand(tb.bottom) {
+			if pose, _ := tb.motion.Target(c.Index()); !pose.FaceUp {
+				t.Fatalf("the %v stays face down after the hand-over", c)
+			}
 		}
 	}
-	tick(tb, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyEnter) })
-	if tb.hidden {
-		t.Fatal("confirming did not lift the hand-over screen")
+	if handovers < 2 {
+		t.Fatalf("only %d hand-overs in a round of two people", handovers)
 	}
 }
 

@@ -37,9 +37,11 @@ type Table struct {
 
 	// bottom is the seat whose hand lies face up at the bottom.
 	bottom int
-	// hidden: a hand-over screen covers the table until the next person
-	// confirms (two or more people at one screen).
-	hidden bool
+	// hidden: the bottom hand lies face down (two or more people at one
+	// screen); when a person is on turn, a hand-over screen covers the
+	// table until he confirms.
+	hidden   bool
+	seenTurn int
 	// dealing lasts until the deal animation has settled.
 	dealing bool
 	wait    int // ticks before the next automatic move
@@ -116,6 +118,7 @@ func (t *Table) startRound() error {
 	t.last = [elfer.MaxPlayers]string{}
 	t.bottom = 0
 	t.hidden = false
+	t.seenTurn = -1
 	if t.setup.Humans() > 1 {
 		t.bottom = t.nextHuman(s.ToMove())
 		t.hidden = true
@@ -252,19 +255,14 @@ func (t *Table) Update(ctx *game.Context) error {
 		t.toastFor--
 	}
 	if t.dealing {
-		if !t.motion.Moving() {
-			t.dealing = false
-			if t.state.Redealt() {
-				t.say(t.text.Redealt)
-			}
+		if t.motion.Moving() {
+			t.refresh()
+			return nil
 		}
-		t.refresh()
-		return nil
-	}
-	if t.hidden {
-		t.updateHandOver(ctx)
-		t.refresh()
-		return nil
+		t.dealing = false
+		if t.state.Redealt() {
+			t.say(t.text.Redealt)
+		}
 	}
 	if t.state.IsOver() {
 		t.refresh()
@@ -280,20 +278,32 @@ func (t *Table) Update(ctx *game.Context) error {
 		}
 		return nil
 	}
+	t.syncSeats()
 	p := t.state.ToMove()
-	if t.setup.Human(p) {
-		if p != t.bottom {
-			t.bottom = p
-			t.hidden = true
-			t.refresh()
-			return nil
-		}
+	switch {
+	case t.covered():
+		t.updateHandOver(ctx)
+	case t.setup.Human(p):
 		t.updateHuman(ctx)
-	} else {
+	default:
 		t.updateBot(ctx, p)
 	}
+	t.syncSeats()
 	t.refresh()
 	return nil
+}
+
+// syncSeats keeps the hands private with several people at one screen: every
+// turn starts with the hands face down, and when a person is on turn his
+// hand comes to the bottom, to be uncovered after the hand-over screen.
+func (t *Table) syncSeats() {
+	if t.setup.Humans() > 1 && t.state.Turn().Number != t.seenTurn {
+		t.seenTurn = t.state.Turn().Number
+		t.hidden = true
+	}
+	if p := t.state.ToMove(); t.hidden && t.setup.Human(p) {
+		t.bottom = p
+	}
 }
 
 func (t *Table) updateBot(ctx *game.Context, p int) {
@@ -618,9 +628,7 @@ func (t *Table) relayout(ctx *game.Context) {
 		return
 	}
 	t.lay = newLayout(ctx.LW, ctx.LH, t.setup.Players-1)
-	if t.placedOnce() {
-		t.place()
-	}
+	t.place()
 }
 
 // String describes the table in a line, for logs.

@@ -3,6 +3,7 @@ package scenes
 import (
 	"image/color"
 	"math"
+	"math/bits"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -47,7 +48,7 @@ func (t *Table) Draw(screen *ebiten.Image, ctx *game.Context) {
 	t.drawControls(ctx)
 	t.motion.Each(t.drawCardFn)
 	t.drawStatus(ctx)
-	if t.hidden && !t.dealing {
+	if t.covered() {
 		t.drawHandOver(ctx)
 	}
 	if t.paused {
@@ -59,6 +60,7 @@ func (t *Table) drawRows(ctx *game.Context) {
 	l := &t.lay
 	s := ctx.Scale
 	tbl := t.state.Table()
+	starters := elfer.Starters(t.state.Options().Variant, t.state.Start())
 	for _, col := range t.state.Options().Colors() {
 		_, y := l.slot(col, 1)
 		// The row's colour and symbol, so the rows read without colour.
@@ -69,12 +71,23 @@ func (t *Table) drawRows(ctx *game.Context) {
 				continue
 			}
 			x, y := l.slot(col, v)
-			ctx.Art.DrawSlot(t.screen, x*s, y*s, l.slotW*s, l.slotH*s, col)
-			if t.targeted(c) {
+			target := t.targeted(c)
+			// An empty row that many values could begin (the any-start
+			// opening) would be a wall of slots: show only the target.
+			if !tbl.Empty(col) || bits.OnesCount32(starters) <= 3 || target {
+				ctx.Art.DrawSlot(t.screen, x*s, y*s, l.slotW*s, l.slotH*s, col)
+			}
+			if target {
 				ctx.Art.DrawOutline(t.screen, (x-3)*s, (y-3)*s, (l.slotW+6)*s, (l.slotH+6)*s, 3*s, activeInk)
 			}
 		}
 	}
+}
+
+// covered reports whether the hand-over screen is up: the hands are face
+// down and a person is on turn.
+func (t *Table) covered() bool {
+	return t.hidden && !t.dealing && !t.state.IsOver() && t.setup.Human(t.state.ToMove())
 }
 
 // targeted: the selected or dragged card would go to c's slot.
