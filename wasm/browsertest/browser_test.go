@@ -1,0 +1,367 @@
+package browsertest
+
+import (
+	"bytes"
+	"context"
+	"encoding/base64"
+	"fmt"
+	"image"
+	"image/png"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"elferraus/wasm/site"
+)
+
+// The query the test page is opened with: a seeded four-player bot match,
+// shown fast.
+const query = "?game=elfer&players=4&seed=7&demo=1&fast=1"
+
+// wasmBudget is the most game.wasm may weigh with brotli, as the browser
+// downloads it.
+const wasmBudget = 3 * 1024 * 1024
+
+// sceneTimeout is how long the page may take to show the table: compiling
+// a large wasm module on a software-rendered two-core machine is slow.
+const sceneTimeout = 3 * time.Minute
+
+var built struct {
+	once sync.Once
+	dir  string
+	res  *site.Result
+	err  error
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if built.dir != "" {
+		os.RemoveAll(built.dir)
+	}
+	os.Exit(code)
+}
+
+// buildSite builds the wasm folder once for all tests of the package, as
+// compiling and compressing the game takes most of a minute.
+func buildSite(t *testing.T) *site.Result {
+	t.Helper()
+	built.once.Do(func() {
+		ctx := context.Background()
+		gomod, err := site.GoEnv(ctx, "", "GOMOD")
+		if err != nil {
+			built.err = err
+			return
+		}
+		if gomod == "" || gomod == os.DevNull {
+			built.err = fmt.Errorf("go env GOMOD is %q: not inside the module", gomod)
+			return
+		}
+		built.dir, built.err = os.MkdirTemp("", "elferraus-browsertest-")
+		if built.err != nil {
+			return
+		}
+		pkg := cmpOr(os.Getenv("ELFER_WASM_PKG"), ".")
+		start := time.Now()
+		built.res, built.err = site.Build(ctx, site.Options{Out: built.dir, Dir: filepath.Dir(gomod), Pkg: pkg})
+		if built.err == nil {
+			w := built.res.Wasm()
+			t.Logf("built %s in %.1fs: game.wasm raw %d, gzip %d, brotli %d bytes",
+				pkg, time.Since(start).Seconds(), w.Raw, w.Gzip, w.Brotli)
+		}
+	})
+	if built.err != nil {
+		t.Fatalf("building the wasm folder: %v", built.err)
+	}
+	return built.res
+}
+
+func cmpOr(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
+}
+
+// TestWasmSizeBudget keeps the download small: game.wasm compressed with
+// brotli must stay within 3 MiB.
+func TestWasmSizeBudget(t *testing.T) {
+	if testing.Short() {
+		t.Skip("skipping the wasm build in -short mode")
+	}
+	w := buildSite(t).Wasm()
+	t.Logf("game.wasm: raw %d bytes, gzip %d bytes, brotli %d bytes (budget %d)", w.Raw, w.Gzip, w.Brotli, wasmBudget)
+	if w.Brotli == 0 {
+		t.Fatal("no brotli size measured")
+	}
+	if w.Brotli > wasmBudget {
+		t.Errorf("game.wasm is %d bytes with brotli, over the budget of %d bytes (3 MiB) by %d",
+			w.Brotli, wasmBudget, w.Brotli-wasmBudget)
+	}
+}
+
+// findChromium returns the path of a Chromium or Chrome binary, or "".
+func findChromium() string {
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "chrome"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	return ""
+}
+
+// lockedBuffer collects the browser's own output from its goroutine.
+type lockedBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *lockedBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *lockedBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
+}
+
+// TestBrowserShowsTable opens the game in headless Chromium and waits until
+// it reports the card table drawn, then checks a screenshot is not blank and
+// that the page logged no errors.
+func TestBrowserShowsTable(t *testing.T) {
+	mandatory := os.Getenv("ELFER_BROWSER") == "1"
+	chromium := findChromium()
+	if chromium == "" {
+		if mandatory {
+			t.Fatal("ELFER_BROWSER=1 but no Chromium is installed (apt-get install chromium)")
+		}
+		t.Skip("Chromium is not installed: install it (apt-get install chromium) and run with ELFER_BROWSER=1 to make this test mandatory")
+	}
+	if testing.Short() && !mandatory {
+		t.Skip("skipping the browser test in -short mode")
+	}
+	res := buildSite(t)
+
+	srv := httptest.NewServer(site.Handler(res.Out))
+	defer srv.Close()
+
+	ctx, cancel := context.WithTimeout(t.Context(), sceneTimeout+2*time.Minute)
+	defer cancel()
+	browserOutput := &lockedBuffer{}
+	allocCtx, cancelAlloc := chromedp.NewExecAllocator(ctx,
+		chromedp.ExecPath(chromium),
+		chromedp.Headless,
+		chromedp.NoSandbox,
+		chromedp.NoFirstRun,
+		chromedp.NoDefaultBrowserCheck,
+		chromedp.Flag("enable-unsafe-swiftshader", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("disable-dev-shm-usage", true),
+		chromedp.Flag("disable-extensions", true),
+		chromedp.Flag("disable-background-timer-throttling", true),
+		chromedp.Flag("disable-renderer-backgrounding", true),
+		chromedp.Flag("disable-backgrounding-occluded-windows", true),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.WindowSize(1280, 720),
+		chromedp.CombinedOutput(browserOutput),
+	)
+	defer cancelAlloc()
+	bctx, cancelBrowser := chromedp.NewContext(allocCtx)
+	defer cancelBrowser()
+
+	// Subscribe before navigating so no message is lost. A Go panic in wasm
+	// reaches the console as plain log lines, so those count as well.
+	var (
+		mu       sync.Mutex
+		problems []string
+		messages []string
+	)
+	consoleDone := make(chan struct{})
+	consoleCtx, stopConsole := context.WithCancel(bctx)
+	console := chromedp.Console(consoleCtx)
+	go func() {
+		defer close(consoleDone)
+		for m, err := range console {
+			if err != nil {
+				return
+			}
+			line := m.String()
+			if m.URL != "" {
+				line += fmt.Sprintf(" (%s:%d)", m.URL, m.Line+1)
+			}
+			mu.Lock()
+			messages = append(messages, line)
+			if m.Type == chromedp.ConsoleError || m.IsException() || strings.HasPrefix(m.Text, "panic: ") || strings.HasPrefix(m.Text, "fatal error: ") {
+				problems = append(problems, line)
+			}
+			mu.Unlock()
+		}
+	}()
+	var reportOnce sync.Once
+	report := func() {
+		reportOnce.Do(func() {
+			stopConsole()
+			<-consoleDone
+			mu.Lock()
+			defer mu.Unlock()
+			if len(messages) > 0 {
+				t.Logf("console:\n  %s", strings.Join(messages, "\n  "))
+			}
+			for _, p := range problems {
+				t.Errorf("browser console: %s", p)
+			}
+		})
+	}
+	defer report()
+
+	pageURL := srv.URL + "/" + query
+	start := time.Now()
+	if err := chromedp.Do(bctx, chromedp.EmulateViewport(1280, 720), chromedp.Navigate(pageURL)); err != nil {
+		report()
+		t.Fatalf("opening %s: %v\nbrowser output:\n%s", pageURL, err, tail(browserOutput.String(), 3000))
+	}
+
+	// Wait for the table, or for the page's own error box.
+	waitCtx, cancelWait := context.WithTimeout(bctx, sceneTimeout+10*time.Second)
+	defer cancelWait()
+	outcome, err := chromedp.Run(waitCtx, chromedp.Poll[string](`(() => {
+		const box = document.getElementById("error");
+		if (box && box.classList.contains("shown")) return "error: " + box.innerText;
+		if (document.body.dataset.scene === "table" && !document.getElementById("loader")) return "table";
+		return false;
+	})()`, chromedp.WithPollingInterval(250*time.Millisecond), chromedp.WithPollingTimeout(sceneTimeout)))
+	if err != nil || outcome != "table" {
+		state, _ := chromedp.Run(bctx, chromedp.Evaluate[string](`JSON.stringify({scene: document.body.dataset.scene || null, loader: !!document.getElementById("loader"), status: (document.getElementById("status") || {}).textContent || null})`))
+		saveScreenshot(t, bctx)
+		report()
+		if err != nil {
+			t.Fatalf("the table was not drawn within %v: %v; page state %s\nbrowser output:\n%s", sceneTimeout, err, state, tail(browserOutput.String(), 3000))
+		}
+		t.Fatalf("the page failed to start the game: %s", outcome)
+	}
+	t.Logf("table drawn %.1fs after navigation", time.Since(start).Seconds())
+
+	page, err := chromedp.Run(bctx, chromedp.Evaluate[struct {
+		Title  string `json:"title"`
+		Search string `json:"search"`
+		Canvas bool   `json:"canvas"`
+	}](`({title: document.title, search: location.search, canvas: !!document.querySelector("canvas")})`))
+	if err != nil {
+		t.Fatalf("reading the page: %v", err)
+	}
+	if page.Title != "Elfer raus!" {
+		t.Errorf("page title %q, want %q", page.Title, "Elfer raus!")
+	}
+	if page.Search != query {
+		t.Errorf("location.search is %q, want the query the page was opened with, %q", page.Search, query)
+	}
+	if !page.Canvas {
+		t.Error("the page has no canvas")
+	}
+
+	shot := saveScreenshot(t, bctx)
+	if shot != nil {
+		checkNotBlank(t, shot)
+	}
+	// Give errors raised while drawing the table a moment to arrive.
+	time.Sleep(time.Second)
+	report()
+}
+
+// saveScreenshot captures the viewport as PNG, writes it to $BROWSER_SHOT or
+// the test's temporary folder, and returns the decoded image.
+func saveScreenshot(t *testing.T, ctx context.Context) image.Image {
+	t.Helper()
+	data, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		t.Errorf("taking a screenshot: %v", err)
+		return nil
+	}
+	path := os.Getenv("BROWSER_SHOT")
+	if path == "" {
+		path = filepath.Join(t.TempDir(), "table.png")
+	}
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Errorf("writing the screenshot: %v", err)
+	} else {
+		t.Logf("screenshot: %s", path)
+	}
+	img, err := png.Decode(bytes.NewReader(data))
+	if err != nil {
+		t.Errorf("decoding the screenshot: %v (starts %s)", err, base64.StdEncoding.EncodeToString(data[:min(len(data), 16)]))
+		return nil
+	}
+	return img
+}
+
+// checkNotBlank fails unless the image shows something beyond one flat
+// colour: a drawn table has cards, text and edges in many colours covering
+// a fair part of the screen.
+func checkNotBlank(t *testing.T, img image.Image) {
+	t.Helper()
+	st := measure(img)
+	t.Logf("screenshot %dx%d: %d distinct colours, %.1f%% of pixels differ from the most common colour #%06x",
+		img.Bounds().Dx(), img.Bounds().Dy(), st.colours, 100*st.other, st.dominant)
+	if st.blank() {
+		t.Errorf("the screenshot looks blank: %d distinct colours (want at least %d), %.2f%% non-background pixels (want at least %.0f%%)",
+			st.colours, minColours, 100*st.other, 100*minOther)
+	}
+}
+
+// What a screenshot needs to count as showing something.
+const (
+	minColours = 32
+	minOther   = 0.02
+)
+
+type imageStats struct {
+	colours  int     // distinct RGB colours
+	dominant uint32  // the most common colour, 0xRRGGBB
+	other    float64 // fraction of pixels not of the dominant colour
+}
+
+func (s imageStats) blank() bool { return s.colours < minColours || s.other < minOther }
+
+func measure(img image.Image) imageStats {
+	b := img.Bounds()
+	counts := map[uint32]int{}
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			r, g, bl, _ := img.At(x, y).RGBA()
+			counts[(r>>8)<<16|(g>>8)<<8|bl>>8]++
+		}
+	}
+	total := b.Dx() * b.Dy()
+	if total == 0 {
+		return imageStats{}
+	}
+	var dominant uint32
+	for c, n := range counts {
+		if n > counts[dominant] || (n == counts[dominant] && c < dominant) {
+			dominant = c
+		}
+	}
+	return imageStats{
+		colours:  len(counts),
+		dominant: dominant,
+		other:    float64(total-counts[dominant]) / float64(total),
+	}
+}
+
+func tail(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return "…" + s[len(s)-n:]
+}
