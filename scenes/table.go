@@ -48,6 +48,7 @@ type Table struct {
 	endWait int // ticks the finished round stays on screen
 
 	sel      int       // keyboard selection in the bottom hand
+	keys     bool      // the keyboard is in use: show the selection
 	hover    card.Card // card under the mouse
 	press    pressState
 	toast    string
@@ -344,6 +345,18 @@ func (t *Table) updateHuman(ctx *game.Context) {
 			t.Act(t.legal[0])
 		}
 	}
+	if in.Key(ebiten.KeyArrowLeft) || in.Key(ebiten.KeyArrowRight) || in.Key(ebiten.KeyTab) {
+		if !t.keys && t.sel < len(hand) && !t.isLegalLay(hand[t.sel]) {
+			// The first key press picks a playable card to start from.
+			t.selectNextPlayable(hand)
+			t.keys = true
+			return
+		}
+		t.keys = true
+	}
+	if in.Pressed {
+		t.keys = false
+	}
 	switch {
 	case in.Key(ebiten.KeyArrowLeft):
 		t.sel = max(0, t.sel-1)
@@ -447,8 +460,10 @@ func (t *Table) handCardAt(x, y float64) (card.Card, bool) {
 		if !ok {
 			continue
 		}
-		h := cardH(p.W)
-		if x >= p.X && x < p.X+p.W && y >= p.Y-12 && y < p.Y+h {
+		// The hand's resting line, not the lifted pose, so a hovered card
+		// that rises does not slip away from under the pointer.
+		top := t.lay.handY - 14
+		if x >= p.X && x < p.X+p.W && y >= top && y < t.lay.handY+cardH(p.W) {
 			return hand[i], true
 		}
 	}
@@ -461,6 +476,7 @@ type viewKey struct {
 	log, turn, sel, bottom int
 	hidden, dealing, over  bool
 	hover                  card.Card
+	keys                   bool
 	text                   *Text
 	lay                    layout
 	state                  *elfer.State
@@ -472,7 +488,7 @@ type viewKey struct {
 // frame only reads.
 func (t *Table) refresh() {
 	s := t.state
-	k := viewKey{len(s.Log()), s.Turn().Number, t.sel, t.bottom, t.hidden, t.dealing, s.IsOver(), t.hover, t.text, t.lay, s, t.ctxTouch()}
+	k := viewKey{len(s.Log()), s.Turn().Number, t.sel, t.bottom, t.hidden, t.dealing, s.IsOver(), t.hover, t.keys, t.text, t.lay, s, t.ctxTouch()}
 	if k == t.key {
 		return
 	}
@@ -601,7 +617,7 @@ func (t *Table) handPose(p, i, n int, c card.Card) sprites.Pose {
 		x := (l.handLeft+l.handRight)/2 - total/2 + float64(i)*step
 		y := l.handY
 		faceUp := !t.hidden
-		if t.humanTurn() && (c == t.hover || (t.sel == i && !t.ctxTouch())) {
+		if t.humanTurn() && (c == t.hover || (t.sel == i && t.keys)) {
 			y -= 14
 		}
 		return sprites.Pose{X: x, Y: y, W: w, FaceUp: faceUp, Z: 400 + i}

@@ -102,7 +102,7 @@ func (t *Table) targeted(c card.Card) bool {
 	if t.hover != card.None {
 		return t.hover == c && t.isLegalLay(c)
 	}
-	return t.sel < len(hand) && hand[t.sel] == c && t.isLegalLay(c) && !t.ctxTouch()
+	return t.keys && t.sel < len(hand) && hand[t.sel] == c && t.isLegalLay(c)
 }
 
 func (t *Table) drawSeats(ctx *game.Context) {
