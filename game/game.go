@@ -165,7 +165,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	}
 	if st := g.ctx.Settings; st.Shot != "" && !g.shotDone && g.ctx.Tick >= st.ShotTick {
 		g.shotDone = true
-		if err := savePNG(screen, st.Shot); err != nil {
+		if err := SavePNG(screen, st.Shot); err != nil {
 			g.shotErr = err
 		}
 	}

@@ -8,8 +8,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// savePNG writes the screen as it is now to a PNG file.
-func savePNG(screen *ebiten.Image, name string) error {
+// SavePNG writes an image as it is now (the screen, say) to a PNG file.
+func SavePNG(screen *ebiten.Image, name string) error {
 	b := screen.Bounds()
 	img := image.NewRGBA(b)
 	screen.ReadPixels(img.Pix)

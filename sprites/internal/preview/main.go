@@ -12,11 +12,8 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"image"
 	"image/color"
-	"image/png"
 	"log"
-	"os"
 	"runtime"
 	"sort"
 	"strings"
@@ -25,6 +22,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"elferraus/engine/card"
+	"elferraus/game"
 	"elferraus/sprites"
 )
 
@@ -112,7 +110,7 @@ func (p *preview) Draw(screen *ebiten.Image) {
 		p.measured++
 	}
 	if p.shot != "" && p.tick >= p.shotAt && !p.done {
-		p.err = save(screen, p.shot)
+		p.err = game.SavePNG(screen, p.shot)
 		p.done = true
 	}
 }
@@ -201,21 +199,6 @@ func reportAllocs(before map[[32]uintptr]int64, frames int) {
 	for _, n := range names {
 		fmt.Printf("  %-28s %7.2f per frame\n", n, float64(per[n])/float64(frames))
 	}
-}
-
-func save(screen *ebiten.Image, path string) error {
-	b := screen.Bounds()
-	img := image.NewRGBA(b)
-	screen.ReadPixels(img.Pix)
-	f, err := os.Create(path)
-	if err != nil {
-		return err
-	}
-	if err := png.Encode(f, img); err != nil {
-		f.Close()
-		return err
-	}
-	return f.Close()
 }
 
 // Colours are kept as color.Color values so passing them boxes nothing.
