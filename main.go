@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"elferraus/engine/bot"
+	"elferraus/engine/record"
 	"elferraus/game"
 	"elferraus/scenes"
 )
@@ -36,6 +37,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	first := scenes.First(cfg.setup, cfg.direct)
+	if cfg.replay != "" {
+		t, err := openReplay(cfg.replay)
+		if err != nil {
+			fmt.Fprintln(stderr, "elferraus:", err)
+			return 2
+		}
+		first = t
+	}
 	if err := game.Run(cfg.settings, first); err != nil {
 		fmt.Fprintln(stderr, "elferraus:", err)
 		return 1
@@ -47,7 +56,27 @@ func run(args []string, stdout, stderr io.Writer) int {
 type windowConfig struct {
 	setup    scenes.Setup
 	settings *game.Settings
-	direct   bool // open at the table instead of the menu
+	direct   bool   // open at the table instead of the menu
+	replay   string // a record file to watch
+}
+
+// openReplay reads a record file for the replay viewer; a file that is not a
+// record, or a round the rules refuse, is reported with the reason.
+func openReplay(name string) (*scenes.Table, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	rec, err := record.Read(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", name, err)
+	}
+	t, err := scenes.NewReplay(rec)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", name, err)
+	}
+	return t, nil
 }
 
 func parseWindow(args []string, stderr io.Writer) (*windowConfig, error) {
@@ -69,6 +98,7 @@ func parseWindow(args []string, stderr io.Writer) (*windowConfig, error) {
 	exit := fs.Bool("exit", false, "quit when the match is over")
 	lang := fs.String("lang", "", "language: en or de (default: from the system)")
 	shot := fs.String("shot", "", "save the screen to this PNG file at tick -shot-tick")
+	replay := fs.String("replay", "", "watch a recorded round (a .jsonl record file)")
 	shotTick := fs.Int64("shot-tick", 240, "the tick (60 a second) of -shot")
 	if err := fs.Parse(args); err != nil {
 		return nil, errUsage
@@ -76,7 +106,7 @@ func parseWindow(args []string, stderr io.Writer) (*windowConfig, error) {
 	if fs.NArg() > 0 {
 		return nil, fmt.Errorf("unexpected argument %q (try -h)", fs.Arg(0))
 	}
-	cfg := &windowConfig{settings: &game.Settings{Speed: game.Normal, NoWait: *fast, Exit: *exit, Shot: *shot, ShotTick: *shotTick}}
+	cfg := &windowConfig{replay: *replay, settings: &game.Settings{Speed: game.Normal, NoWait: *fast, Exit: *exit, Shot: *shot, ShotTick: *shotTick}}
 	switch strings.ToLower(*lang) {
 	case "":
 		cfg.settings.Lang = systemLang()

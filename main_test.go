@@ -155,3 +155,20 @@ func TestQueryArgs(t *testing.T) {
 		t.Errorf("URL parameters do not parse as flags: %v", err)
 	}
 }
+
+func TestReplayFlagRefusesBrokenRecords(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.jsonl")
+	os.WriteFile(bad, []byte("not a record\n"), 0o644)
+	var out, errb bytes.Buffer
+	if code := run([]string{"-replay", bad}, &out, &errb); code != 2 {
+		t.Errorf("a file that is not a record: exit %d, want 2", code)
+	}
+	if !strings.Contains(errb.String(), "bad.jsonl") {
+		t.Errorf("the message does not name the file: %q", errb.String())
+	}
+	errb.Reset()
+	if code := run([]string{"-replay", filepath.Join(dir, "missing.jsonl")}, &out, &errb); code != 2 || errb.Len() == 0 {
+		t.Errorf("a missing file: exit %d, message %q", code, errb.String())
+	}
+}

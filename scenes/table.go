@@ -62,7 +62,9 @@ type Table struct {
 	paused  bool
 
 	coverTitle, coverHint, coverButton cachedText
-	key                                viewKey
+	// rp drives the table from a record instead of from players.
+	rp  *replayer
+	key viewKey
 
 	drawCardFn func(id int, p sprites.Pose, lift float64)
 	screen     *ebiten.Image
@@ -203,27 +205,39 @@ func (t *Table) say(msg string) {
 }
 
 // noteMove keeps each seat's last move in words until its next one.
-func (t *Table) noteMove(a elfer.Action) {
-	log := t.state.Log()
-	switch a.Kind {
-	case elfer.Lay:
-		prev := t.last[a.Seat]
-		// Cards laid in one turn are listed together.
-		if n := len(log); n >= 2 && log[n-2].Seat == a.Seat && log[n-2].Kind == elfer.Lay && prev != "" {
-			t.last[a.Seat] = prev + " " + t.text.short(a.Card)
-		} else {
-			t.last[a.Seat] = t.text.short(a.Card)
-		}
-	case elfer.Draw:
-		n := 0
-		for i := len(log) - 1; i >= 0 && log[i].Seat == a.Seat && log[i].Kind == elfer.Draw; i-- {
-			n++
-		}
-		t.last[a.Seat] = fmt.Sprintf("%s %d", t.text.DrewNoFit, n)
-	case elfer.Pass:
-		t.last[a.Seat] = t.text.Passed
-	}
+func (t *Table) noteMove(elfer.Action) {
+	t.last = lastMoves(t.text, t.state.Log())
 	t.wait = 0
+}
+
+// lastMoves describes each seat's latest move from the log: the cards laid
+// in that turn, the number of cards drawn, or a pass.
+func lastMoves(tx *Text, log []elfer.Action) [elfer.MaxPlayers]string {
+	var last [elfer.MaxPlayers]string
+	draws := 0
+	for i, a := range log {
+		if a.Seat < 0 || a.Seat >= elfer.MaxPlayers {
+			continue
+		}
+		sameTurn := i > 0 && log[i-1].Seat == a.Seat && log[i-1].Kind == a.Kind
+		switch a.Kind {
+		case elfer.Lay:
+			if sameTurn {
+				last[a.Seat] += " " + tx.short(a.Card)
+			} else {
+				last[a.Seat] = tx.short(a.Card)
+			}
+		case elfer.Draw:
+			if !sameTurn {
+				draws = 0
+			}
+			draws++
+			last[a.Seat] = fmt.Sprintf("%s %d", tx.DrewNoFit, draws)
+		case elfer.Pass:
+			last[a.Seat] = tx.Passed
+		}
+	}
+	return last
 }
 
 // short is a compact card name for the move log: "R12".
@@ -255,6 +269,13 @@ func (t *Table) Update(ctx *game.Context) error {
 	if t.toastFor > 0 {
 		t.toastFor--
 	}
+	if t.rp != nil {
+		// A replay's controls work from the first tick, even during the deal.
+		t.dealing = false
+		t.updateReplay(ctx)
+		t.refresh()
+		return nil
+	}
 	if t.dealing {
 		if t.motion.Moving() {
 			t.refresh()
@@ -265,7 +286,7 @@ func (t *Table) Update(ctx *game.Context) error {
 			t.say(t.text.Redealt)
 		}
 	}
-	if t.state.IsOver() {
+	if t.state.IsOver() && t.rp == nil {
 		t.refresh()
 		if t.motion.Moving() {
 			return nil
@@ -477,6 +498,7 @@ type viewKey struct {
 	hidden, dealing, over  bool
 	hover                  card.Card
 	keys                   bool
+	replayView             int
 	text                   *Text
 	lay                    layout
 	state                  *elfer.State
@@ -488,7 +510,7 @@ type viewKey struct {
 // frame only reads.
 func (t *Table) refresh() {
 	s := t.state
-	k := viewKey{len(s.Log()), s.Turn().Number, t.sel, t.bottom, t.hidden, t.dealing, s.IsOver(), t.hover, t.keys, t.text, t.lay, s, t.ctxTouch()}
+	k := viewKey{len(s.Log()), s.Turn().Number, t.sel, t.bottom, t.hidden, t.dealing, s.IsOver(), t.hover, t.keys, t.replayView(), t.text, t.lay, s, t.ctxTouch()}
 	if k == t.key {
 		return
 	}
@@ -505,6 +527,15 @@ func (t *Table) refresh() {
 	}
 	t.pileStr = fmt.Sprintf("%s: %d", tx.Pile, s.PileSize())
 	t.round = fmt.Sprintf(tx.RoundOf, t.match.Played()+1, t.match.Rounds)
+	if t.rp != nil {
+		t.round = fmt.Sprintf(tx.ReplayPos, len(s.Log()), len(t.rp.rec.Actions))
+		if len(t.names) > 0 {
+			t.rp.viewLabel = tx.ViewAll
+			if t.rp.view >= 0 {
+				t.rp.viewLabel = t.names[t.rp.view]
+			}
+		}
+	}
 	switch {
 	case s.IsOver() && s.Winner() >= 0:
 		t.status = fmt.Sprintf(tx.WentOut, t.names[s.Winner()])
@@ -627,7 +658,7 @@ func (t *Table) handPose(p, i, n int, c card.Card) sprites.Pose {
 	inner := box.w - 24
 	step := math.Min(w*0.5, (inner-w)/math.Max(1, float64(n-1)))
 	x := box.x + 12 + float64(i)*step
-	return sprites.Pose{X: x, Y: box.y + box.h - cardH(w) - 8, W: w, Z: 300 + i}
+	return sprites.Pose{X: x, Y: box.y + box.h - cardH(w) - 8, W: w, FaceUp: t.rp != nil && t.rp.view < 0, Z: 300 + i}
 }
 
 func (t *Table) ctxTouch() bool { return t.ctx != nil && t.ctx.Input.Touch }

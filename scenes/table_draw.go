@@ -171,10 +171,14 @@ func (t *Table) drawControls(ctx *game.Context) {
 		}
 		ctx.Paint.DrawButton(t.screen, r.x*s, r.y*s, r.w*s, r.h*s, label, face, st)
 	}
-	btn(l.drawButton, t.text.Draw, t.canDo(elfer.Draw))
-	if t.canDo(elfer.Pass) {
+	switch {
+	case t.rp != nil:
+		t.drawReplayControls(ctx)
+	case t.canDo(elfer.Pass):
+		btn(l.drawButton, t.text.Draw, false)
 		btn(l.endButton, t.text.Pass, true)
-	} else {
+	default:
+		btn(l.drawButton, t.text.Draw, t.canDo(elfer.Draw))
 		btn(l.endButton, t.text.EndTurn, t.canDo(elfer.End))
 	}
 	ctx.Paint.DrawText(t.screen, t.round, small, (l.endButton.x+l.endButton.w/2)*s, (l.drawButton.y-16)*s, dimText, sprites.Center)

@@ -66,6 +66,10 @@ type Text struct {
 	NameBot        string // "Bot %d"
 	KeysHint       string
 	Paused         string
+	ReplayPos      string // "Action %d of %d"
+	ReplayPlay     string
+	ReplayPause    string
+	ViewAll        string
 	PausedHint     string
 	GameNames      [4]string
 	GameBlurbs     [4]string
@@ -193,6 +197,10 @@ var english = Text{
 	NameBot:      "Bot %d",
 	KeysHint:     "←/→ choose · Enter lay · D draw · E end turn · P pass",
 	Paused:       "Paused",
+	ReplayPos:    "Replay: move %d of %d",
+	ReplayPlay:   "Play",
+	ReplayPause:  "Pause",
+	ViewAll:      "All hands",
 	PausedHint:   "Press a key or click to go on.",
 	GameNames:    [4]string{"Elfer raus!", "False start", "Three starting numbers", "Any starting card"},
 	GameBlurbs: [4]string{
@@ -291,6 +299,10 @@ var german = Text{
 	NameBot:      "Bot %d",
 	KeysHint:     "←/→ wählen · Enter legen · D ziehen · E Zug beenden · P passen",
 	Paused:       "Pause",
+	ReplayPos:    "Wiederholung: Zug %d von %d",
+	ReplayPlay:   "Abspielen",
+	ReplayPause:  "Anhalten",
+	ViewAll:      "Alle Hände",
 	PausedHint:   "Eine Taste drücken oder klicken, um weiterzuspielen.",
 	GameNames:    [4]string{"Elfer raus!", "Falscher Anfang", "Drei Anfangszahlen", "Beliebige Startkarte"},
 	GameBlurbs: [4]string{

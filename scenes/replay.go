@@ -1,0 +1,164 @@
+package scenes
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"elferraus/engine/elfer"
+	"elferraus/engine/record"
+	"elferraus/game"
+	"elferraus/sprites"
+)
+
+// replayer drives the table from a record: the round is replayed through the
+// engine up to pos actions, so stepping either way shows exactly the state
+// the record says, and the cards fly between the two states as in play.
+type replayer struct {
+	rec       *record.Record
+	playing   bool
+	speed     int // index into replaySpeeds
+	view      int // -1: every hand open; else the seat whose view is shown
+	wait      int
+	viewLabel string
+}
+
+// replaySpeeds are the ticks between two actions while playing.
+var replaySpeeds = [...]int{90, 45, 20, 6}
+
+// NewReplay shows a recorded round. A record the engine refuses is refused
+// here with the engine's reason; nothing is shown of it.
+func NewReplay(rec *record.Record) (*Table, error) {
+	if _, err := elfer.Replay(rec, -1); err != nil {
+		return nil, err
+	}
+	st, err := elfer.Replay(rec, 0)
+	if err != nil {
+		return nil, err
+	}
+	setup := Setup{Options: st.Options(), Players: st.Players(), Rounds: 1, Seed: st.Seed()}
+	m, err := elfer.NewMatch(st.Options(), st.Players(), 1, st.Seed())
+	if err != nil {
+		return nil, err
+	}
+	t := &Table{setup: setup, match: m, state: st, rp: &replayer{rec: rec, view: -1, speed: 1}}
+	if len(rec.Header.Names) == st.Players() {
+		t.names = rec.Header.Names
+	}
+	t.drawCardFn = t.drawCard
+	t.motion = sprites.NewMotion()
+	t.dealing = true
+	return t, nil
+}
+
+// Pos is the number of actions the replay shows.
+func (t *Table) Pos() int { return len(t.state.Log()) }
+
+// Step moves the replay d actions forward (or back, for d < 0), within the
+// record.
+func (t *Table) Step(d int) {
+	if t.rp == nil {
+		return
+	}
+	pos := max(0, min(len(t.rp.rec.Actions), t.Pos()+d))
+	if pos == t.Pos() {
+		return
+	}
+	st, err := elfer.Replay(t.rp.rec, pos)
+	if err != nil {
+		// NewReplay replayed the whole record, so every prefix replays.
+		t.say(err.Error())
+		return
+	}
+	t.state = st
+	t.last = lastMoves(t.text, st.Log())
+}
+
+// replayView is the seat whose view the replay shows (-1: all hands), for
+// the layout key.
+func (t *Table) replayView() int {
+	if t.rp == nil {
+		return 0
+	}
+	return t.rp.view
+}
+
+// cycleView shows every hand, then each seat's own view in turn.
+func (t *Table) cycleView() {
+	r := t.rp
+	r.view++
+	if r.view >= t.setup.Players {
+		r.view = -1
+	}
+	t.bottom = max(0, r.view)
+}
+
+func (t *Table) updateReplay(ctx *game.Context) {
+	r := t.rp
+	in := &ctx.Input
+	l := &t.lay
+	back, fwd, play, view := l.replayButtons()
+	switch {
+	case in.Key(ebiten.KeySpace), in.Key(ebiten.KeyP), in.Released && play.contains(in.X, in.Y):
+		r.playing = !r.playing
+		if r.playing && t.Pos() == len(r.rec.Actions) {
+			t.Step(-t.Pos())
+		}
+	case in.Key(ebiten.KeyArrowRight), in.Released && fwd.contains(in.X, in.Y):
+		r.playing = false
+		t.Step(1)
+	case in.Key(ebiten.KeyArrowLeft), in.Released && back.contains(in.X, in.Y):
+		r.playing = false
+		t.Step(-1)
+	case in.Key(ebiten.KeyHome):
+		t.Step(-t.Pos())
+	case in.Key(ebiten.KeyEnd):
+		t.Step(len(r.rec.Actions))
+	case in.Key(ebiten.KeyArrowUp), in.Key(ebiten.KeyEqual), in.Key(ebiten.KeyKPAdd):
+		r.speed = min(len(replaySpeeds)-1, r.speed+1)
+	case in.Key(ebiten.KeyArrowDown), in.Key(ebiten.KeyMinus), in.Key(ebiten.KeyKPSubtract):
+		r.speed = max(0, r.speed-1)
+	case in.Key(ebiten.KeyV), in.Released && view.contains(in.X, in.Y):
+		t.cycleView()
+	}
+	if !r.playing || t.motion.Moving() {
+		return
+	}
+	r.wait++
+	if r.wait < replaySpeeds[r.speed] {
+		return
+	}
+	r.wait = 0
+	t.Step(1)
+	if t.Pos() == len(r.rec.Actions) {
+		r.playing = false
+	}
+}
+
+// replayButtons splits the two button places into four: back and forward,
+// play or pause, and the choice of view.
+func (l *layout) replayButtons() (back, fwd, play, view rect) {
+	d, e := l.drawButton, l.endButton
+	half := math.Floor((d.w - 8) / 2)
+	back = rect{d.x, d.y, half, d.h}
+	fwd = rect{d.x + d.w - half, d.y, half, d.h}
+	play = rect{e.x, e.y, half, e.h}
+	view = rect{e.x + e.w - half, e.y, half, e.h}
+	return
+}
+
+func (t *Table) drawReplayControls(ctx *game.Context) {
+	s := ctx.Scale
+	back, fwd, play, view := t.lay.replayButtons()
+	face := sprites.Face(18*s, true)
+	label := t.text.ReplayPlay
+	if t.rp.playing {
+		label = t.text.ReplayPause
+	}
+	for _, b := range [...]struct {
+		r     rect
+		label string
+	}{{back, "◄"}, {fwd, "►"}, {play, label}, {view, t.rp.viewLabel}} {
+		ctx.Paint.DrawButton(t.screen, b.r.x*s, b.r.y*s, b.r.w*s, b.r.h*s, b.label, face, sprites.Normal)
+	}
+}

@@ -1,0 +1,125 @@
+package scenes
+
+import (
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"elferraus/engine/bot"
+	"elferraus/engine/card"
+	"elferraus/engine/elfer"
+	"elferraus/engine/record"
+	"elferraus/game"
+)
+
+// playedRecord plays a round between bots and returns its record.
+func playedRecord(t *testing.T, v elfer.Variant, players int, seed uint64) *record.Record {
+	t.Helper()
+	s, err := elfer.New(elfer.Options{Variant: v}, players, 0, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := bot.NewElfer(bot.Normal, seed)
+	var view elfer.View
+	for !s.IsOver() {
+		s.ViewInto(s.ToMove(), &view)
+		if err := s.Apply(b.Choose(&view)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return s.Record(nil, 1)
+}
+
+func TestReplayStepsBackAndForth(t *testing.T) {
+	for _, v := range elfer.Variants() {
+		rec := playedRecord(t, v, 4, 31)
+		tb, err := NewReplay(rec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctx := newCtx()
+		tick(tb, ctx, nil)
+		n := len(rec.Actions)
+		// Forward to the end by key, one action at a time.
+		for i := 0; i < n; i++ {
+			tick(tb, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyArrowRight) })
+		}
+		if tb.Pos() != n || !tb.State().IsOver() {
+			t.Fatalf("%s: after %d steps the replay shows %d actions, over=%v", v.ID(), n, tb.Pos(), tb.State().IsOver())
+		}
+		end := tb.State().Clone()
+		res := end.Result()
+		if res.Reason != rec.Result.Reason || res.Scores[0] != rec.Result.Scores[0] {
+			t.Errorf("%s: the replay ends with %+v, the record says %+v", v.ID(), res, rec.Result)
+		}
+		// Back, then forward again: the same state at every point.
+		mid := n / 2
+		tb.Step(mid - n)
+		atMid := tb.State().Clone()
+		tb.Step(-1)
+		tb.Step(1)
+		if !tb.State().Equal(atMid) {
+			t.Fatalf("%s: a step back and forth changed the state", v.ID())
+		}
+		tb.Step(n)
+		if !tb.State().Equal(end) {
+			t.Fatalf("%s: stepping to the end again gives another state", v.ID())
+		}
+		tb.Step(-2 * n)
+		if tb.Pos() != 0 {
+			t.Fatalf("%s: stepping before the start shows %d actions", v.ID(), tb.Pos())
+		}
+	}
+}
+
+func TestReplayPlaysByItself(t *testing.T) {
+	rec := playedRecord(t, elfer.Classic, 3, 5)
+	tb, _ := NewReplay(rec)
+	ctx := newCtx()
+	tick(tb, ctx, func(in *game.Input) { in.PressKey(ebiten.KeySpace) })
+	for i := 0; i < 100000 && tb.Pos() < len(rec.Actions); i++ {
+		tick(tb, ctx, nil)
+	}
+	if tb.Pos() != len(rec.Actions) {
+		t.Fatalf("playing stopped at %d of %d actions", tb.Pos(), len(rec.Actions))
+	}
+}
+
+func TestReplayRefusesBrokenRecord(t *testing.T) {
+	rec := playedRecord(t, elfer.Classic, 4, 9)
+	// Lay a card the seat does not hold.
+	for i, a := range rec.Actions {
+		if a.Act == "lay" {
+			rec.Actions[i].Card = card.New(card.Blue, 20)
+			if _, err := NewReplay(rec); err == nil {
+				t.Fatal("a record with a forged lay was accepted")
+			}
+			return
+		}
+	}
+}
+
+func TestReplayViews(t *testing.T) {
+	rec := playedRecord(t, elfer.Classic, 4, 12)
+	tb, _ := NewReplay(rec)
+	ctx := newCtx()
+	for range 300 {
+		tick(tb, ctx, nil)
+	}
+	faceUp := func(p int) bool {
+		for _, c := range tb.State().Hand(p) {
+			if pose, _ := tb.motion.Target(c.Index()); !pose.FaceUp {
+				return false
+			}
+		}
+		return true
+	}
+	if !faceUp(1) || !faceUp(2) {
+		t.Fatal("the omniscient view hides hands")
+	}
+	tick(tb, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyV) })
+	tick(tb, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyV) })
+	if tb.bottom != 1 || !faceUp(1) || faceUp(2) {
+		t.Fatalf("seat 2's view: bottom %d, own hand open %v, other hand open %v", tb.bottom, faceUp(1), faceUp(2))
+	}
+}
