@@ -52,7 +52,7 @@ func NewReplay(rec *record.Record) (*Table, error) {
 }
 
 // Pos is the number of actions the replay shows.
-func (t *Table) Pos() int { return len(t.state.Log()) }
+func (t *Table) Pos() int { return t.state.Actions() }
 
 // Step moves the replay d actions forward (or back, for d < 0), within the
 // record.

@@ -3,7 +3,6 @@ package scenes
 import (
 	"fmt"
 	"math"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -510,7 +509,7 @@ type viewKey struct {
 // frame only reads.
 func (t *Table) refresh() {
 	s := t.state
-	k := viewKey{len(s.Log()), s.Turn().Number, t.sel, t.bottom, t.hidden, t.dealing, s.IsOver(), t.hover, t.keys, t.replayView(), t.text, t.lay, s, t.ctxTouch()}
+	k := viewKey{s.Actions(), s.Turn().Number, t.sel, t.bottom, t.hidden, t.dealing, s.IsOver(), t.hover, t.keys, t.replayView(), t.text, t.lay, s, t.ctxTouch()}
 	if k == t.key {
 		return
 	}
@@ -528,7 +527,7 @@ func (t *Table) refresh() {
 	t.pileStr = fmt.Sprintf("%s: %d", tx.Pile, s.PileSize())
 	t.round = fmt.Sprintf(tx.RoundOf, t.match.Played()+1, t.match.Rounds)
 	if t.rp != nil {
-		t.round = fmt.Sprintf(tx.ReplayPos, len(s.Log()), len(t.rp.rec.Actions))
+		t.round = fmt.Sprintf(tx.ReplayPos, s.Actions(), len(t.rp.rec.Actions))
 		if len(t.names) > 0 {
 			t.rp.viewLabel = tx.ViewAll
 			if t.rp.view >= 0 {
@@ -676,13 +675,6 @@ func (t *Table) relayout(ctx *game.Context) {
 	}
 	t.lay = newLayout(ctx.LW, ctx.LH, t.setup.Players-1)
 	t.place()
-}
-
-// String describes the table in a line, for logs.
-func (t *Table) String() string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "turn %d, seat %d", t.state.Turn().Number, t.state.ToMove())
-	return b.String()
 }
 
 func sprintf(format string, args ...any) string { return fmt.Sprintf(format, args...) }

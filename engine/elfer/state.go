@@ -274,6 +274,10 @@ func (s *State) Log() []Action {
 	return out
 }
 
+// Actions is the number of actions applied so far: len(Log()) without the
+// copy, for screens that check every frame whether anything happened.
+func (s *State) Actions() int { return len(s.log) }
+
 // logEntry is an Action packed in four bytes: seat, kind and card. The log
 // is written on every action and copied with every record, so it is kept
 // small; seats, kinds and cards of applied actions all fit a byte.
