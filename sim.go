@@ -14,12 +14,13 @@ import (
 	"elferraus/engine/bot"
 	"elferraus/engine/card"
 	"elferraus/engine/elfer"
+	"elferraus/engine/record"
 )
 
 // simConfig is what `sim` was asked to do.
 type simConfig struct {
 	game    string
-	opts    elfer.Options
+	play    tournamentGame
 	players int
 	games   int
 	rounds  int
@@ -66,14 +67,14 @@ func parseSim(args []string, stderr io.Writer) (*simConfig, error) {
 		return nil, fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
 	cfg := &simConfig{game: *game, players: *players, games: *games, rounds: *rounds, seed: *seed, records: *records, asJSON: *asJSON}
-	opts, err := parseGameOptions(*game, *options)
+	m, err := parseOptionList(*options)
 	if err != nil {
 		return nil, err
 	}
-	if err := opts.Check(*players); err != nil {
+	cfg.play, err = tournamentFor(*game, m, *players)
+	if err != nil {
 		return nil, err
 	}
-	cfg.opts = opts
 	if *games < 1 {
 		return nil, fmt.Errorf("-games must be at least 1, not %d", *games)
 	}
@@ -102,9 +103,9 @@ func gameIDs() []string {
 	return ids
 }
 
-// parseGameOptions reads "-options short" or "short=true" into a game's
-// options; unknown games and options are refused.
-func parseGameOptions(game, list string) (elfer.Options, error) {
+// parseOptionList reads "-options short,name=value" into the map a record
+// header holds; each game then checks its own options.
+func parseOptionList(list string) (map[string]any, error) {
 	m := map[string]any{}
 	for item := range strings.SplitSeq(list, ",") {
 		item = strings.TrimSpace(item)
@@ -118,13 +119,95 @@ func parseGameOptions(game, list string) (elfer.Options, error) {
 		case val == "false":
 			m[name] = false
 		default:
-			return elfer.Options{}, fmt.Errorf("option %s takes true or false, not %q", name, val)
+			return nil, fmt.Errorf("option %s takes true or false, not %q", name, val)
 		}
+	}
+	return m, nil
+}
+
+// parseGameOptions reads the options of an Elfer raus! game for the window;
+// unknown games and options are refused.
+func parseGameOptions(game, list string) (elfer.Options, error) {
+	m, err := parseOptionList(list)
+	if err != nil {
+		return elfer.Options{}, err
 	}
 	if _, ok := elfer.ParseVariant(game); !ok {
 		return elfer.Options{}, fmt.Errorf("unknown game %q (known: %s)", game, strings.Join(gameIDs(), ", "))
 	}
 	return elfer.ParseOptions(game, m)
+}
+
+// tournamentGame plays whole games of one game id between bots for `sim`.
+type tournamentGame interface {
+	// play plays one game (a match of rounds) from its seed, handing every
+	// finished round's record to emit.
+	play(cfg *simConfig, seed uint64, emit func(round int, rec *record.Record) error) (gameOutcome, error)
+}
+
+// gameOutcome is what a tournament counts of one game.
+type gameOutcome struct {
+	leaders []int // the seats that won the game (ties share)
+	totals  []int // each seat's score over the game
+	turns   int
+	blocked int // rounds that ended blocked
+}
+
+// tournamentFor finds the game id and checks its options and seats.
+func tournamentFor(game string, options map[string]any, players int) (tournamentGame, error) {
+	if _, ok := elfer.ParseVariant(game); ok {
+		opts, err := elfer.ParseOptions(game, options)
+		if err != nil {
+			return nil, err
+		}
+		if err := opts.Check(players); err != nil {
+			return nil, err
+		}
+		return elferTournament{opts}, nil
+	}
+	return nil, fmt.Errorf("unknown game %q (known: %s)", game, strings.Join(gameIDs(), ", "))
+}
+
+// elferTournament plays Elfer raus! and its variants.
+type elferTournament struct{ opts elfer.Options }
+
+func (e elferTournament) play(cfg *simConfig, seed uint64, emit func(int, *record.Record) error) (gameOutcome, error) {
+	var out gameOutcome
+	m, err := elfer.NewMatch(e.opts, cfg.players, cfg.rounds, seed)
+	if err != nil {
+		return out, err
+	}
+	bots := make([]*bot.Elfer, cfg.players)
+	for p := range bots {
+		bots[p] = bot.NewElfer(cfg.bots[p], card.Mix(seed, uint64(1000+p)))
+	}
+	var view elfer.View
+	for !m.Over() {
+		s, err := m.Deal()
+		if err != nil {
+			return out, err
+		}
+		for !s.IsOver() {
+			p := s.ToMove()
+			s.ViewInto(p, &view)
+			a := bots[p].Choose(&view)
+			if err := s.Apply(a); err != nil {
+				return out, fmt.Errorf("the %s bot chose %v, which the engine refused (%v); legal: %v", cfg.bots[p], a, err, s.Legal(p))
+			}
+		}
+		out.turns += s.Turn().Number + 1
+		if s.Blocked() {
+			out.blocked++
+		}
+		if err := m.Finish(s); err != nil {
+			return out, err
+		}
+		if err := emit(m.Played(), s.Record(botNames(cfg.bots), m.Played())); err != nil {
+			return out, err
+		}
+	}
+	out.leaders, out.totals = m.Leaders(), m.Totals()
+	return out, nil
 }
 
 // runSim plays the tournament. It is deterministic: the same configuration
@@ -144,51 +227,24 @@ func runSim(cfg *simConfig) (*simResult, error) {
 	}
 	start := time.Now()
 	totalTurns := 0
-	var buf []elfer.Action
-	var view elfer.View
 	for g := range cfg.games {
-		gseed := card.Mix(cfg.seed, uint64(g))
-		m, err := elfer.NewMatch(cfg.opts, cfg.players, cfg.rounds, gseed)
+		emit := func(round int, rec *record.Record) error {
+			if cfg.records == "" {
+				return nil
+			}
+			name := filepath.Join(cfg.records, fmt.Sprintf("%s-%05d-r%02d.jsonl", cfg.game, g+1, round))
+			return os.WriteFile(name, rec.Marshal(), 0o644)
+		}
+		out, err := cfg.play.play(cfg, card.Mix(cfg.seed, uint64(g)), emit)
 		if err != nil {
-			return nil, err
+			return nil, fmt.Errorf("game %d: %w", g+1, err)
 		}
-		bots := make([]*bot.Elfer, cfg.players)
-		for p := range bots {
-			bots[p] = bot.NewElfer(cfg.bots[p], card.Mix(gseed, uint64(1000+p)))
-		}
-		for !m.Over() {
-			s, err := m.Deal()
-			if err != nil {
-				return nil, err
-			}
-			for !s.IsOver() {
-				p := s.ToMove()
-				s.ViewInto(p, &view)
-				a := bots[p].Choose(&view)
-				if err := s.Apply(a); err != nil {
-					buf = s.AppendLegal(buf[:0], p)
-					return nil, fmt.Errorf("game %d: the %s bot chose %v, which the engine refused (%v); legal: %v", g+1, cfg.bots[p], a, err, buf)
-				}
-			}
-			totalTurns += s.Turn().Number + 1
-			if s.Blocked() {
-				res.Blocked++
-			}
-			if err := m.Finish(s); err != nil {
-				return nil, err
-			}
-			if cfg.records != "" {
-				name := filepath.Join(cfg.records, fmt.Sprintf("%s-%05d-r%02d.jsonl", cfg.game, g+1, m.Played()))
-				rec := s.Record(botNames(cfg.bots), m.Played())
-				if err := os.WriteFile(name, rec.Marshal(), 0o644); err != nil {
-					return nil, err
-				}
-			}
-		}
-		for _, w := range m.Leaders() {
+		totalTurns += out.turns
+		res.Blocked += out.blocked
+		for _, w := range out.leaders {
 			res.Wins[w]++
 		}
-		for p, t := range m.Totals() {
+		for p, t := range out.totals {
 			res.MeanScore[p] += float64(t)
 		}
 	}
