@@ -1,0 +1,128 @@
+package master_test
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"elferraus/engine/card"
+	"elferraus/engine/master"
+	"elferraus/engine/record"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden records in testdata/golden")
+
+// goldenCase is one round played by random legal choices from a seeded
+// generator; its record is fixed byte for byte by the seed, natively and in
+// the browser.
+type goldenCase struct {
+	players int
+	seed    uint64
+}
+
+func (c goldenCase) name() string { return fmt.Sprintf("master-%dp-seed%d", c.players, c.seed) }
+
+var goldenCases = []goldenCase{
+	{2, 1}, {3, 2}, {4, 3}, {5, 4}, {6, 5}, {4, 6},
+}
+
+// playGolden plays the case's round: the seat on turn takes a random legal
+// action from a generator seeded by the case.
+func playGolden(t testing.TB, c goldenCase) *master.State {
+	t.Helper()
+	s, err := master.New(c.players, int(c.seed%uint64(c.players)), c.seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := card.NewRng(card.Mix(c.seed, 12345))
+	for !s.IsOver() {
+		legal := s.Legal(s.ToMove())
+		if err := s.Apply(legal[rng.IntN(len(legal))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return s
+}
+
+func TestGolden(t *testing.T) {
+	for _, c := range goldenCases {
+		t.Run(c.name(), func(t *testing.T) {
+			s := playGolden(t, c)
+			got := s.Record(nil, 1).Marshal()
+			path := filepath.Join("testdata", "golden", c.name()+".jsonl")
+			if *update {
+				if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(path, got, 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			want, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatalf("%v (run go test ./engine/master -run Golden -update to create it)", err)
+			}
+			if !bytes.Equal(got, want) {
+				t.Errorf("%s differs from the golden record:\n got %s\nwant %s", path, firstDiff(got, want), firstDiff(want, got))
+			}
+			rec, err := record.Read(bytes.NewReader(want))
+			if err != nil {
+				t.Fatal(err)
+			}
+			back, err := master.Replay(rec, -1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !back.Equal(s) || !bytes.Equal(back.Record(nil, 1).Marshal(), want) {
+				t.Error("the golden record does not replay to the played round")
+			}
+		})
+	}
+}
+
+// firstDiff is the line of a where it first differs from b.
+func firstDiff(a, b []byte) string {
+	la, lb := bytes.Split(a, []byte("\n")), bytes.Split(b, []byte("\n"))
+	for i, l := range la {
+		if i >= len(lb) || !bytes.Equal(l, lb[i]) {
+			return fmt.Sprintf("line %d: %s", i+1, l)
+		}
+	}
+	return "(a prefix of the other)"
+}
+
+func TestGoldenFilesAreAllCases(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("testdata", "golden", "*.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]bool{}
+	for _, c := range goldenCases {
+		want[filepath.Join("testdata", "golden", c.name()+".jsonl")] = true
+	}
+	for _, f := range files {
+		if !want[f] {
+			t.Errorf("%s belongs to no golden case", f)
+		}
+	}
+	if len(files) != len(want) {
+		t.Errorf("%d golden files for %d cases", len(files), len(want))
+	}
+}
+
+// TestGoldenCoversTheVerbs makes sure the golden records hold every verb,
+// so a change to how any of them is written shows.
+func TestGoldenCoversTheVerbs(t *testing.T) {
+	var all []byte
+	for _, c := range goldenCases {
+		all = append(all, playGolden(t, c).Record(nil, 1).Marshal()...)
+	}
+	for _, verb := range []string{`"act":"lay","card":"J`, `"act":"connect","at":`, `"act":"swap"`, `"act":"draw"`, `"act":"end"`, `"act":"pass"`, `"reason":"out"`} {
+		if !bytes.Contains(all, []byte(verb)) {
+			t.Errorf("no golden record holds %s", verb)
+		}
+	}
+}
