@@ -4,6 +4,7 @@
 //	go run .                                   the menu
 //	go run . -game elfer -players 4 -seed 7    straight to the table
 //	go run . sim -game elfer -games 1000 -json a bot tournament
+//	go run . check FILE...                     check game records against the rules
 package main
 
 import (
@@ -28,6 +29,9 @@ func main() {
 func run(args []string, stdout, stderr io.Writer) int {
 	if len(args) > 0 && args[0] == "sim" {
 		return simMain(args[1:], stdout, stderr)
+	}
+	if len(args) > 0 && args[0] == "check" {
+		return checkMain(args[1:], stdout, stderr)
 	}
 	cfg, err := parseWindow(args, stderr)
 	if err != nil {
@@ -83,7 +87,7 @@ func parseWindow(args []string, stderr io.Writer) (*windowConfig, error) {
 	fs := flag.NewFlagSet("elferraus", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
-		fmt.Fprintf(stderr, "usage: elferraus [flags]         play in a window\n       elferraus sim [flags]     bot tournaments (elferraus sim -h)\n\nflags:\n")
+		fmt.Fprintf(stderr, "usage: elferraus [flags]         play in a window\n       elferraus sim [flags]     bot tournaments (elferraus sim -h)\n       elferraus check FILE...   check game records against the rules\n\nflags:\n")
 		fs.PrintDefaults()
 	}
 	gameID := fs.String("game", "", "open straight at the table of this game: "+strings.Join(gameIDs(), ", "))

@@ -1,0 +1,134 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// writeRecords makes a few real records with sim and returns their paths.
+func writeRecords(t *testing.T, game string) []string {
+	t.Helper()
+	dir := t.TempDir()
+	var out, errb bytes.Buffer
+	if code := run([]string{"sim", "-game", game, "-players", "3", "-games", "1", "-rounds", "1", "-seed", "5", "-records", dir, "-json"}, &out, &errb); code != 0 {
+		t.Fatalf("sim: %s", errb.String())
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "*.jsonl"))
+	if len(files) == 0 {
+		t.Fatal("no record written")
+	}
+	return files
+}
+
+func TestCheckGoodRecords(t *testing.T) {
+	files := writeRecords(t, "elfer")
+	golden, _ := filepath.Glob("engine/elfer/testdata/golden/*.jsonl")
+	golden2, _ := filepath.Glob("engine/master/testdata/golden/*.jsonl")
+	files = append(append(files, golden...), golden2...)
+	var out, errb bytes.Buffer
+	if code := run(append([]string{"check"}, files...), &out, &errb); code != 0 {
+		t.Fatalf("check on good records: exit %d\n%s", code, out.String())
+	}
+	if got := strings.Count(out.String(), ": ok\n"); got != len(files) {
+		t.Errorf("%d of %d files reported ok:\n%s", got, len(files), out.String())
+	}
+}
+
+func TestCheckBrokenRules(t *testing.T) {
+	good, err := os.ReadFile(writeRecords(t, "elfer")[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimRight(string(good), "\n"), "\n")
+	firstLay := -1
+	for i, l := range lines {
+		if strings.Contains(l, `"act":"lay"`) {
+			firstLay = i
+			break
+		}
+	}
+	cases := []struct {
+		name   string
+		mutate func([]string) []string
+		line   int // the line the report must name
+	}{
+		{"a lay by the wrong seat", func(ls []string) []string {
+			l := ls[firstLay]
+			seat := l[strings.Index(l, `"seat":`)+7]
+			other := byte('0' + (seat-'0'+1)%3)
+			ls[firstLay] = strings.Replace(l, `"seat":`+string(seat), `"seat":`+string(other), 1)
+			return ls
+		}, firstLay + 1},
+		{"a wrong result", func(ls []string) []string {
+			ls[len(ls)-1] = `{"result":{"reason":"blocked","winners":[],"scores":[1,2,3]}}`
+			return ls
+		}, len(lines)},
+		{"a card twice in the deal", func(ls []string) []string {
+			ls[1] = strings.Replace(ls[1], `"pile":["`, `"pile":["R11","`, 1)
+			return ls
+		}, 2},
+		{"an unknown verb", func(ls []string) []string {
+			ls[firstLay] = strings.Replace(ls[firstLay], `"act":"lay"`, `"act":"fly"`, 1)
+			return ls
+		}, firstLay + 1},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			ls := c.mutate(append([]string(nil), lines...))
+			name := filepath.Join(t.TempDir(), "r.jsonl")
+			os.WriteFile(name, []byte(strings.Join(ls, "\n")+"\n"), 0o644)
+			var out, errb bytes.Buffer
+			code := run([]string{"check", name}, &out, &errb)
+			if code != 1 {
+				t.Fatalf("exit %d, want 1: %s", code, out.String())
+			}
+			want := "line " + strconv.Itoa(c.line) + ":"
+			if !strings.Contains(out.String(), want) {
+				t.Errorf("report %q does not name %s", out.String(), want)
+			}
+		})
+	}
+}
+
+func TestCheckUnreadable(t *testing.T) {
+	dir := t.TempDir()
+	good, _ := os.ReadFile(writeRecords(t, "elfer")[0])
+	files := map[string][]byte{
+		"garbage.jsonl":   []byte("\x00\x01 this is no record\n"),
+		"empty.jsonl":     nil,
+		"truncated.jsonl": good[:len(good)/2],
+		"oversized.jsonl": append([]byte(`{"record":"elferraus-record/1","game":"elfer","names":["`), bytes.Repeat([]byte("x"), 2<<20)...),
+	}
+	for name, b := range files {
+		p := filepath.Join(dir, name)
+		os.WriteFile(p, b, 0o644)
+		var out, errb bytes.Buffer
+		if code := run([]string{"check", p}, &out, &errb); code != 2 {
+			t.Errorf("%s: exit %d, want 2 (%s)", name, code, out.String())
+		}
+	}
+	var out, errb bytes.Buffer
+	if code := run([]string{"check", filepath.Join(dir, "missing.jsonl")}, &out, &errb); code != 2 {
+		t.Errorf("a missing file: exit %d, want 2", code)
+	}
+	if code := run([]string{"check"}, &out, &errb); code != 2 {
+		t.Errorf("no file: exit %d, want 2", code)
+	}
+}
+
+func BenchmarkCheck(b *testing.B) {
+	files, _ := filepath.Glob("engine/elfer/testdata/golden/*.jsonl")
+	b.ResetTimer()
+	for range b.N {
+		for _, f := range files {
+			if st, msg := checkFile(f); st != 0 {
+				b.Fatal(msg)
+			}
+		}
+	}
+	b.ReportMetric(float64(b.N*len(files))/b.Elapsed().Seconds(), "records/s")
+}
