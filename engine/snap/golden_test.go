@@ -1,0 +1,155 @@
+package snap_test
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"elferraus/engine/card"
+	"elferraus/engine/snap"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden records in testdata/golden")
+
+// table game driven the way the screen drives it: every tick each bot looks
+// at the view and may call; the tick's calls go in as one batch; a card is
+// turned every tempo ticks (everybody's on the countdown in 3-2-1-los).
+type botGame struct {
+	opts    snap.Options
+	players int
+	seed    uint64
+	tempo   snap.Tick
+	levels  []snap.Level // per seat; a seat beyond the list never calls
+}
+
+func (c botGame) name() string {
+	return fmt.Sprintf("%s-%dp-seed%d-tempo%d-limit%d", c.opts.ID(), c.players, c.seed, c.tempo, c.opts.TimeLimit)
+}
+
+// run plays the game; observe, if not nil, sees every batch's events.
+func (c botGame) run(t testing.TB, observe func(s *snap.State, ev []snap.Event)) *snap.State {
+	s, err := snap.New(c.opts, c.players, int(c.seed%uint64(c.players)), c.seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bots := make([]*snap.Bot, len(c.levels))
+	for p, l := range c.levels {
+		bots[p] = snap.NewBot(l, card.Mix(c.seed, uint64(p)))
+	}
+	var v snap.View
+	for tick := snap.Tick(0); !s.IsOver(); tick++ {
+		if lim := c.opts.TimeLimit; lim > 0 && tick >= lim {
+			if _, err := s.Apply(snap.Action{Kind: snap.Time, Seat: -1, Tick: tick}); err != nil {
+				t.Fatal(err)
+			}
+			break
+		}
+		var batch []snap.Called
+		for p, b := range bots {
+			s.ViewInto(p, &v)
+			if w, ok := b.Decide(&v, tick); ok {
+				batch = append(batch, snap.Called{Seat: p, Word: w})
+			}
+		}
+		ev, err := s.ApplyTick(tick, batch)
+		if err != nil {
+			t.Fatalf("tick %d: %v", tick, err)
+		}
+		if observe != nil && len(ev) > 0 {
+			observe(s, ev)
+		}
+		if s.IsOver() || tick%c.tempo != c.tempo-1 {
+			continue
+		}
+		a := snap.RevealOf(s.Turn(), tick)
+		if c.opts.Los {
+			a = snap.RevealAllOf(tick)
+		}
+		ev, err = s.Apply(a)
+		if err != nil {
+			t.Fatalf("tick %d: %v", tick, err)
+		}
+		if observe != nil {
+			observe(s, ev)
+		}
+	}
+	return s
+}
+
+var goldenCases = []botGame{
+	{snap.Options{}, 2, 1, 40, []snap.Level{snap.Easy, snap.Hard}},
+	{snap.Options{TimeLimit: 3 * 60 * 60}, 4, 2, 30, []snap.Level{snap.Easy, snap.Normal, snap.Hard, snap.Normal}},
+	{snap.Options{TimeLimit: 2 * 60 * 60}, 6, 3, 25, []snap.Level{snap.Hard, snap.Hard, snap.Normal, snap.Normal, snap.Easy, snap.Easy}},
+	{snap.Options{Los: true}, 3, 4, 80, []snap.Level{snap.Normal, snap.Normal, snap.Hard}},
+	{snap.Options{Los: true, TimeLimit: 2 * 60 * 60}, 5, 5, 90, []snap.Level{snap.Easy, snap.Normal, snap.Hard, snap.Easy, snap.Normal}},
+}
+
+func TestGolden(t *testing.T) {
+	for _, c := range goldenCases {
+		t.Run(c.name(), func(t *testing.T) {
+			s := c.run(t, nil)
+			got := s.Record(nil, 1).Marshal()
+			path := filepath.Join("testdata", "golden", c.name()+".jsonl")
+			if *update {
+				if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(path, got, 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			want, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatalf("%v (run go test ./engine/snap -run Golden -update to create it)", err)
+			}
+			if !bytes.Equal(got, want) {
+				t.Errorf("%s differs from the golden record:\n got %s\nwant %s", path, firstDiff(got, want), firstDiff(want, got))
+			}
+			rec, err := snap.ReadRecord(bytes.NewReader(want))
+			if err != nil {
+				t.Fatal(err)
+			}
+			back, err := snap.Replay(rec, -1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !back.Equal(s) || !bytes.Equal(back.Record(nil, 1).Marshal(), want) {
+				t.Error("the golden record does not replay to the played game")
+			}
+			t.Logf("%s after %d actions, %d reveals; winners %v, scores %v", s.Reason(), s.Actions(), s.Reveals(), s.Winners(), s.Scores())
+		})
+	}
+}
+
+func TestGoldenFilesAreAllCases(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("testdata", "golden", "*.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]bool{}
+	for _, c := range goldenCases {
+		want[filepath.Join("testdata", "golden", c.name()+".jsonl")] = true
+	}
+	for _, f := range files {
+		if !want[f] {
+			t.Errorf("%s belongs to no golden case", f)
+		}
+	}
+	if len(files) != len(want) {
+		t.Errorf("%d golden files for %d cases", len(files), len(want))
+	}
+}
+
+// firstDiff is the line of a where it first differs from b.
+func firstDiff(a, b []byte) string {
+	la, lb := bytes.Split(a, []byte("\n")), bytes.Split(b, []byte("\n"))
+	for i, l := range la {
+		if i >= len(lb) || !bytes.Equal(l, lb[i]) {
+			return fmt.Sprintf("line %d: %s", i+1, l)
+		}
+	}
+	return "(a prefix of the other)"
+}
