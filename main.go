@@ -90,7 +90,7 @@ func parseWindow(args []string, stderr io.Writer) (*windowConfig, error) {
 		fmt.Fprintf(stderr, "usage: elferraus [flags]         play in a window\n       elferraus sim [flags]     bot tournaments (elferraus sim -h)\n       elferraus check FILE...   check game records against the rules\n\nflags:\n")
 		fs.PrintDefaults()
 	}
-	gameID := fs.String("game", "", "open straight at the table of this game: "+strings.Join(gameIDs(), ", "))
+	gameID := fs.String("game", "", "open straight at the table of this game: "+strings.Join(tableGameIDs(), ", "))
 	players := fs.Int("players", 4, "number of seats (2-6)")
 	humans := fs.Int("humans", 1, "how many seats are played by people at this screen (the first seats)")
 	seed := fs.Uint64("seed", 0, "seed of the match (0: a new one each time)")

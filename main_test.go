@@ -98,6 +98,23 @@ func TestSimBadArguments(t *testing.T) {
 	}
 }
 
+func TestSimMaster(t *testing.T) {
+	m := simJSON(t, "-game", "master", "-players", "4", "-games", "30", "-seed", "2", "-json")
+	if m["games"].(float64) != 30 || len(m["wins"].([]any)) != 4 {
+		t.Fatalf("master tournament: %v", m)
+	}
+	dir := t.TempDir()
+	simJSON(t, "-game", "master", "-players", "3", "-games", "2", "-records", dir, "-json")
+	files, _ := filepath.Glob(filepath.Join(dir, "master-*.jsonl"))
+	if len(files) != 2 {
+		t.Fatalf("%d MASTER records, want 2", len(files))
+	}
+	var out, errb bytes.Buffer
+	if code := run(append([]string{"check"}, files...), &out, &errb); code != 0 {
+		t.Errorf("MASTER records from sim do not check: %s", out.String())
+	}
+}
+
 func TestSimShortOption(t *testing.T) {
 	m := simJSON(t, "-players", "2", "-options", "short", "-games", "20", "-json")
 	if m["games"].(float64) != 20 {

@@ -14,6 +14,7 @@ import (
 	"elferraus/engine/bot"
 	"elferraus/engine/card"
 	"elferraus/engine/elfer"
+	"elferraus/engine/master"
 	"elferraus/engine/record"
 )
 
@@ -100,7 +101,7 @@ func gameIDs() []string {
 	for _, v := range elfer.Variants() {
 		ids = append(ids, v.ID())
 	}
-	return ids
+	return append(ids, master.ID)
 }
 
 // parseOptionList reads "-options short,name=value" into the map a record
@@ -133,9 +134,18 @@ func parseGameOptions(game, list string) (elfer.Options, error) {
 		return elfer.Options{}, err
 	}
 	if _, ok := elfer.ParseVariant(game); !ok {
-		return elfer.Options{}, fmt.Errorf("unknown game %q (known: %s)", game, strings.Join(gameIDs(), ", "))
+		return elfer.Options{}, fmt.Errorf("the window plays %s, not %q", strings.Join(tableGameIDs(), ", "), game)
 	}
 	return elfer.ParseOptions(game, m)
+}
+
+// tableGameIDs are the games the window has a table for.
+func tableGameIDs() []string {
+	var ids []string
+	for _, v := range elfer.Variants() {
+		ids = append(ids, v.ID())
+	}
+	return ids
 }
 
 // tournamentGame plays whole games of one game id between bots for `sim`.
@@ -164,6 +174,15 @@ func tournamentFor(game string, options map[string]any, players int) (tournament
 			return nil, err
 		}
 		return elferTournament{opts}, nil
+	}
+	if game == master.ID {
+		if _, err := master.ParseOptions(game, options); err != nil {
+			return nil, err
+		}
+		if players < master.MinPlayers || players > master.MaxPlayers {
+			return nil, fmt.Errorf("%s is for %d to %d players, not %d", game, master.MinPlayers, master.MaxPlayers, players)
+		}
+		return masterTournament{}, nil
 	}
 	return nil, fmt.Errorf("unknown game %q (known: %s)", game, strings.Join(gameIDs(), ", "))
 }
