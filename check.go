@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -8,6 +10,7 @@ import (
 	"elferraus/engine/elfer"
 	"elferraus/engine/master"
 	"elferraus/engine/record"
+	"elferraus/engine/snap"
 )
 
 // Exit statuses of `check`.
@@ -40,12 +43,21 @@ func checkMain(args []string, stdout, stderr io.Writer) int {
 
 // checkFile checks one record file.
 func checkFile(name string) (int, string) {
-	f, err := os.Open(name)
+	data, err := readLimited(name)
 	if err != nil {
 		return checkUnreadable, err.Error()
 	}
-	defer f.Close()
-	rec, err := record.Read(f)
+	if g := headerGame(data); g == snap.ID || g == snap.IDLos {
+		rec, err := snap.ReadRecord(bytes.NewReader(data))
+		if err != nil {
+			return checkUnreadable, err.Error()
+		}
+		if _, err := snap.Replay(rec, -1); err != nil {
+			return checkBroken, err.Error()
+		}
+		return checkOK, ""
+	}
+	rec, err := record.Read(bytes.NewReader(data))
 	if err != nil {
 		// Garbage, a truncated or oversized file: not a record to check.
 		return checkUnreadable, err.Error()
@@ -54,6 +66,39 @@ func checkFile(name string) (int, string) {
 		return checkBroken, err.Error()
 	}
 	return checkOK, ""
+}
+
+// maxRecordFile bounds the size of a record file check reads.
+const maxRecordFile = 64 << 20
+
+// readLimited reads a file of at most maxRecordFile bytes.
+func readLimited(name string) ([]byte, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, maxRecordFile+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > maxRecordFile {
+		return nil, fmt.Errorf("larger than %d MiB: not a record", maxRecordFile>>20)
+	}
+	return data, nil
+}
+
+// headerGame is the game a record's first line names, or "" when the first
+// line is no record header; the game decides which reader reads the rest.
+func headerGame(data []byte) string {
+	first, _, _ := bytes.Cut(data, []byte("\n"))
+	var h struct {
+		Game string `json:"game"`
+	}
+	if json.Unmarshal(first, &h) != nil {
+		return ""
+	}
+	return h.Game
 }
 
 // replayRecord plays a record through the engine of its game.

@@ -28,7 +28,11 @@ func TestCheckGoodRecords(t *testing.T) {
 	files := writeRecords(t, "elfer")
 	golden, _ := filepath.Glob("engine/elfer/testdata/golden/*.jsonl")
 	golden2, _ := filepath.Glob("engine/master/testdata/golden/*.jsonl")
-	files = append(append(files, golden...), golden2...)
+	golden3, _ := filepath.Glob("engine/snap/testdata/golden/*.jsonl")
+	if len(golden3) == 0 {
+		t.Fatal("no Schnipp Schnapp golden records")
+	}
+	files = append(append(append(files, golden...), golden2...), golden3...)
 	var out, errb bytes.Buffer
 	if code := run(append([]string{"check"}, files...), &out, &errb); code != 0 {
 		t.Fatalf("check on good records: exit %d\n%s", code, out.String())
