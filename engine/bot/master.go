@@ -11,6 +11,24 @@ import (
 // actions is replanned at each call, so a saved game resumes with new bots
 // without changing how they play.
 //
+// The levels:
+//   - Easy lays a random fitting card, often ends its turn after one or
+//     two, sometimes draws although it could lay, and lays connection
+//     cards and jokers on a whim.
+//   - Normal lays up to four cards, best first: high values (they are minus
+//     points in the hand), cards that free its own next cards and cards
+//     that complete a side; it exchanges a joker when it holds the real
+//     card, leads a connection card to a card that is otherwise stuck,
+//     lays a joker where it frees its own card or completes a side, and
+//     draws when nothing useful fits.
+//   - Hard searches every way to finish its turn (up to four cards, with
+//     connection cards and joker exchanges) and judges the position each
+//     leaves: bonus cards won, points shed, the cards it can lay next turn,
+//     the places and chains it opens to the others, sides left one card
+//     short for them, and the jokers and connection cards it keeps; it
+//     compares drawing with the best plan, and goes out when its score
+//     then beats the others' probable scores.
+//
 // A Master is not safe for use by several goroutines at once; give every
 // seat its own.
 type Master struct {

@@ -135,10 +135,10 @@ func masterBuiltHeavy() *master.View {
 // hardNodes is the number of positions the hard bot's plan search visits
 // for v (none while a connection card's card is pending).
 func (b *Master) hardNodes(v *master.View) int {
-	if v.Turn.Pending != 0 || len(v.Legal()) < 2 {
+	if v.Turn.Pending != card.None || len(v.Legal()) < 2 {
 		return 0
 	}
-	p := masterDefaults()
+	p := masterDefaults(v.Players)
 	var root mboard
 	root.read(v)
 	var s masterSearch

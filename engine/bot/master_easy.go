@@ -1,6 +1,9 @@
 package bot
 
-import "elferraus/engine/master"
+import (
+	"elferraus/engine/card"
+	"elferraus/engine/master"
+)
 
 // The easy MASTER bot's habits, in percent: a casual player who is happy
 // with a card or two, sometimes draws although a card fits, and lays
@@ -13,7 +16,7 @@ const (
 
 // masterEasy picks a random legal action with a casual player's habits.
 func (b *Master) masterEasy(v *master.View) master.Action {
-	if v.Turn.Pending != 0 {
+	if v.Turn.Pending != card.None {
 		return b.legal[b.rng.IntN(len(b.legal))]
 	}
 	if a, ok := b.find(master.End); ok && b.rng.IntN(100) < easyMasterEnd {

@@ -3,6 +3,7 @@ package bot
 import (
 	"math/bits"
 
+	"elferraus/engine/card"
 	"elferraus/engine/master"
 )
 
@@ -24,7 +25,7 @@ const (
 // lays a joker where it frees its own card or completes a side (or to shed
 // it when the round may end soon), and draws when nothing useful fits.
 func (b *Master) masterNormal(v *master.View) master.Action {
-	if v.Turn.Pending != 0 {
+	if v.Turn.Pending != card.None {
 		return b.pendingLay()
 	}
 	var m mboard

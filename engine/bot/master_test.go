@@ -46,7 +46,7 @@ func TestMasterAlwaysLegal(t *testing.T) {
 // meet their own habits: every round must still end, also once the pile is
 // empty and laying is compulsory.
 func TestMasterSameLevelTables(t *testing.T) {
-	games := 150
+	games := 100
 	if testing.Short() {
 		games = 20
 	}
