@@ -171,6 +171,11 @@ func TestQueryArgs(t *testing.T) {
 	if _, err := parseWindow(queryArgs(map[string][]string{"game": {"elfer"}, "demo": {"1"}}), &bytes.Buffer{}); err != nil {
 		t.Errorf("URL parameters do not parse as flags: %v", err)
 	}
+	// A shared link's tracking parameters and file flags are ignored.
+	got = strings.Join(queryArgs(map[string][]string{"fbclid": {"x"}, "utm_source": {"y"}, "shot": {"a.png"}, "replay": {"r"}, "players": {"3"}}), " ")
+	if got != "-players=3" {
+		t.Errorf("queryArgs with foreign parameters = %q, want -players=3", got)
+	}
 }
 
 func TestReplayFlagRefusesBrokenRecords(t *testing.T) {

@@ -5,24 +5,35 @@ import (
 	"sort"
 )
 
-// queryArgs maps URL parameters to flags: name=value becomes -name=value, and
-// the boolean flags take 1/0 as well as true/false.
+// urlFlags are the flags a page's URL may set. Anything else in the query
+// (a tracking parameter of a shared link, say) is left alone, so it cannot
+// keep the game from starting; -shot and -replay name files, which a page
+// has none of.
+var urlFlags = map[string]bool{
+	"game": true, "players": true, "humans": true, "seed": true, "rounds": true,
+	"options": true, "bots": true, "demo": true, "fast": true, "exit": true, "lang": true,
+}
+
+// boolFlags take 1/0 as well as true/false in a URL.
+var boolFlags = map[string]bool{"demo": true, "fast": true, "exit": true}
+
+// queryArgs maps URL parameters to flags: name=value becomes -name=value.
 func queryArgs(q url.Values) []string {
 	keys := make([]string, 0, len(q))
 	for k := range q {
-		keys = append(keys, k)
+		if urlFlags[k] {
+			keys = append(keys, k)
+		}
 	}
 	sort.Strings(keys)
 	var args []string
 	for _, k := range keys {
 		v := q.Get(k)
-		switch v {
-		case "1", "":
-			if k == "demo" || k == "fast" || k == "exit" {
+		if boolFlags[k] {
+			switch v {
+			case "1", "":
 				v = "true"
-			}
-		case "0":
-			if k == "demo" || k == "fast" || k == "exit" {
+			case "0":
 				v = "false"
 			}
 		}

@@ -27,7 +27,14 @@ type Menu struct {
 	screen *ebiten.Image
 	values []string
 	cur    *game.Settings
+
+	blurb      []string
+	blurbFor   string
+	blurbScale float64
 }
+
+// shortLine is the menu line of the short game.
+const shortLine = 5
 
 // menuLine is one setting: its label, its current value in words, and how
 // it changes by one step either way.
@@ -77,9 +84,9 @@ func NewMenu(s Setup) *Menu {
 		{label: func(t *Text) string { return t.Short },
 			value: func(m *Menu) string {
 				if m.setup.Options.Short {
-					return m.text.On + " – " + m.text.ShortHint
+					return m.text.On
 				}
-				return m.text.Off + " – " + m.text.ShortHint
+				return m.text.Off
 			},
 			step:    func(m *Menu, d int) { m.setup.Options.Short = !m.setup.Options.Short },
 			enabled: func(m *Menu) bool { return m.setup.Players == 2 }},
@@ -291,7 +298,11 @@ func (m *Menu) Draw(screen *ebiten.Image, ctx *game.Context) {
 		if !enabled {
 			lc = greyText
 		}
-		ctx.Paint.DrawText(screen, l.label(tx), label, r.x*s, (r.y+r.h/2)*s, lc, sprites.Left)
+		ly := r.y + r.h/2
+		if i == shortLine {
+			ly -= 8
+		}
+		ctx.Paint.DrawText(screen, l.label(tx), label, r.x*s, ly*s, lc, sprites.Left)
 		if l.seats {
 			for p := range m.setup.Players {
 				sr := m.seatRect(p)
@@ -320,7 +331,18 @@ func (m *Menu) Draw(screen *ebiten.Image, ctx *game.Context) {
 		ctx.Paint.DrawText(screen, m.values[i], value, (left.x+left.w+menuValueW/2-20)*s, (r.y+r.h/2)*s, vc, sprites.Center)
 		ctx.Paint.DrawText(screen, "►", value, (right.x+right.w/2)*s, (right.y+right.h/2)*s, vc, sprites.Center)
 	}
-	ctx.Paint.DrawText(screen, tx.GameBlurbs[m.setup.Options.Variant], sprites.Face(18*s, false), (ctx.LW-260)*s, 600*s, dimText, sprites.Center)
+	// The chosen game in a sentence, under the fan of 11s.
+	blurb := sprites.Face(18*s, false)
+	if key := tx.GameBlurbs[m.setup.Options.Variant]; key != m.blurbFor || s != m.blurbScale {
+		m.blurbFor, m.blurbScale = key, s
+		m.blurb = wrap(key, blurb, 420*s)
+	}
+	for i, line := range m.blurb {
+		ctx.Paint.DrawText(screen, line, blurb, (ctx.LW-260)*s, (590+26*float64(i))*s, dimText, sprites.Center)
+	}
+	// What the short game is, under its name.
+	sr := m.lineRect(shortLine)
+	ctx.Paint.DrawText(screen, tx.ShortHint, sprites.Face(13*s, false), sr.x*s, (sr.y+sr.h-7)*s, greyText, sprites.Left)
 	start, rules, quit := m.buttons(ctx)
 	st := sprites.Normal
 	if m.focus == len(m.lines) {

@@ -267,3 +267,57 @@ func TestTextsComplete(t *testing.T) {
 		}
 	}
 }
+
+func TestPersonInAnotherSeatCanPlay(t *testing.T) {
+	s := Setup{Players: 4, Rounds: 1, Seed: 6}
+	s.Seats[2] = true
+	tb, _ := NewTable(s)
+	ctx := newCtx()
+	turns := 0
+	for i := 0; i < 20000 && !tb.state.IsOver() && turns < 5; i++ {
+		tick(tb, ctx, nil)
+		if tb.state.ToMove() == 2 && !tb.motion.Moving() {
+			if !tb.humanTurn() || tb.bottom != 2 {
+				t.Fatalf("seat 3 is on turn but cannot act (bottom %d)", tb.bottom)
+			}
+			if !tb.Act(tb.state.Legal(2)[0]) {
+				t.Fatal("a legal action was refused")
+			}
+			turns++
+		}
+	}
+	if turns == 0 {
+		t.Fatal("the person in seat 3 never had a turn")
+	}
+}
+
+func TestDragLetGoWhenTurnEnds(t *testing.T) {
+	tb, _ := NewTable(oneHuman(3))
+	ctx := newCtx()
+	if !untilHumanTurn(t, tb, ctx) {
+		t.Fatal("no turn")
+	}
+	c := tb.state.Hand(0)[0]
+	p, _ := tb.motion.Target(c.Index())
+	x, y := p.X+4, p.Y+cardH(p.W)-4
+	tick(tb, ctx, func(in *game.Input) { in.X, in.Y, in.Pressed, in.Down = x, y, true, true })
+	tick(tb, ctx, func(in *game.Input) { in.X, in.Y, in.Down = x, y - 100, true })
+	if !tb.press.dragging {
+		t.Fatal("no drag")
+	}
+	// The turn ends while the card is held (as the automatic end would).
+	for n := 0; tb.humanTurn() && n < 10; n++ {
+		legal := tb.state.Legal(0)
+		a := legal[len(legal)-1] // end, draw or pass come last
+		if !tb.Act(a) {
+			t.Fatalf("the legal %v was refused", a)
+		}
+	}
+	if tb.humanTurn() {
+		t.Fatal("the person's turn did not end")
+	}
+	tick(tb, ctx, func(in *game.Input) { in.X, in.Y, in.Down = x, y-100, true })
+	if tb.press.active {
+		t.Fatal("the card stays held after the turn ended")
+	}
+}

@@ -21,9 +21,13 @@ type Score struct {
 	ticks int
 
 	title, result string
+	leaders       [elfer.MaxPlayers]bool
 	cells         [][]string // per seat: name, round columns..., total
 	header        []string
 }
+
+// maxScoreColumns is how many rounds the sheet shows in columns.
+const maxScoreColumns = 7
 
 // NewScore shows the sheet of the round the table just finished.
 func NewScore(t *Table) *Score { return &Score{table: t, state: t.state} }
@@ -47,26 +51,39 @@ func (s *Score) build() {
 		for i, p := range lead {
 			names[i] = t.names[p]
 		}
-		if len(lead) == 1 {
+		switch {
+		case len(lead) == 1 && names[0] == tx.You:
+			s.result = tx.YouWin
+		case len(lead) == 1:
 			s.result = fmt.Sprintf(tx.Winner, names[0])
-		} else {
+		default:
 			s.result = fmt.Sprintf(tx.Winners, strings.Join(names, " & "))
 		}
+	case st.Winner() >= 0 && t.names[st.Winner()] == tx.You:
+		s.result = tx.YouWentOut
 	case st.Winner() >= 0:
 		s.result = fmt.Sprintf(tx.WentOut, t.names[st.Winner()])
 	default:
 		s.result = tx.Blocked
 	}
+	// Only the latest rounds fit; earlier ones are in the total.
+	first := max(0, m.Played()-maxScoreColumns)
 	s.header = []string{""}
-	for r := range m.Played() {
+	for r := first; r < m.Played(); r++ {
 		s.header = append(s.header, fmt.Sprint(r+1))
 	}
 	s.header = append(s.header, tx.Total)
+	s.leaders = [elfer.MaxPlayers]bool{}
+	if m.Over() {
+		for _, p := range m.Leaders() {
+			s.leaders[p] = true
+		}
+	}
 	totals := m.Totals()
 	s.cells = make([][]string, m.Players)
 	for p := range m.Players {
 		row := []string{t.names[p]}
-		for _, r := range m.Sheet {
+		for _, r := range m.Sheet[first:] {
 			row = append(row, fmt.Sprint(r[p]))
 		}
 		row = append(row, fmt.Sprint(totals[p]))
@@ -142,8 +159,9 @@ func (s *Score) Draw(screen *ebiten.Image, ctx *game.Context) {
 
 	// The sheet: one line per seat, with the cards left in hand.
 	players := t.match.Players
-	lineH := 74.0
 	top := 150.0
+	next, menu := s.buttons(ctx)
+	lineH := minf(74, (next.y-24-top-50)/float64(players))
 	width := ctx.LW - 120
 	ctx.Paint.DrawPanel(screen, 60*sc, top*sc, width*sc, (lineH*float64(players)+50)*sc, 16*sc, panelInk)
 	head := sprites.Face(17*sc, true)
@@ -159,14 +177,12 @@ func (s *Score) Draw(screen *ebiten.Image, ctx *game.Context) {
 	for p := range players {
 		y := top + 50 + float64(p)*lineH
 		clr := textColor
-		for _, w := range t.match.Leaders() {
-			if w == p && t.match.Over() {
-				clr = activeColor
-			}
+		if s.leaders[p] {
+			clr = activeColor
 		}
 		ctx.Paint.DrawText(screen, s.cells[p][0], cell, 80*sc, (y+lineH/2)*sc, clr, sprites.Left)
 		hand := st.Hand(p)
-		cw := 40.0
+		cw := minf(40, (lineH-12)/cardRatio)
 		step := minf(cw+4, (handW-cw)/maxf(1, float64(len(hand)-1)))
 		for i, c := range hand {
 			img := ctx.Art.Face(c, int(cw*sc))
@@ -182,7 +198,6 @@ func (s *Score) Draw(screen *ebiten.Image, ctx *game.Context) {
 			ctx.Paint.DrawText(screen, s.cells[p][i], f, colX(i)*sc, (y+lineH/2)*sc, clr, sprites.Center)
 		}
 	}
-	next, menu := s.buttons(ctx)
 	label := s.text.NextRound
 	if t.match.Over() {
 		label = s.text.NewMatch

@@ -118,7 +118,8 @@ func (t *Table) startRound() error {
 	t.dealing = true
 	t.endWait = 0
 	t.last = [elfer.MaxPlayers]string{}
-	t.bottom = 0
+	// The person at the screen sits at the bottom, whichever seat he has.
+	t.bottom = t.nextHuman(0)
 	t.hidden = false
 	t.seenTurn = -1
 	if t.setup.Humans() > 1 {
@@ -285,7 +286,7 @@ func (t *Table) Update(ctx *game.Context) error {
 			t.say(t.text.Redealt)
 		}
 	}
-	if t.state.IsOver() && t.rp == nil {
+	if t.state.IsOver() {
 		t.refresh()
 		if t.motion.Moving() {
 			return nil
@@ -300,6 +301,9 @@ func (t *Table) Update(ctx *game.Context) error {
 		return nil
 	}
 	t.syncSeats()
+	if !t.humanTurn() {
+		t.dropPress()
+	}
 	p := t.state.ToMove()
 	switch {
 	case t.covered():
@@ -321,6 +325,11 @@ func (t *Table) syncSeats() {
 	if t.setup.Humans() > 1 && t.state.Turn().Number != t.seenTurn {
 		t.seenTurn = t.state.Turn().Number
 		t.hidden = true
+		// Nothing of the last person's turn may show to the next: not a
+		// message about his cards, not his selection, not a card in hand.
+		t.toast, t.toastFor = "", 0
+		t.sel, t.keys = 0, false
+		t.dropPress()
 	}
 	if p := t.state.ToMove(); t.hidden && t.setup.Human(p) {
 		t.bottom = p
@@ -359,7 +368,7 @@ func (t *Table) updateHuman(ctx *game.Context) {
 	}
 	// Forced moves the player has no choice in are made for him after a
 	// moment: ending a turn when nothing else fits, passing.
-	if t.onlyLegal(elfer.End) || t.onlyLegal(elfer.Pass) {
+	if (t.onlyLegal(elfer.End) || t.onlyLegal(elfer.Pass)) && !t.press.active {
 		t.wait++
 		if t.wait > 30+ctx.Settings.Pause() {
 			t.Act(t.legal[0])
@@ -422,6 +431,7 @@ func (t *Table) pointer(in *game.Input) {
 	}
 	pr := &t.press
 	if in.Pressed {
+		t.dropPress()
 		if c, ok := t.handCardAt(in.X, in.Y); ok {
 			pose, _, _ := t.motion.Get(c.Index())
 			*pr = pressState{card: c, active: true, x0: in.X, y0: in.Y, dx: in.X - pose.X, dy: in.Y - pose.Y}
@@ -461,6 +471,16 @@ func (t *Table) pointer(in *game.Input) {
 		t.Act(elfer.Action{Seat: t.bottom, Kind: elfer.End})
 	case t.lay.endButton.contains(in.X, in.Y) && t.canDo(elfer.Pass):
 		t.Act(elfer.Action{Seat: t.bottom, Kind: elfer.Pass})
+	}
+}
+
+// dropPress lets go of a card the pointer holds, so that it flies back to
+// its place with the next layout.
+func (t *Table) dropPress() {
+	if t.press.active {
+		t.motion.Release(t.press.card.Index())
+		t.press = pressState{}
+		t.key = viewKey{}
 	}
 }
 
@@ -536,6 +556,8 @@ func (t *Table) refresh() {
 		}
 	}
 	switch {
+	case s.IsOver() && s.Winner() >= 0 && t.names[s.Winner()] == tx.You:
+		t.status = tx.YouWentOut
 	case s.IsOver() && s.Winner() >= 0:
 		t.status = fmt.Sprintf(tx.WentOut, t.names[s.Winner()])
 	case s.IsOver():

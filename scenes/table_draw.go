@@ -142,7 +142,7 @@ func (t *Table) drawSeats(ctx *game.Context) {
 func (t *Table) drawDealerChip(ctx *game.Context, x, y float64) {
 	s := ctx.Scale
 	ctx.Paint.DrawPanel(t.screen, (x-11)*s, (y-11)*s, 22*s, 22*s, 11*s, chipInk)
-	ctx.Paint.DrawText(t.screen, "D", sprites.Face(14*s, true), x*s, y*s, darkText, sprites.Center)
+	ctx.Paint.DrawText(t.screen, t.text.Dealer, sprites.Face(14*s, true), x*s, y*s, darkText, sprites.Center)
 }
 
 func (t *Table) drawControls(ctx *game.Context) {
@@ -196,7 +196,9 @@ func (t *Table) drawStatus(ctx *game.Context) {
 		ctx.Paint.DrawText(t.screen, t.status, face, l.lw/2*s, (l.statusY+4)*s, clr, sprites.Center)
 	}
 	if t.humanTurn() && !ctx.Input.Touch {
-		ctx.Paint.DrawText(t.screen, t.text.KeysHint, sprites.Face(14*s, false), l.handRight*s, (l.statusY+4)*s, dimText, sprites.Right)
+		// The keys' hint sits in the free band between the seats and the rows.
+		y := (l.oppY + l.oppH + l.rowY) / 2
+		ctx.Paint.DrawText(t.screen, t.text.KeysHint, sprites.Face(14*s, false), l.lw/2*s, y*s, dimText, sprites.Center)
 	}
 	if t.toastFor > 0 && t.toast != "" {
 		face := sprites.Face(19*s, false)

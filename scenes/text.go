@@ -42,7 +42,7 @@ type Text struct {
 	YourTurn       string
 	TurnOf         string // "%s's turn"
 	RoundOf        string // "Round %d of %d"
-	Dealer         string
+	Dealer         string // the dealer's chip
 	PassDevice     string // "Pass the device to %s"
 	PassHint       string
 	Ready          string
@@ -51,6 +51,8 @@ type Text struct {
 	DrewNoFit      string
 	Passed         string
 	WentOut        string // "%s is out!"
+	YouWentOut     string
+	YouWin         string
 	Blocked        string
 	RoundOver      string
 	MatchOver      string
@@ -173,7 +175,7 @@ var english = Text{
 	YourTurn:     "Your turn",
 	TurnOf:       "%s's turn",
 	RoundOf:      "Round %d of %d",
-	Dealer:       "deals",
+	Dealer:       "D",
 	PassDevice:   "Pass the device to %s",
 	PassHint:     "Only %s should look now.",
 	Ready:        "I am %s – show my cards",
@@ -182,6 +184,8 @@ var english = Text{
 	DrewNoFit:    "draws",
 	Passed:       "passes",
 	WentOut:      "%s is out!",
+	YouWentOut:   "You are out!",
+	YouWin:       "You win the match!",
 	Blocked:      "Nobody can move: the round is blocked.",
 	RoundOver:    "Round over",
 	MatchOver:    "Match over",
@@ -197,10 +201,10 @@ var english = Text{
 	NameBot:      "Bot %d",
 	KeysHint:     "←/→ choose · Enter lay · D draw · E end turn · P pass",
 	Paused:       "Paused",
-	ReplayPos:    "Replay: move %d of %d",
+	ReplayPos:    "Replay %d/%d",
 	ReplayPlay:   "Play",
 	ReplayPause:  "Pause",
-	ViewAll:      "All hands",
+	ViewAll:      "All",
 	PausedHint:   "Press a key or click to go on.",
 	GameNames:    [4]string{"Elfer raus!", "False start", "Three starting numbers", "Any starting card"},
 	GameBlurbs: [4]string{
@@ -275,7 +279,7 @@ var german = Text{
 	YourTurn:     "Du bist dran",
 	TurnOf:       "%s ist dran",
 	RoundOf:      "Runde %d von %d",
-	Dealer:       "gibt",
+	Dealer:       "G",
 	PassDevice:   "Gib das Gerät an %s weiter",
 	PassHint:     "Jetzt sollte nur %s hinschauen.",
 	Ready:        "Ich bin %s – Karten zeigen",
@@ -284,6 +288,8 @@ var german = Text{
 	DrewNoFit:    "zieht",
 	Passed:       "passt",
 	WentOut:      "%s ist raus!",
+	YouWentOut:   "Du bist raus!",
+	YouWin:       "Du gewinnst die Partie!",
 	Blocked:      "Keiner kann mehr legen: Die Runde ist blockiert.",
 	RoundOver:    "Runde vorbei",
 	MatchOver:    "Partie vorbei",
@@ -299,10 +305,10 @@ var german = Text{
 	NameBot:      "Bot %d",
 	KeysHint:     "←/→ wählen · Enter legen · D ziehen · E Zug beenden · P passen",
 	Paused:       "Pause",
-	ReplayPos:    "Wiederholung: Zug %d von %d",
-	ReplayPlay:   "Abspielen",
-	ReplayPause:  "Anhalten",
-	ViewAll:      "Alle Hände",
+	ReplayPos:    "Wiederholung %d/%d",
+	ReplayPlay:   "Los",
+	ReplayPause:  "Halt",
+	ViewAll:      "Alle",
 	PausedHint:   "Eine Taste drücken oder klicken, um weiterzuspielen.",
 	GameNames:    [4]string{"Elfer raus!", "Falscher Anfang", "Drei Anfangszahlen", "Beliebige Startkarte"},
 	GameBlurbs: [4]string{
@@ -330,7 +336,7 @@ var german = Text{
 		elfer.WhyNoRow:        "Die %s passt nicht: Die %s Reihe hat noch nicht begonnen.",
 		elfer.WhyGap:          "Die %s passt nicht: Die %s Reihe endet bei %d, erst muss die %d kommen.",
 		whyGapLow:             "Die %s passt nicht: Die %s Reihe beginnt bei %d, erst muss die %d kommen.",
-		whyGapInner:           "Die %s passt nicht: Sie berührt keine Karte der %s Reihe.",
+		whyGapInner:           "Die %[1]s passt nicht: Sie berührt keine Karte ihrer Reihe.",
 		elfer.WhyLaid:         "Die %s liegt schon auf dem Tisch.",
 		elfer.WhyOpening:      "Zuerst muss die %s gelegt werden.",
 		elfer.WhyMustLayDrawn: "Die gezogene %s passt: Leg sie jetzt an.",
