@@ -301,7 +301,7 @@ func TestDragLetGoWhenTurnEnds(t *testing.T) {
 	p, _ := tb.motion.Target(c.Index())
 	x, y := p.X+4, p.Y+cardH(p.W)-4
 	tick(tb, ctx, func(in *game.Input) { in.X, in.Y, in.Pressed, in.Down = x, y, true, true })
-	tick(tb, ctx, func(in *game.Input) { in.X, in.Y, in.Down = x, y - 100, true })
+	tick(tb, ctx, func(in *game.Input) { in.X, in.Y, in.Down = x, y-100, true })
 	if !tb.press.dragging {
 		t.Fatal("no drag")
 	}
