@@ -272,15 +272,9 @@ func (s *State) Result() *record.Result {
 	return r
 }
 
-// ReplayError points at the line of a record the engine refuses.
-type ReplayError struct {
-	Line int
-	Err  error
-}
-
-func (e *ReplayError) Error() string { return fmt.Sprintf("line %d: %v", e.Line, e.Err) }
-
-func (e *ReplayError) Unwrap() error { return e.Err }
+// ReplayError points at the line of a record the engine refuses: the same
+// error as the record reader's, so a caller handles both alike.
+type ReplayError = record.LineError
 
 // Replay plays a record through the engine from its deal, as written (never
 // from the seed), and returns the state after its last line. A deal that is
@@ -290,24 +284,24 @@ func (e *ReplayError) Unwrap() error { return e.Err }
 func Replay(rec *record.Record, upTo int) (*State, error) {
 	h := rec.Header
 	if _, err := ParseOptions(h.Game, h.Options); err != nil {
-		return nil, &ReplayError{1, err}
+		return nil, &ReplayError{Line: 1, Err: err}
 	}
 	if len(rec.Setups) == 0 {
-		return nil, &ReplayError{2, errors.New("the deal is missing")}
+		return nil, &ReplayError{Line: 2, Err: errors.New("the deal is missing")}
 	}
 	if len(rec.Setups) > 1 {
-		return nil, &ReplayError{3, errors.New("MASTER never deals again")}
+		return nil, &ReplayError{Line: 3, Err: errors.New("MASTER never deals again")}
 	}
 	if h.Players != len(rec.Setups[0].Hands) {
-		return nil, &ReplayError{1, fmt.Errorf("the header says %d players, the deal has %d hands", h.Players, len(rec.Setups[0].Hands))}
+		return nil, &ReplayError{Line: 1, Err: fmt.Errorf("the header says %d players, the deal has %d hands", h.Players, len(rec.Setups[0].Hands))}
 	}
 	if len(h.Names) != 0 && len(h.Names) != h.Players {
-		return nil, &ReplayError{1, fmt.Errorf("%d names for %d players", len(h.Names), h.Players)}
+		return nil, &ReplayError{Line: 1, Err: fmt.Errorf("%d names for %d players", len(h.Names), h.Players)}
 	}
 	su := copySetup(&rec.Setups[0])
 	rows, err := checkSetup(h.Dealer, su)
 	if err != nil {
-		return nil, &ReplayError{2, err}
+		return nil, &ReplayError{Line: 2, Err: err}
 	}
 	s := build(h.Dealer, rows, su)
 	s.seed, _ = h.SeedValue()
@@ -325,17 +319,17 @@ func Replay(rec *record.Record, upTo int) (*State, error) {
 			err = fmt.Errorf("%w (the pile's top card is %s)", err, s.pile[len(s.pile)-1])
 		}
 		if err != nil {
-			return s, &ReplayError{rec.ActionLine(i), err}
+			return s, &ReplayError{Line: rec.ActionLine(i), Err: err}
 		}
 	}
 	if rec.Result != nil {
 		if !s.IsOver() {
-			return s, &ReplayError{rec.ResultLine(), errors.New("the result comes before the round is over")}
+			return s, &ReplayError{Line: rec.ResultLine(), Err: errors.New("the result comes before the round is over")}
 		}
 		want := s.Result()
 		got := rec.Result
 		if got.Reason != want.Reason || !slices.Equal(got.Winners, want.Winners) || !slices.Equal(got.Scores, want.Scores) {
-			return s, &ReplayError{rec.ResultLine(), fmt.Errorf("the result should be %s, winners %v, scores %v", want.Reason, want.Winners, want.Scores)}
+			return s, &ReplayError{Line: rec.ResultLine(), Err: fmt.Errorf("the result should be %s, winners %v, scores %v", want.Reason, want.Winners, want.Scores)}
 		}
 	}
 	return s, nil

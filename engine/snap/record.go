@@ -295,15 +295,9 @@ func strict(line []byte, v any) error {
 	return nil
 }
 
-// ReplayError points at the line of a record the engine refuses.
-type ReplayError struct {
-	Line int
-	Err  error
-}
-
-func (e *ReplayError) Error() string { return fmt.Sprintf("line %d: %v", e.Line, e.Err) }
-
-func (e *ReplayError) Unwrap() error { return e.Err }
+// ReplayError points at the line of a record the engine refuses: the same
+// error as the record reader's, so a caller handles both alike.
+type ReplayError = record.LineError
 
 // Replay plays a record through the engine from its setup and returns the
 // state after its last line (after upTo action lines when upTo >= 0).
@@ -315,21 +309,21 @@ func Replay(rec *Record, upTo int) (*State, error) {
 	h := rec.Header
 	opts, err := ParseOptions(h.Game, h.Options)
 	if err != nil {
-		return nil, &ReplayError{1, err}
+		return nil, &ReplayError{Line: 1, Err: err}
 	}
 	if h.Players != len(rec.Setup.Hands) {
-		return nil, &ReplayError{1, fmt.Errorf("the header says %d players, the setup has %d stacks", h.Players, len(rec.Setup.Hands))}
+		return nil, &ReplayError{Line: 1, Err: fmt.Errorf("the header says %d players, the setup has %d stacks", h.Players, len(rec.Setup.Hands))}
 	}
 	if len(h.Names) != 0 && len(h.Names) != h.Players {
-		return nil, &ReplayError{1, fmt.Errorf("%d names for %d players", len(h.Names), h.Players)}
+		return nil, &ReplayError{Line: 1, Err: fmt.Errorf("%d names for %d players", len(h.Names), h.Players)}
 	}
 	seed, err := h.SeedValue()
 	if err != nil {
-		return nil, &ReplayError{1, err}
+		return nil, &ReplayError{Line: 1, Err: err}
 	}
 	s, err := FromSetup(opts, h.Dealer, rec.Setup, seed)
 	if err != nil {
-		return nil, &ReplayError{2, err}
+		return nil, &ReplayError{Line: 2, Err: err}
 	}
 	acts := rec.Actions
 	if upTo >= 0 && upTo < len(acts) {
@@ -339,11 +333,11 @@ func Replay(rec *Record, upTo int) (*State, error) {
 	for i := 0; i < len(acts); {
 		a, err := actionOf(acts[i])
 		if err != nil {
-			return s, &ReplayError{rec.ActionLine(i), err}
+			return s, &ReplayError{Line: rec.ActionLine(i), Err: err}
 		}
 		if a.Kind != Call {
 			if _, err := s.Apply(a); err != nil {
-				return s, &ReplayError{rec.ActionLine(i), err}
+				return s, &ReplayError{Line: rec.ActionLine(i), Err: err}
 			}
 			i++
 			continue
@@ -353,12 +347,12 @@ func Replay(rec *Record, upTo int) (*State, error) {
 		for ; j < len(acts) && acts[j].Act == "call" && acts[j].Tick == a.Tick; j++ {
 			b, err := actionOf(acts[j])
 			if err != nil {
-				return s, &ReplayError{rec.ActionLine(j), err}
+				return s, &ReplayError{Line: rec.ActionLine(j), Err: err}
 			}
 			if b.Seat <= batch[len(batch)-1].Seat {
 				// The engine writes a tick's calls in seat order; any other
 				// order would replay to the same game but write another record.
-				return s, &ReplayError{rec.ActionLine(j), fmt.Errorf("the calls of tick %d must be listed in seat order", a.Tick)}
+				return s, &ReplayError{Line: rec.ActionLine(j), Err: fmt.Errorf("the calls of tick %d must be listed in seat order", a.Tick)}
 			}
 			batch = append(batch, Called{b.Seat, b.Word})
 		}
@@ -375,17 +369,17 @@ func Replay(rec *Record, upTo int) (*State, error) {
 					}
 				}
 			}
-			return s, &ReplayError{rec.ActionLine(k), err}
+			return s, &ReplayError{Line: rec.ActionLine(k), Err: err}
 		}
 		i = j
 	}
 	if rec.Result != nil && (upTo < 0 || upTo >= len(rec.Actions)) {
 		if !s.IsOver() {
-			return s, &ReplayError{rec.ResultLine(), errors.New("the result comes before the game is over")}
+			return s, &ReplayError{Line: rec.ResultLine(), Err: errors.New("the result comes before the game is over")}
 		}
 		want, got := s.Result(), rec.Result
 		if got.Reason != want.Reason || !slices.Equal(got.Winners, want.Winners) || !slices.Equal(got.Scores, want.Scores) {
-			return s, &ReplayError{rec.ResultLine(), fmt.Errorf("the result should be %s, winners %v, scores %v", want.Reason, want.Winners, want.Scores)}
+			return s, &ReplayError{Line: rec.ResultLine(), Err: fmt.Errorf("the result should be %s, winners %v, scores %v", want.Reason, want.Winners, want.Scores)}
 		}
 	}
 	return s, nil
