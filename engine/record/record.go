@@ -223,13 +223,13 @@ func read(r io.Reader) (*Record, error) {
 		if line[0] != '{' {
 			return nil, &LineError{n, fmt.Errorf("%w: a line must be one JSON object", ErrNotRecord)}
 		}
-		var keys map[string]json.RawMessage
-		if err := json.Unmarshal(line, &keys); err != nil {
-			return nil, &LineError{n, fmt.Errorf("not valid JSON: %v", err)}
+		kind, err := lineKind(line)
+		if err != nil {
+			return nil, &LineError{n, err}
 		}
 		switch {
 		case stage == 0:
-			if _, ok := keys["record"]; !ok {
+			if kind != "record" {
 				return nil, &LineError{n, fmt.Errorf("%w: the first line must be the header", ErrNotRecord)}
 			}
 			if err := strict(line, &rec.Header); err != nil {
@@ -239,7 +239,7 @@ func read(r io.Reader) (*Record, error) {
 				return nil, &LineError{n, fmt.Errorf("%w: format %q, this program reads %q", ErrNotRecord, rec.Header.Record, Version)}
 			}
 			stage = 1
-		case keys["setup"] != nil:
+		case kind == "setup":
 			if stage != 1 {
 				return nil, &LineError{n, errors.New("a setup line after the actions began")}
 			}
@@ -254,7 +254,7 @@ func read(r io.Reader) (*Record, error) {
 				return nil, &LineError{n, errors.New("a second setup line must say \"redeal\": true")}
 			}
 			rec.Setups = append(rec.Setups, *sl.Setup)
-		case keys["result"] != nil:
+		case kind == "result":
 			if stage == 0 || len(rec.Setups) == 0 {
 				return nil, &LineError{n, errors.New("a result before the setup")}
 			}
@@ -272,7 +272,7 @@ func read(r io.Reader) (*Record, error) {
 			}
 			rec.Result = rl.Result
 			stage = 3
-		case keys["act"] != nil:
+		case kind == "act":
 			if len(rec.Setups) == 0 {
 				return nil, &LineError{n, errors.New("an action before the setup")}
 			}
@@ -306,8 +306,67 @@ func read(r io.Reader) (*Record, error) {
 	return rec, nil
 }
 
+// lineKind tells a header ("record"), a setup, an action ("act") and a
+// result apart. Records put the telling key first, so the first key usually
+// decides without decoding the line; otherwise the keys are looked up. Each
+// kind is then decoded strictly, which refuses keys of another kind.
+func lineKind(line []byte) (string, error) {
+	switch firstKey(line) {
+	case "record":
+		return "record", nil
+	case "setup", "redeal":
+		return "setup", nil
+	case "seat", "act":
+		return "act", nil
+	case "result":
+		return "result", nil
+	}
+	var keys map[string]json.RawMessage
+	if err := json.Unmarshal(line, &keys); err != nil {
+		return "", fmt.Errorf("not valid JSON: %v", err)
+	}
+	for _, k := range [...]string{"record", "setup", "result", "act"} {
+		if _, ok := keys[k]; ok {
+			return k, nil
+		}
+	}
+	return "", nil
+}
+
+// firstKey is the first key of a JSON object, or "" when it is not plain.
+func firstKey(line []byte) string {
+	i := 1 // after the '{'
+	for i < len(line) && (line[i] == ' ' || line[i] == '\t') {
+		i++
+	}
+	if i >= len(line) || line[i] != '"' {
+		return ""
+	}
+	end := bytes.IndexByte(line[i+1:], '"')
+	if end < 0 {
+		return ""
+	}
+	key := line[i+1 : i+1+end]
+	if bytes.IndexByte(key, '\\') >= 0 {
+		return ""
+	}
+	return string(key)
+}
+
+// strict decodes one line into v, refusing unknown keys and anything after
+// the object.
 func strict(line []byte, v any) error {
 	d := json.NewDecoder(bytes.NewReader(line))
 	d.DisallowUnknownFields()
-	return d.Decode(v)
+	if err := d.Decode(v); err != nil {
+		var se *json.SyntaxError
+		if errors.As(err, &se) || errors.Is(err, io.ErrUnexpectedEOF) {
+			return fmt.Errorf("not valid JSON: %v", err)
+		}
+		return err
+	}
+	if _, err := d.Token(); err != io.EOF {
+		return errors.New("not valid JSON: more after the object")
+	}
+	return nil
 }
