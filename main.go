@@ -17,7 +17,9 @@ import (
 	"time"
 
 	"elferraus/engine/bot"
+	"elferraus/engine/elfer"
 	"elferraus/engine/record"
+	"elferraus/engine/snap"
 	"elferraus/game"
 	"elferraus/scenes"
 )
@@ -126,12 +128,29 @@ func parseWindow(args []string, stderr io.Writer) (*windowConfig, error) {
 	if id == "" {
 		id = "elfer"
 	}
-	opts, err := parseGameOptions(id, *options)
-	if err != nil {
-		return nil, err
+	gameIdx, ok := scenes.GameIndex(id)
+	if !ok {
+		return nil, fmt.Errorf("the window plays %s, not %q", strings.Join(tableGameIDs(), ", "), id)
 	}
-	if err := opts.Check(*players); err != nil {
-		return nil, err
+	var opts elfer.Options
+	if _, isElfer := elfer.ParseVariant(id); isElfer {
+		var err error
+		if opts, err = parseGameOptions(id, *options); err != nil {
+			return nil, err
+		}
+		if err := opts.Check(*players); err != nil {
+			return nil, err
+		}
+	} else {
+		if *options != "" {
+			return nil, fmt.Errorf("%s has no options", id)
+		}
+		if *players < snap.MinPlayers || *players > snap.MaxPlayers {
+			return nil, fmt.Errorf("%s is for %d to %d players, not %d", id, snap.MinPlayers, snap.MaxPlayers, *players)
+		}
+		if *humans > scenes.MaxSnapHumans && !*demo {
+			return nil, fmt.Errorf("at most %d people can share the keyboard in %s", scenes.MaxSnapHumans, id)
+		}
 	}
 	lvl, err := bot.ParseLevel(*level)
 	if err != nil {
@@ -151,7 +170,7 @@ func parseWindow(args []string, stderr io.Writer) (*windowConfig, error) {
 	if s == 0 {
 		s = uint64(time.Now().UnixNano())
 	}
-	cfg.setup = scenes.Setup{Options: opts, Players: *players, Level: lvl, Rounds: *rounds, Seed: s}
+	cfg.setup = scenes.Setup{Game: gameIdx, Options: opts, Players: *players, Level: lvl, Rounds: *rounds, Seed: s}
 	cfg.setup.FirstHumans(h)
 	return cfg, nil
 }

@@ -16,6 +16,7 @@ import (
 	"elferraus/engine/elfer"
 	"elferraus/engine/master"
 	"elferraus/engine/record"
+	"elferraus/engine/snap"
 )
 
 // simConfig is what `sim` was asked to do.
@@ -145,7 +146,7 @@ func tableGameIDs() []string {
 	for _, v := range elfer.Variants() {
 		ids = append(ids, v.ID())
 	}
-	return ids
+	return append(ids, snap.ID, snap.IDLos)
 }
 
 // tournamentGame plays whole games of one game id between bots for `sim`.

@@ -54,13 +54,20 @@ func NewMenu(s Setup) *Menu {
 	if s.Rounds < 1 {
 		s.Rounds = 3
 	}
+	if s.Game == 0 {
+		s.Game = int(s.Options.Variant)
+	}
 	m := &Menu{setup: s}
 	m.lines = []menuLine{
 		{label: func(t *Text) string { return t.Game },
-			value: func(m *Menu) string { return m.text.GameNames[m.setup.Options.Variant] },
+			value: func(m *Menu) string { return m.text.GameNames[m.setup.Game] },
 			step: func(m *Menu, d int) {
-				n := len(elfer.Variants())
-				m.setup.Options.Variant = elfer.Variant((int(m.setup.Options.Variant) + d + n) % n)
+				m.setup.Game = (m.setup.Game + d + numGames) % numGames
+				if m.setup.Game < 4 {
+					m.setup.Options.Variant = elfer.Variant(m.setup.Game)
+				} else {
+					m.setup.Options.Short = false
+				}
 			}},
 		{label: func(t *Text) string { return t.Players },
 			value: func(m *Menu) string { return fmt.Sprint(m.setup.Players) },
@@ -89,7 +96,7 @@ func NewMenu(s Setup) *Menu {
 				return m.text.Off
 			},
 			step:    func(m *Menu, d int) { m.setup.Options.Short = !m.setup.Options.Short },
-			enabled: func(m *Menu) bool { return m.setup.Players == 2 }},
+			enabled: func(m *Menu) bool { snap, _ := m.setup.snapGame(); return m.setup.Players == 2 && !snap }},
 		{label: func(t *Text) string { return t.Speed },
 			value: func(m *Menu) string { return m.text.Speeds[m.speed()] },
 			step:  func(m *Menu, d int) { m.speedStep(d) }},
@@ -191,7 +198,7 @@ func (m *Menu) Update(ctx *game.Context) error {
 		m.start(ctx)
 		return nil
 	case in.Key(ebiten.KeyR):
-		ctx.Switch(NewRules(m.setup, m.setup.Options.Variant))
+		ctx.Switch(NewRules(m.setup, m.setup.Game))
 		return nil
 	}
 	if m.focus < n && m.lines[m.focus].seats {
@@ -253,7 +260,7 @@ func (m *Menu) click(ctx *game.Context, x, y float64) {
 	case start.contains(x, y):
 		m.start(ctx)
 	case rules.contains(x, y):
-		ctx.Switch(NewRules(m.setup, m.setup.Options.Variant))
+		ctx.Switch(NewRules(m.setup, m.setup.Game))
 	case quit.contains(x, y) && canQuit():
 		ctx.Quit()
 	}
@@ -266,7 +273,7 @@ func canQuit() bool { return runtime.GOOS != "js" }
 func (m *Menu) start(ctx *game.Context) {
 	s := m.setup
 	s.Seed = card.Mix(s.Seed, uint64(ctx.Tick))
-	t, err := NewTable(s)
+	t, err := newGame(s)
 	if err != nil {
 		m.err = err.Error()
 		return
@@ -333,7 +340,7 @@ func (m *Menu) Draw(screen *ebiten.Image, ctx *game.Context) {
 	}
 	// The chosen game in a sentence, under the fan of 11s.
 	blurb := sprites.Face(18*s, false)
-	if key := tx.GameBlurbs[m.setup.Options.Variant]; key != m.blurbFor || s != m.blurbScale {
+	if key := tx.GameBlurbs[m.setup.Game]; key != m.blurbFor || s != m.blurbScale {
 		m.blurbFor, m.blurbScale = key, s
 		m.blurb = wrap(key, blurb, 420*s)
 	}

@@ -6,7 +6,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
-	"elferraus/engine/elfer"
 	"elferraus/game"
 	"elferraus/sprites"
 )
@@ -15,22 +14,22 @@ import (
 // project's own words.
 type Rules struct {
 	setup   Setup
-	variant elfer.Variant
+	variant int // index into gameIDs
 	text    *Text
 	lines   []string
 	wrapW   float64
 	wrapFor *Text
-	wrapVar elfer.Variant
+	wrapVar int
 }
 
 // NewRules shows the rules of variant v; Back returns to the menu with s.
-func NewRules(s Setup, v elfer.Variant) *Rules { return &Rules{setup: s, variant: v} }
+func NewRules(s Setup, v int) *Rules { return &Rules{setup: s, variant: v} }
 
 // Name identifies the scene.
 func (r *Rules) Name() string { return "rules" }
 
 func (r *Rules) tab(i int, ctx *game.Context) rect {
-	w := (ctx.LW - 160) / 4
+	w := (ctx.LW - 160) / numGames
 	return rect{80 + float64(i)*w, 100, w - 10, 50}
 }
 
@@ -40,19 +39,19 @@ func (r *Rules) back(ctx *game.Context) rect { return rect{80, ctx.LH - 90, 200,
 func (r *Rules) Update(ctx *game.Context) error {
 	r.text = T(ctx.Settings.Lang)
 	in := &ctx.Input
-	n := len(elfer.Variants())
+	n := numGames
 	switch {
 	case in.Key(ebiten.KeyArrowRight), in.Key(ebiten.KeyTab):
-		r.variant = elfer.Variant((int(r.variant) + 1) % n)
+		r.variant = (r.variant + 1) % n
 	case in.Key(ebiten.KeyArrowLeft):
-		r.variant = elfer.Variant((int(r.variant) + n - 1) % n)
+		r.variant = (r.variant + n - 1) % n
 	case in.Key(ebiten.KeyEscape), in.Key(ebiten.KeyEnter), in.Key(ebiten.KeyBackspace):
 		ctx.Switch(NewMenu(r.setup))
 	}
 	if in.Released {
 		for i := range n {
 			if r.tab(i, ctx).contains(in.X, in.Y) {
-				r.variant = elfer.Variant(i)
+				r.variant = i
 			}
 		}
 		if r.back(ctx).contains(in.X, in.Y) {
@@ -70,13 +69,13 @@ func (r *Rules) Draw(screen *ebiten.Image, ctx *game.Context) {
 	s := ctx.Scale
 	ctx.Paint.DrawFelt(screen)
 	ctx.Paint.DrawText(screen, r.text.Rules, sprites.Face(44*s, true), 80*s, 56*s, textColor, sprites.Left)
-	for i := range elfer.Variants() {
+	for i := range numGames {
 		t := r.tab(i, ctx)
 		st := sprites.Normal
-		if elfer.Variant(i) == r.variant {
+		if i == r.variant {
 			st = sprites.Pressed
 		}
-		ctx.Paint.DrawButton(screen, t.x*s, t.y*s, t.w*s, t.h*s, r.text.GameNames[i], sprites.Face(18*s, true), st)
+		ctx.Paint.DrawButton(screen, t.x*s, t.y*s, t.w*s, t.h*s, r.text.GameNames[i], sprites.Face(15*s, true), st)
 	}
 	face := sprites.Face(20*s, false)
 	width := (ctx.LW - 160) * s

@@ -9,11 +9,21 @@ import (
 
 	"elferraus/engine/bot"
 	"elferraus/engine/elfer"
+	"elferraus/engine/snap"
 	"elferraus/game"
 )
 
+// numGames is the number of games the menu offers.
+const numGames = 6
+
+// gameIDs are the games the menu offers, in its order: the four Elfer raus!
+// games (in elfer.Variant order), then Schnipp Schnapp and its variant.
+var gameIDs = [numGames]string{"elfer", "elfer-falscher-anfang", "elfer-drei-anfangszahlen", "elfer-beliebige-startkarte", snap.ID, snap.IDLos}
+
 // Setup is a match as the menu or the command line asks for it.
 type Setup struct {
+	// Game is the index of the game in gameIDs.
+	Game    int
 	Options elfer.Options
 	Players int
 	// Seats marks the seats played by people at this screen; the others are
@@ -65,11 +75,35 @@ func (s *Setup) FirstHumans(n int) {
 	}
 }
 
+// GameIndex finds a game id among the menu's games.
+func GameIndex(id string) (int, bool) {
+	for i, g := range gameIDs {
+		if g == id {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+// snapGame reports whether the chosen game is Schnipp Schnapp, and which.
+func (s Setup) snapGame() (snapGame, los bool) {
+	return s.Game >= 4, s.Game == 5
+}
+
+// newGame starts the chosen game's table.
+func newGame(s Setup) (game.Scene, error) {
+	if ok, los := s.snapGame(); ok {
+		return NewSnap(s, los)
+	}
+	s.Options.Variant = elfer.Variant(s.Game)
+	return NewTable(s)
+}
+
 // First is the scene the program opens with: the table when the command
 // line asked for a game, else the menu.
 func First(s Setup, direct bool) game.Scene {
 	if direct {
-		t, err := NewTable(s)
+		t, err := newGame(s)
 		if err == nil {
 			return t
 		}
