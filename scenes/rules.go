@@ -75,7 +75,7 @@ func (r *Rules) Draw(screen *ebiten.Image, ctx *game.Context) {
 		if i == r.variant {
 			st = sprites.Pressed
 		}
-		ctx.Paint.DrawButton(screen, t.x*s, t.y*s, t.w*s, t.h*s, r.text.GameNames[i], sprites.Face(15*s, true), st)
+		ctx.Paint.DrawButton(screen, t.x*s, t.y*s, t.w*s, t.h*s, r.text.GameTabs[i], sprites.Face(16*s, true), st)
 	}
 	face := sprites.Face(20*s, false)
 	width := (ctx.LW - 160) * s

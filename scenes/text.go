@@ -86,6 +86,7 @@ type Text struct {
 	ViewAll        string
 	PausedHint     string
 	GameNames      [numGames]string
+	GameTabs       [numGames]string // short names for the rules screen's tabs
 	GameBlurbs     [numGames]string
 	RulesText      [numGames]string
 	ColorNames     [card.NumColors]string
@@ -231,6 +232,7 @@ var english = Text{
 	ViewAll:       "All",
 	PausedHint:    "Press a key or click to go on.",
 	GameNames:     [numGames]string{"Elfer raus!", "False start", "Three starting numbers", "Any starting card", "Schnipp Schnapp", "Schnipp Schnapp 3-2-1-los"},
+	GameTabs:      [numGames]string{"Elfer raus!", "False start", "Three starts", "Any start", "Schnipp Schnapp", "3-2-1-los"},
 	GameBlurbs: [numGames]string{
 		"The classic: every row starts with its 11.",
 		"The 1s and 20s lie from the start; rows grow toward the middle.",
@@ -356,6 +358,7 @@ var german = Text{
 	ViewAll:       "Alle",
 	PausedHint:    "Eine Taste drücken oder klicken, um weiterzuspielen.",
 	GameNames:     [numGames]string{"Elfer raus!", "Falscher Anfang", "Drei Anfangszahlen", "Beliebige Startkarte", "Schnipp Schnapp", "Schnipp Schnapp 3-2-1-los"},
+	GameTabs:      [numGames]string{"Elfer raus!", "Falscher Anfang", "Drei Anfänge", "Beliebiger Start", "Schnipp Schnapp", "3-2-1-los"},
 	GameBlurbs: [numGames]string{
 		"Der Klassiker: Jede Reihe beginnt mit ihrer Elf.",
 		"Die Einsen und Zwanziger liegen schon; die Reihen wachsen zur Mitte.",
