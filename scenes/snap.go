@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -53,6 +54,8 @@ type Snap struct {
 	actions  int
 	callouts [snap.MaxPlayers]callout
 	banner   callout
+	// humanCalls counts the calls people made, keys and buttons alike.
+	humanCalls int
 	// reaction times of each seat's won calls, in milliseconds
 	reactions [snap.MaxPlayers][]float64
 
@@ -165,6 +168,8 @@ func (t *Snap) step(in *game.Input) {
 	t.calls = t.calls[:0]
 	for p := range t.setup.Players {
 		if w, ok := t.humanCall(in, p); ok {
+			t.humanCalls++
+			game.Signal("calls", strconv.Itoa(t.humanCalls))
 			t.addCall(p, w)
 		}
 	}

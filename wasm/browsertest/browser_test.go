@@ -137,7 +137,18 @@ func (b *lockedBuffer) String() string {
 // TestBrowserShowsTable opens the game in headless Chromium and waits until
 // it reports the card table drawn, then checks a screenshot is not blank and
 // that the page logged no errors.
-func TestBrowserShowsTable(t *testing.T) {
+// page is a game opened in headless Chromium.
+type page struct {
+	ctx    context.Context
+	output *lockedBuffer
+	report func() // checks the console once: errors, exceptions, panics
+}
+
+// openGame builds the site, serves it, opens it with query in headless
+// Chromium and waits until the table is drawn. It skips or fails as the
+// environment asks when there is no Chromium.
+func openGame(t *testing.T, query string) *page {
+	t.Helper()
 	mandatory := os.Getenv("ELFER_BROWSER") == "1"
 	chromium := findChromium()
 	if chromium == "" {
@@ -152,10 +163,10 @@ func TestBrowserShowsTable(t *testing.T) {
 	res := buildSite(t)
 
 	srv := httptest.NewServer(site.Handler(res.Out))
-	defer srv.Close()
+	t.Cleanup(srv.Close)
 
 	ctx, cancel := context.WithTimeout(t.Context(), sceneTimeout+2*time.Minute)
-	defer cancel()
+	t.Cleanup(cancel)
 	browserOutput := &lockedBuffer{}
 	allocCtx, cancelAlloc := chromedp.NewExecAllocator(ctx,
 		chromedp.ExecPath(chromium),
@@ -176,9 +187,9 @@ func TestBrowserShowsTable(t *testing.T) {
 		chromedp.WindowSize(1280, 720),
 		chromedp.CombinedOutput(browserOutput),
 	)
-	defer cancelAlloc()
+	t.Cleanup(cancelAlloc)
 	bctx, cancelBrowser := chromedp.NewContext(allocCtx)
-	defer cancelBrowser()
+	t.Cleanup(cancelBrowser)
 
 	// Subscribe before navigating so no message is lost. A Go panic in wasm
 	// reaches the console as plain log lines, so those count as well.
@@ -223,7 +234,7 @@ func TestBrowserShowsTable(t *testing.T) {
 			}
 		})
 	}
-	defer report()
+	t.Cleanup(report)
 
 	pageURL := srv.URL + "/" + query
 	start := time.Now()
@@ -251,7 +262,12 @@ func TestBrowserShowsTable(t *testing.T) {
 		t.Fatalf("the page failed to start the game: %s", outcome)
 	}
 	t.Logf("table drawn %.1fs after navigation", time.Since(start).Seconds())
+	return &page{ctx: bctx, output: browserOutput, report: report}
+}
 
+func TestBrowserShowsTable(t *testing.T) {
+	pg := openGame(t, query)
+	bctx := pg.ctx
 	page, err := chromedp.Run(bctx, chromedp.Evaluate[struct {
 		Title  string `json:"title"`
 		Search string `json:"search"`
@@ -276,7 +292,29 @@ func TestBrowserShowsTable(t *testing.T) {
 	}
 	// Give errors raised while drawing the table a moment to arrive.
 	time.Sleep(time.Second)
-	report()
+	pg.report()
+}
+
+// TestBrowserKeyTapIsACall: in Schnipp Schnapp a key tapped and let go at
+// once, shorter than a frame, must still count as the person's call. Fast
+// taps are where game engines in browsers tend to lose input.
+func TestBrowserKeyTapIsACall(t *testing.T) {
+	pg := openGame(t, "?game=schnippschnapp&players=2&humans=1&seed=3")
+	// Key down, char and key up are sent back to back: a tap of no length.
+	if err := chromedp.Do(pg.ctx, chromedp.KeyEvent("a")); err != nil {
+		t.Fatalf("tapping a: %v", err)
+	}
+	ctx, cancel := context.WithTimeout(pg.ctx, 20*time.Second)
+	defer cancel()
+	calls, err := chromedp.Run(ctx, chromedp.Poll[string](`document.body.dataset.calls || false`,
+		chromedp.WithPollingInterval(100*time.Millisecond), chromedp.WithPollingTimeout(15*time.Second)))
+	if err != nil {
+		t.Fatalf("a tap of the Schnapp key was not registered as a call: %v", err)
+	}
+	if calls != "1" {
+		t.Errorf("one tap made %s calls, want 1", calls)
+	}
+	pg.report()
 }
 
 // saveScreenshot captures the viewport as PNG, writes it to $BROWSER_SHOT or
