@@ -67,6 +67,53 @@ func TestTableFrameAtRestAllocatesNothing(t *testing.T) {
 	}
 }
 
+// TestSnapFrameAtRestAllocatesNothing: between two reveals of Schnipp
+// Schnapp, while no card moves, a frame allocates nothing.
+func TestSnapFrameAtRestAllocatesNothing(t *testing.T) {
+	needGPU(t)
+	s := Setup{Game: 4, Players: 4, Seed: 2}
+	s.FirstHumans(2)
+	sc, err := NewSnap(s, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, screen := gpuCtx(1280, 720)
+	frame := func() {
+		inFrame(func(*ebiten.Image) {
+			ctx.Input.Clear()
+			_ = sc.Update(ctx)
+			sc.Draw(screen, ctx)
+		})
+	}
+	for range 200 { // warm the caches
+		frame()
+	}
+	for try := 0; try < 50; try++ {
+		// Wait for a reveal to settle, then measure the quiet frames up to
+		// the next one.
+		for sc.motion.Moving() || sc.nextReveal-sc.tick < 14 {
+			frame()
+		}
+		actions := sc.st.Actions()
+		prev := runtime.MemProfileRate
+		runtime.MemProfileRate = 1
+		before := sceneAllocs()
+		for range 10 {
+			frame()
+		}
+		got := sceneAllocs() - before
+		runtime.MemProfileRate = prev
+		if sc.st.Actions() != actions || sc.motion.Moving() {
+			continue // a call came in: not a quiet stretch
+		}
+		if got != 0 {
+			t.Fatalf("10 quiet frames of Schnipp Schnapp allocate %d times", got)
+		}
+		return
+	}
+	t.Fatal("no quiet stretch between reveals")
+}
+
 // TestScenesDraw draws every scene at several sizes and checks that the
 // screen is painted (not left blank) and nothing panics.
 func TestScenesDraw(t *testing.T) {

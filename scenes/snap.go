@@ -59,7 +59,8 @@ type Snap struct {
 	// reaction times of each seat's won calls, in milliseconds
 	reactions [snap.MaxPlayers][]float64
 
-	counts [snap.MaxPlayers]string
+	counts       [snap.MaxPlayers]string
+	buttonLabels [snap.MaxPlayers][2]string
 	result []string
 
 	drawCardFn func(id int, p sprites.Pose, lift float64)
@@ -74,6 +75,9 @@ type callout struct {
 	good bool
 	ttl  int
 }
+
+// countdownDigits are the countdown's numbers as text.
+var countdownDigits = [...]string{"", "1", "2", "3"}
 
 // Tempos are the ticks between two reveals: slow, normal, fast.
 var snapTempos = [...]snap.Tick{70, 45, 28}
@@ -120,9 +124,15 @@ func (t *Snap) Pause() { t.paused = true }
 // Update runs one tick.
 func (t *Snap) Update(ctx *game.Context) error {
 	t.ctx = ctx
-	t.text = T(ctx.Settings.Lang)
-	if t.names == nil {
-		t.names = t.setup.Names(t.text)
+	if tx := T(ctx.Settings.Lang); tx != t.text {
+		t.text = tx
+		t.names = t.setup.Names(tx)
+		for p, k := range t.keyOf[:t.setup.Players] {
+			if k >= 0 {
+				t.buttonLabels[p] = [2]string{snapKeyNames[k][0] + ": " + tx.SnapSchnapp, snapKeyNames[k][1] + ": " + tx.SnapSchnipp}
+			}
+		}
+		t.actions = -1 // lay out again, with the texts of this language
 	}
 	t.tempo = snapTempos[ctx.Settings.Speed]
 	t.motion.SetSpeed(0.6)
@@ -371,11 +381,11 @@ func (t *Snap) Draw(screen *ebiten.Image, ctx *game.Context) {
 		}
 		ctx.Paint.DrawText(screen, t.names[p], name, (b.x+12)*s, (b.y+16)*s, textColor, sprites.Left)
 		ctx.Paint.DrawText(screen, t.counts[p], small, (b.x+12)*s, (b.y+38)*s, dimText, sprites.Left)
-		if k := t.keyOf[p]; k >= 0 {
+		if t.keyOf[p] >= 0 {
 			a, c := l.buttons(p)
 			f := sprites.Face(16*s, true)
-			ctx.Paint.DrawButton(screen, a.x*s, a.y*s, a.w*s, a.h*s, snapKeyNames[k][0]+": "+tx.SnapSchnapp, f, sprites.Normal)
-			ctx.Paint.DrawButton(screen, c.x*s, c.y*s, c.w*s, c.h*s, snapKeyNames[k][1]+": "+tx.SnapSchnipp, f, sprites.Normal)
+			ctx.Paint.DrawButton(screen, a.x*s, a.y*s, a.w*s, a.h*s, t.buttonLabels[p][0], f, sprites.Normal)
+			ctx.Paint.DrawButton(screen, c.x*s, c.y*s, c.w*s, c.h*s, t.buttonLabels[p][1], f, sprites.Normal)
 		}
 	}
 	ctx.Paint.DrawText(screen, tx.SnapCentre, small, (l.centreX+l.cardW/2)*s, (l.centreY-14)*s, dimText, sprites.Center)
@@ -403,8 +413,8 @@ func (t *Snap) Draw(screen *ebiten.Image, ctx *game.Context) {
 		// The countdown: 3, 2, 1, los! in the three tempos before a reveal.
 		left := t.nextReveal - t.tick
 		word := tx.SnapGo
-		if n := int(math.Ceil(float64(left) / float64(t.tempo))); n >= 1 && left > t.tempo/3 {
-			word = fmt.Sprint(n)
+		if n := int(math.Ceil(float64(left) / float64(t.tempo))); n >= 1 && n <= 3 && left > t.tempo/3 {
+			word = countdownDigits[n]
 		}
 		ctx.Paint.DrawText(screen, word, sprites.Face(44*s, true), l.lw/2*s, (l.centreY-70)*s, activeColor, sprites.Center)
 	}
