@@ -61,7 +61,7 @@ type Snap struct {
 
 	counts       [snap.MaxPlayers]string
 	buttonLabels [snap.MaxPlayers][2]string
-	result []string
+	result       []string
 
 	drawCardFn func(id int, p sprites.Pose, lift float64)
 	screen     *ebiten.Image
