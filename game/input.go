@@ -31,6 +31,16 @@ type Input struct {
 // Key reports whether k was pressed in this tick.
 func (in *Input) Key(k ebiten.Key) bool { return k >= 0 && int(k) < len(in.keys) && in.keys[k] }
 
+// FirstKey returns a key pressed in this tick, the lowest-numbered one.
+func (in *Input) FirstKey() (ebiten.Key, bool) {
+	for k, down := range in.keys {
+		if down {
+			return ebiten.Key(k), true
+		}
+	}
+	return 0, false
+}
+
 // AnyKey reports whether any key was pressed in this tick.
 func (in *Input) AnyKey() bool {
 	for _, k := range in.keys {

@@ -1,5 +1,7 @@
 package game
 
+import "github.com/hajimehoshi/ebiten/v2"
+
 // Lang is the language of every text on screen.
 type Lang int
 
@@ -33,6 +35,41 @@ type Settings struct {
 	// person at the screen.
 	Shot     string
 	ShotTick int64
+	// SnapKeys are the Schnapp and Schnipp keys of up to three people at
+	// one keyboard, once they were chosen in the menu.
+	SnapKeys    [3][2]ebiten.Key
+	SnapKeysSet bool
+}
+
+// DefaultSnapKeys are the Schnapp and Schnipp keys before anybody chose:
+// far apart on the keyboard, so three people fit at it.
+var DefaultSnapKeys = [3][2]ebiten.Key{
+	{ebiten.KeyA, ebiten.KeyS},
+	{ebiten.KeyK, ebiten.KeyL},
+	{ebiten.KeyArrowLeft, ebiten.KeyArrowRight},
+}
+
+// Keys returns the Schnapp and Schnipp keys in use.
+func (s *Settings) Keys() [3][2]ebiten.Key {
+	if s.SnapKeysSet {
+		return s.SnapKeys
+	}
+	return DefaultSnapKeys
+}
+
+// KeyName is a key as the screen shows it: arrows as arrows.
+func KeyName(k ebiten.Key) string {
+	switch k {
+	case ebiten.KeyArrowLeft:
+		return "←"
+	case ebiten.KeyArrowRight:
+		return "→"
+	case ebiten.KeyArrowUp:
+		return "↑"
+	case ebiten.KeyArrowDown:
+		return "↓"
+	}
+	return k.String()
 }
 
 // MotionFactor scales animation durations: higher is slower.

@@ -126,8 +126,11 @@ func TestScenesDraw(t *testing.T) {
 			tick(done, ctx, nil)
 		}
 		_ = done.match.Finish(done.state)
-		scenes := []game.Scene{NewMenu(oneHuman(1)), tb, NewRules(oneHuman(1), 0), NewScore(done)}
-		for _, sc := range scenes {
+		snapMenu := oneHuman(1)
+		snapMenu.Game = 4
+		sn, _ := NewSnap(oneHuman(3), false)
+		scenes := []game.Scene{NewMenu(oneHuman(1)), tb, NewRules(oneHuman(1), 0), NewScore(done), NewMenu(snapMenu), sn}
+		for i, sc := range scenes {
 			for range 10 {
 				tick(sc, ctx, nil)
 			}
@@ -137,7 +140,7 @@ func TestScenesDraw(t *testing.T) {
 			})
 			pix := make([]byte, 4*size.X*size.Y)
 			screen.ReadPixels(pix)
-			saveShot(t, fmt.Sprintf("%s-%dx%d", sc.Name(), size.X, size.Y), size, pix)
+			saveShot(t, fmt.Sprintf("%s-%d-%dx%d", sc.Name(), i, size.X, size.Y), size, pix)
 			colors := map[[3]byte]bool{}
 			for i := 0; i < len(pix); i += 4 * 97 {
 				colors[[3]byte{pix[i], pix[i+1], pix[i+2]}] = true

@@ -14,19 +14,8 @@ import (
 	"elferraus/sprites"
 )
 
-// snapKeys are the Schnapp and Schnipp keys of the people at one keyboard,
-// in seat order of the human seats.
-var snapKeys = [...][2]ebiten.Key{
-	{ebiten.KeyA, ebiten.KeyS},
-	{ebiten.KeyK, ebiten.KeyL},
-	{ebiten.KeyArrowLeft, ebiten.KeyArrowRight},
-}
-
-// snapKeyNames are the keys as the screen names them.
-var snapKeyNames = [...][2]string{{"A", "S"}, {"K", "L"}, {"←", "→"}}
-
 // MaxSnapHumans is how many people can share the keyboard.
-const MaxSnapHumans = len(snapKeys)
+const MaxSnapHumans = len(game.DefaultSnapKeys)
 
 // Snap is the real-time table of Schnipp Schnapp. Time is counted in ticks:
 // every tick it reads each person's keys once, lets the bots decide from
@@ -39,7 +28,8 @@ type Snap struct {
 	names []string
 	st    *snap.State
 	bots  []*snap.Bot
-	keyOf [snap.MaxPlayers]int // index into snapKeys for human seats, else -1
+	keyOf [snap.MaxPlayers]int // index into the settings' keys for human seats, else -1
+	keys  [MaxSnapHumans][2]ebiten.Key
 
 	tick       snap.Tick
 	nextReveal snap.Tick
@@ -124,12 +114,13 @@ func (t *Snap) Pause() { t.paused = true }
 // Update runs one tick.
 func (t *Snap) Update(ctx *game.Context) error {
 	t.ctx = ctx
-	if tx := T(ctx.Settings.Lang); tx != t.text {
+	if tx := T(ctx.Settings.Lang); tx != t.text || t.keys != ctx.Settings.Keys() {
 		t.text = tx
+		t.keys = ctx.Settings.Keys()
 		t.names = t.setup.Names(tx)
 		for p, k := range t.keyOf[:t.setup.Players] {
 			if k >= 0 {
-				t.buttonLabels[p] = [2]string{snapKeyNames[k][0] + ": " + tx.SnapSchnapp, snapKeyNames[k][1] + ": " + tx.SnapSchnipp}
+				t.buttonLabels[p] = [2]string{game.KeyName(t.keys[k][0]) + ": " + tx.SnapSchnapp, game.KeyName(t.keys[k][1]) + ": " + tx.SnapSchnipp}
 			}
 		}
 		t.actions = -1 // lay out again, with the texts of this language
@@ -232,9 +223,9 @@ func (t *Snap) humanCall(in *game.Input, p int) (snap.Word, bool) {
 		return 0, false
 	}
 	switch {
-	case in.Key(snapKeys[k][0]):
+	case in.Key(t.keys[k][0]):
 		return snap.Schnapp, true
-	case in.Key(snapKeys[k][1]):
+	case in.Key(t.keys[k][1]):
 		return snap.Schnipp, true
 	}
 	if in.Pressed {

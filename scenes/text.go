@@ -80,6 +80,8 @@ type Text struct {
 	SnapMean       string
 	SnapCentre     string
 	SnapGo         string
+	Keys           string
+	PressKey       string // "Person %d: press the key for %s"
 	ReplayPos      string // "Action %d of %d"
 	ReplayPlay     string
 	ReplayPause    string
@@ -226,6 +228,8 @@ var english = Text{
 	SnapMean:      "mean",
 	SnapCentre:    "Centre",
 	SnapGo:        "Los!",
+	Keys:          "Keys",
+	PressKey:      "Person %d: press %s",
 	ReplayPos:     "Replay %d/%d",
 	ReplayPlay:    "Play",
 	ReplayPause:   "Pause",
@@ -352,6 +356,8 @@ var german = Text{
 	SnapMean:      "Mittel",
 	SnapCentre:    "Mitte",
 	SnapGo:        "Los!",
+	Keys:          "Tasten",
+	PressKey:      "Person %d: Taste für %s",
 	ReplayPos:     "Wiederholung %d/%d",
 	ReplayPlay:    "Los",
 	ReplayPause:   "Halt",
