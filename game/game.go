@@ -8,6 +8,7 @@ import (
 	"errors"
 	"image/color"
 	"math"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -95,8 +96,9 @@ type Game struct {
 	fade     int
 	signaled Scene
 	keys     []ebiten.Key
-	shotErr  error
-	shotDone bool
+	shotErr    error
+	shotDone   bool
+	lastUpdate time.Time
 }
 
 const fadeTicks = 12
@@ -128,9 +130,14 @@ func Run(settings *Settings, first Scene) error {
 func (g *Game) Update() error {
 	c := g.ctx
 	g.keys = c.Input.read(c, g.keys)
-	if c.Input.focusLost {
+	// A hidden browser tab or a minimised window gets no updates at all:
+	// a long gap between two ticks is a pause too, so a real-time game does
+	// not run on without the players.
+	now := time.Now()
+	if c.Input.focusLost || (!g.lastUpdate.IsZero() && now.Sub(g.lastUpdate) > 500*time.Millisecond) {
 		g.onFocusLost()
 	}
+	g.lastUpdate = now
 	c.Tick++
 	if err := g.scene.Update(c); err != nil {
 		return err
