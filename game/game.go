@@ -91,11 +91,11 @@ func NewContext(settings *Settings) *Context {
 
 // Game is the ebiten.Game of the program.
 type Game struct {
-	ctx      *Context
-	scene    Scene
-	fade     int
-	signaled Scene
-	keys     []ebiten.Key
+	ctx        *Context
+	scene      Scene
+	fade       int
+	signaled   Scene
+	keys       []ebiten.Key
 	shotErr    error
 	shotDone   bool
 	lastUpdate time.Time
