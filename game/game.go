@@ -134,7 +134,7 @@ func (g *Game) Update() error {
 	// a long gap between two ticks is a pause too, so a real-time game does
 	// not run on without the players.
 	now := time.Now()
-	if c.Input.focusLost || (!g.lastUpdate.IsZero() && now.Sub(g.lastUpdate) > 500*time.Millisecond) {
+	if c.Input.focusLost || (c.Tick > 120 && now.Sub(g.lastUpdate) > 2*time.Second) {
 		g.onFocusLost()
 	}
 	g.lastUpdate = now

@@ -109,7 +109,8 @@ func (t *Snap) Name() string { return "table" }
 func (t *Snap) State() *snap.State { return t.st }
 
 // Pause stops the clock while the window has lost focus; a key goes on.
-func (t *Snap) Pause() { t.paused = true }
+// A game of bots only plays on.
+func (t *Snap) Pause() { t.paused = t.setup.Humans() > 0 }
 
 // Update runs one tick.
 func (t *Snap) Update(ctx *game.Context) error {

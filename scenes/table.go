@@ -243,8 +243,10 @@ func lastMoves(tx *Text, log []elfer.Action) [elfer.MaxPlayers]string {
 // short is a compact card name for the move log: "R12".
 func (t *Text) short(c card.Card) string { return c.String() }
 
-// Pause stops the round's clock while the window has lost focus (bots wait).
-func (t *Table) Pause() { t.paused = true }
+// Pause stops the round's clock while the window has lost focus (bots wait
+// for the people). A table of bots only plays on: nobody is there to come
+// back.
+func (t *Table) Pause() { t.paused = t.setup.Humans() > 0 }
 
 // Update advances the table by one tick.
 func (t *Table) Update(ctx *game.Context) error {
