@@ -50,8 +50,16 @@ type Context struct {
 	// Tick counts ticks since the program started.
 	Tick int64
 
-	next Scene
-	quit bool
+	next  Scene
+	quit  bool
+	sound *sound
+}
+
+// Play plays a tone; without a window (in tests) it does nothing.
+func (c *Context) Play(t Tone) {
+	if c.sound != nil {
+		c.sound.play(t)
+	}
 }
 
 // Switch makes s the scene from the next tick on.
@@ -108,6 +116,7 @@ func New(settings *Settings, first Scene) *Game {
 	ctx := NewContext(settings)
 	ctx.Art = sprites.NewArt()
 	ctx.Paint = sprites.NewPainter()
+	ctx.sound = &sound{}
 	return &Game{ctx: ctx, scene: first, fade: fadeTicks}
 }
 

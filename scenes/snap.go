@@ -189,6 +189,15 @@ func (t *Snap) step(in *game.Input) {
 			t.show(ev)
 		}
 	}
+	if t.st.Options().Los && t.ctx != nil {
+		// 3-2-1-los: a tone on every number and a higher one on "los".
+		switch t.nextReveal - t.tick {
+		case 3 * t.tempo, 2 * t.tempo, t.tempo:
+			t.ctx.Play(game.ToneCount)
+		case 0:
+			t.ctx.Play(game.ToneGo)
+		}
+	}
 	if t.tick >= t.nextReveal && !t.st.IsOver() {
 		t.nextReveal = t.tick + t.tempo
 		a := snap.RevealOf(t.st.Turn(), t.tick)
