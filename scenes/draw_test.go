@@ -129,7 +129,14 @@ func TestScenesDraw(t *testing.T) {
 		snapMenu := oneHuman(1)
 		snapMenu.Game = 4
 		sn, _ := NewSnap(oneHuman(3), false)
-		scenes := []game.Scene{NewMenu(oneHuman(1)), tb, NewRules(oneHuman(1), 0), NewScore(done), NewMenu(snapMenu), sn}
+		over, _ := NewSnap(Setup{Game: 5, Players: 4, Seed: 6, Level: 2}, true)
+		for i := 0; i < 300000 && !over.st.IsOver(); i++ {
+			tick(over, ctx, nil)
+		}
+		if !over.st.IsOver() {
+			t.Fatal("a Schnipp Schnapp game of bots did not end")
+		}
+		scenes := []game.Scene{NewMenu(oneHuman(1)), tb, NewRules(oneHuman(1), 0), NewScore(done), NewMenu(snapMenu), sn, over}
 		for i, sc := range scenes {
 			for range 10 {
 				tick(sc, ctx, nil)

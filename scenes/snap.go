@@ -335,6 +335,8 @@ func (t *Snap) place() {
 	for i, c := range t.st.Centre() {
 		t.moveTo(c, sprites.Pose{X: l.centreX, Y: l.centreY, W: l.cardW, FaceUp: true, Z: 300 + i})
 	}
+	// Quartets lie as small fans in the owner's name plate, one a little
+	// apart from the next.
 	n := [snap.MaxPlayers]int{}
 	for v := 1; v <= snap.Values; v++ {
 		owner := t.st.Aside(v)
@@ -342,10 +344,11 @@ func (t *Snap) place() {
 			continue
 		}
 		qx, qy := l.quartets(owner)
-		for _, col := range card.Colors {
-			t.moveTo(card.New(col, v), sprites.Pose{X: qx + float64(n[owner])*9, Y: qy, W: l.smallW, FaceUp: true, Z: 500 + n[owner]})
-			n[owner]++
+		for i, col := range card.Colors {
+			x := qx + float64(n[owner])*9 + float64(i)*2
+			t.moveTo(card.New(col, v), sprites.Pose{X: x, Y: qy, W: l.smallW, FaceUp: true, Z: 500 + 4*n[owner] + i})
 		}
+		n[owner]++
 	}
 	tx := t.text
 	for p := range t.setup.Players {
@@ -455,7 +458,7 @@ type snapLayout struct {
 }
 
 func newSnapLayout(lw, lh float64, players int) snapLayout {
-	l := snapLayout{lw: lw, lh: lh, players: players, cardW: 78, smallW: 34}
+	l := snapLayout{lw: lw, lh: lh, players: players, cardW: 78, smallW: 26}
 	l.cardH = cardH(l.cardW)
 	l.centreX, l.centreY = lw/2-l.cardW/2, lh/2-l.cardH/2-10
 	rx, ry := lw/2-230, lh/2-150
@@ -480,13 +483,14 @@ func (l *snapLayout) pile(p int) (float64, float64) {
 
 // panel is seat p's name plate under its cards.
 func (l *snapLayout) panel(p int) rect {
-	return rect{l.seatX[p] - 130, l.seatY[p] + l.cardH/2 + 6, 260, 50}
+	return rect{l.seatX[p] - 150, l.seatY[p] + l.cardH/2 + 6, 300, 50}
 }
 
-// quartets is where seat p's quartets lie, beside the name plate.
+// quartets is where seat p's quartets begin: the right half of its name
+// plate.
 func (l *snapLayout) quartets(p int) (float64, float64) {
 	b := l.panel(p)
-	return b.x + b.w + 8, b.y - 6
+	return b.x + b.w*0.6, b.y + (b.h-cardH(l.smallW))/2
 }
 
 // buttons are a person's on-screen Schnapp and Schnipp buttons, beside his
