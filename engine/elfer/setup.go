@@ -300,15 +300,8 @@ func Replay(rec *record.Record, upTo int) (*State, error) {
 			return s, &ReplayError{Line: rec.ActionLine(i), Err: err}
 		}
 	}
-	if rec.Result != nil {
-		if !s.IsOver() {
-			return s, &ReplayError{Line: rec.ResultLine(), Err: errors.New("the result comes before the round is over")}
-		}
-		want := s.Result()
-		got := rec.Result
-		if got.Reason != want.Reason || !slices.Equal(got.Winners, want.Winners) || !slices.Equal(got.Scores, want.Scores) {
-			return s, &ReplayError{Line: rec.ResultLine(), Err: fmt.Errorf("the result should be %s, winners %v, scores %v", want.Reason, want.Winners, want.Scores)}
-		}
+	if err := rec.CheckResult(s.IsOver(), s.Result()); err != nil {
+		return s, err
 	}
 	return s, nil
 }

@@ -11,6 +11,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 
 	"elferraus/engine/card"
@@ -159,6 +160,23 @@ func (r *Record) Marshal() []byte {
 	var b bytes.Buffer
 	_ = r.Write(&b) // writing to a buffer cannot fail
 	return b.Bytes()
+}
+
+// CheckResult compares the record's result line, if it has one, with the
+// result the engine computed after the last action (over: whether the round
+// was over by then); a difference is an error that names the line.
+func (r *Record) CheckResult(over bool, want *Result) error {
+	if r.Result == nil {
+		return nil
+	}
+	if !over {
+		return &LineError{Line: r.ResultLine(), Err: errors.New("the result comes before the round is over")}
+	}
+	got := r.Result
+	if got.Reason != want.Reason || !slices.Equal(got.Winners, want.Winners) || !slices.Equal(got.Scores, want.Scores) {
+		return &LineError{Line: r.ResultLine(), Err: fmt.Errorf("the result should be %s, winners %v, scores %v", want.Reason, want.Winners, want.Scores)}
+	}
+	return nil
 }
 
 // LineError points at the line of a file that is not a valid record line.
