@@ -146,16 +146,45 @@ func tournamentFor(game string, options map[string]any, players int) (tournament
 type elferTournament struct{ opts elfer.Options }
 
 func (e elferTournament) play(cfg *simConfig, seed uint64, emit func(int, *record.Record) error) (gameOutcome, error) {
-	var out gameOutcome
 	m, err := elfer.NewMatch(e.opts, cfg.players, cfg.rounds, seed)
 	if err != nil {
-		return out, err
+		return gameOutcome{}, err
 	}
 	bots := make([]*bot.Elfer, cfg.players)
 	for p := range bots {
 		bots[p] = bot.NewElfer(cfg.bots[p], card.Mix(seed, uint64(1000+p)))
 	}
-	var view elfer.View
+	choose := func(p int, v *elfer.View) elfer.Action { return bots[p].Choose(v) }
+	turns := func(s *elfer.State) int { return s.Turn().Number + 1 }
+	return playMatch[*elfer.State](cfg, m, choose, turns, emit)
+}
+
+// simRound is what a tournament needs of one round of a turn-based game.
+type simRound[V, A any] interface {
+	IsOver() bool
+	ToMove() int
+	ViewInto(seat int, v *V)
+	Apply(a A) error
+	Legal(seat int) []A
+	Blocked() bool
+	Record(names []string, round int) *record.Record
+}
+
+// simMatch is a series of rounds of one game.
+type simMatch[S any] interface {
+	Over() bool
+	Deal() (S, error)
+	Finish(S) error
+	Played() int
+	Leaders() []int
+	Totals() []int
+}
+
+// playMatch plays a match between bots, each deciding from its seat's view,
+// and hands every finished round's record to emit.
+func playMatch[S simRound[V, A], V, A any](cfg *simConfig, m simMatch[S], choose func(seat int, v *V) A, turns func(S) int, emit func(int, *record.Record) error) (gameOutcome, error) {
+	var out gameOutcome
+	var view V
 	for !m.Over() {
 		s, err := m.Deal()
 		if err != nil {
@@ -164,12 +193,12 @@ func (e elferTournament) play(cfg *simConfig, seed uint64, emit func(int, *recor
 		for !s.IsOver() {
 			p := s.ToMove()
 			s.ViewInto(p, &view)
-			a := bots[p].Choose(&view)
+			a := choose(p, &view)
 			if err := s.Apply(a); err != nil {
 				return out, fmt.Errorf("the %s bot chose %v, which the engine refused (%v); legal: %v", cfg.bots[p], a, err, s.Legal(p))
 			}
 		}
-		out.turns += s.Turn().Number + 1
+		out.turns += turns(s)
 		if s.Blocked() {
 			out.blocked++
 		}
