@@ -4,13 +4,13 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"testing"
 
 	"elferraus/engine/card"
 	"elferraus/engine/elfer"
 	"elferraus/engine/record"
+	"elferraus/engine/simtest"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden records in testdata/golden")
@@ -72,21 +72,7 @@ func TestGolden(t *testing.T) {
 			s := playGolden(t, c)
 			got := s.Record(nil, 1).Marshal()
 			path := filepath.Join("testdata", "golden", c.name()+".jsonl")
-			if *update {
-				if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(path, got, 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (run go test ./engine/elfer -run Golden -update to create it)", err)
-			}
-			if !bytes.Equal(got, want) {
-				t.Errorf("%s differs from the golden record:\n got %s\nwant %s", path, firstDiff(got, want), firstDiff(want, got))
-			}
+			want := simtest.Golden(t, path, got, *update)
 			// The golden record replays to the very state, and writes itself.
 			rec, err := record.Read(bytes.NewReader(want))
 			if err != nil {
@@ -101,17 +87,6 @@ func TestGolden(t *testing.T) {
 			}
 		})
 	}
-}
-
-// firstDiff is the line of a where it first differs from b.
-func firstDiff(a, b []byte) string {
-	la, lb := bytes.Split(a, []byte("\n")), bytes.Split(b, []byte("\n"))
-	for i, l := range la {
-		if i >= len(lb) || !bytes.Equal(l, lb[i]) {
-			return fmt.Sprintf("line %d: %s", i+1, l)
-		}
-	}
-	return "(a prefix of the other)"
 }
 
 func TestGoldenFilesAreAllCases(t *testing.T) {

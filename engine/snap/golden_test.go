@@ -4,11 +4,11 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"testing"
 
 	"elferraus/engine/card"
+	"elferraus/engine/simtest"
 	"elferraus/engine/snap"
 )
 
@@ -93,21 +93,7 @@ func TestGolden(t *testing.T) {
 			s := c.run(t, nil)
 			got := s.Record(nil, 1).Marshal()
 			path := filepath.Join("testdata", "golden", c.name()+".jsonl")
-			if *update {
-				if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(path, got, 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (run go test ./engine/snap -run Golden -update to create it)", err)
-			}
-			if !bytes.Equal(got, want) {
-				t.Errorf("%s differs from the golden record:\n got %s\nwant %s", path, firstDiff(got, want), firstDiff(want, got))
-			}
+			want := simtest.Golden(t, path, got, *update)
 			rec, err := snap.ReadRecord(bytes.NewReader(want))
 			if err != nil {
 				t.Fatal(err)
@@ -141,15 +127,4 @@ func TestGoldenFilesAreAllCases(t *testing.T) {
 	if len(files) != len(want) {
 		t.Errorf("%d golden files for %d cases", len(files), len(want))
 	}
-}
-
-// firstDiff is the line of a where it first differs from b.
-func firstDiff(a, b []byte) string {
-	la, lb := bytes.Split(a, []byte("\n")), bytes.Split(b, []byte("\n"))
-	for i, l := range la {
-		if i >= len(lb) || !bytes.Equal(l, lb[i]) {
-			return fmt.Sprintf("line %d: %s", i+1, l)
-		}
-	}
-	return "(a prefix of the other)"
 }
