@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"elferraus/engine/elfer"
+	"elferraus/engine/master"
 	"elferraus/engine/snap"
 )
 
@@ -53,5 +54,5 @@ func tableGameIDs() []string {
 	for _, v := range elfer.Variants() {
 		ids = append(ids, v.ID())
 	}
-	return append(ids, snap.ID, snap.IDLos)
+	return append(ids, master.ID, snap.ID, snap.IDLos)
 }

@@ -29,8 +29,12 @@ func gpuCtx(w, h int) (*game.Context, *ebiten.Image) {
 // interrupts play.
 func TestTableFrameAtRestAllocatesNothing(t *testing.T) {
 	needGPU(t)
-	for _, size := range []image.Point{{1280, 720}, {1920, 1080}} {
-		tb, _ := NewTable(oneHuman(4))
+	for i, size := range []image.Point{{1280, 720}, {1920, 1080}, {1280, 720}} {
+		s := oneHuman(4)
+		if i == 2 {
+			s = masterHuman(4)
+		}
+		tb, _ := NewTable(s)
 		ctx, screen := gpuCtx(size.X, size.Y)
 		if !untilHumanTurn(t, tb, ctx) {
 			t.Fatal("no turn for the person")
@@ -71,7 +75,7 @@ func TestTableFrameAtRestAllocatesNothing(t *testing.T) {
 // Schnapp, while no card moves, a frame allocates nothing.
 func TestSnapFrameAtRestAllocatesNothing(t *testing.T) {
 	needGPU(t)
-	s := Setup{Game: 4, Players: 4, Seed: 2}
+	s := Setup{Game: 5, Players: 4, Seed: 2}
 	s.FirstHumans(2)
 	sc, err := NewSnap(s, false)
 	if err != nil {
@@ -122,21 +126,22 @@ func TestScenesDraw(t *testing.T) {
 		ctx, screen := gpuCtx(size.X, size.Y)
 		tb, _ := NewTable(oneHuman(2))
 		done, _ := NewTable(Setup{Players: 4, Rounds: 3, Seed: 8})
-		for !done.state.IsOver() {
+		for !es(done).IsOver() {
 			tick(done, ctx, nil)
 		}
 		_ = done.match.Finish(done.state)
 		snapMenu := oneHuman(1)
-		snapMenu.Game = 4
+		snapMenu.Game = 5
 		sn, _ := NewSnap(oneHuman(3), false)
-		over, _ := NewSnap(Setup{Game: 5, Players: 4, Seed: 6, Level: 2}, true)
+		over, _ := NewSnap(Setup{Game: 6, Players: 4, Seed: 6, Level: 2}, true)
 		for i := 0; i < 300000 && !over.st.IsOver(); i++ {
 			tick(over, ctx, nil)
 		}
 		if !over.st.IsOver() {
 			t.Fatal("a Schnipp Schnapp game of bots did not end")
 		}
-		scenes := []game.Scene{NewMenu(oneHuman(1)), tb, NewRules(oneHuman(1), 0), NewScore(done), NewMenu(snapMenu), sn, over}
+		mt, _ := NewTable(masterHuman(3))
+		scenes := []game.Scene{NewMenu(oneHuman(1)), tb, NewRules(oneHuman(1), 0), NewScore(done), NewMenu(snapMenu), sn, over, mt, NewRules(oneHuman(1), 4)}
 		for i, sc := range scenes {
 			for range 10 {
 				tick(sc, ctx, nil)

@@ -69,7 +69,7 @@ func NewMenu(s Setup) *Menu {
 			value: func(m *Menu) string { return m.text.GameNames[m.setup.Game] },
 			step: func(m *Menu, d int) {
 				m.setup.Game = (m.setup.Game + d + numGames) % numGames
-				if m.setup.Game < 4 {
+				if m.setup.kind() == kindElfer {
 					m.setup.Options.Variant = elfer.Variant(m.setup.Game)
 				} else {
 					m.setup.Options.Short = false
@@ -102,7 +102,7 @@ func NewMenu(s Setup) *Menu {
 				return m.text.Off
 			},
 			step:    func(m *Menu, d int) { m.setup.Options.Short = !m.setup.Options.Short },
-			enabled: func(m *Menu) bool { snap, _ := m.setup.snapGame(); return m.setup.Players == 2 && !snap }},
+			enabled: func(m *Menu) bool { return m.setup.Players == 2 && m.setup.kind() == kindElfer }},
 		{label: func(t *Text) string { return t.Speed },
 			value: func(m *Menu) string { return m.text.Speeds[m.speed()] },
 			step:  func(m *Menu, d int) { m.speedStep(d) }},

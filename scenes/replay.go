@@ -1,11 +1,11 @@
 package scenes
 
 import (
+	"fmt"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"elferraus/engine/elfer"
 	"elferraus/engine/record"
 	"elferraus/game"
 	"elferraus/sprites"
@@ -29,15 +29,22 @@ var replaySpeeds = [...]int{90, 45, 20, 6}
 // NewReplay shows a recorded round. A record the engine refuses is refused
 // here with the engine's reason; nothing is shown of it.
 func NewReplay(rec *record.Record) (*Table, error) {
-	if _, err := elfer.Replay(rec, -1); err != nil {
+	idx, ok := GameIndex(rec.Header.Game)
+	if !ok || gameKinds[idx] == kindSnap {
+		return nil, fmt.Errorf("the replay shows the games of rows, not %q", rec.Header.Game)
+	}
+	if _, err := replayRound(rec, -1); err != nil {
 		return nil, err
 	}
-	st, err := elfer.Replay(rec, 0)
+	st, err := replayRound(rec, 0)
 	if err != nil {
 		return nil, err
 	}
-	setup := Setup{Options: st.Options(), Players: st.Players(), Rounds: 1, Seed: st.Seed()}
-	m, err := elfer.NewMatch(st.Options(), st.Players(), 1, st.Seed())
+	setup := Setup{Game: idx, Players: st.Players(), Rounds: 1}
+	if e, ok := st.(*elferRound); ok {
+		setup.Options, setup.Seed = e.s.Options(), e.s.Seed()
+	}
+	m, err := newSeries(setup)
 	if err != nil {
 		return nil, err
 	}
@@ -64,14 +71,14 @@ func (t *Table) Step(d int) {
 	if pos == t.Pos() {
 		return
 	}
-	st, err := elfer.Replay(t.rp.rec, pos)
+	st, err := replayRound(t.rp.rec, pos)
 	if err != nil {
 		// NewReplay replayed the whole record, so every prefix replays.
 		t.say(err.Error())
 		return
 	}
 	t.state = st
-	t.last = lastMoves(t.text, st.Log())
+	t.last = st.LastMoves(t.text)
 }
 
 // replayView is the seat whose view the replay shows (-1: all hands), for

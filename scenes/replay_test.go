@@ -44,10 +44,10 @@ func TestReplayStepsBackAndForth(t *testing.T) {
 		for i := 0; i < n; i++ {
 			tick(tb, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyArrowRight) })
 		}
-		if tb.Pos() != n || !tb.State().IsOver() {
-			t.Fatalf("%s: after %d steps the replay shows %d actions, over=%v", v.ID(), n, tb.Pos(), tb.State().IsOver())
+		if tb.Pos() != n || !es(tb).IsOver() {
+			t.Fatalf("%s: after %d steps the replay shows %d actions, over=%v", v.ID(), n, tb.Pos(), es(tb).IsOver())
 		}
-		end := tb.State().Clone()
+		end := es(tb).Clone()
 		res := end.Result()
 		if res.Reason != rec.Result.Reason || res.Scores[0] != rec.Result.Scores[0] {
 			t.Errorf("%s: the replay ends with %+v, the record says %+v", v.ID(), res, rec.Result)
@@ -55,14 +55,14 @@ func TestReplayStepsBackAndForth(t *testing.T) {
 		// Back, then forward again: the same state at every point.
 		mid := n / 2
 		tb.Step(mid - n)
-		atMid := tb.State().Clone()
+		atMid := es(tb).Clone()
 		tb.Step(-1)
 		tb.Step(1)
-		if !tb.State().Equal(atMid) {
+		if !es(tb).Equal(atMid) {
 			t.Fatalf("%s: a step back and forth changed the state", v.ID())
 		}
 		tb.Step(n)
-		if !tb.State().Equal(end) {
+		if !es(tb).Equal(end) {
 			t.Fatalf("%s: stepping to the end again gives another state", v.ID())
 		}
 		tb.Step(-2 * n)
@@ -107,7 +107,7 @@ func TestReplayViews(t *testing.T) {
 		tick(tb, ctx, nil)
 	}
 	faceUp := func(p int) bool {
-		for _, c := range tb.State().Hand(p) {
+		for _, c := range es(tb).Hand(p) {
 			if pose, _ := tb.motion.Target(c.Index()); !pose.FaceUp {
 				return false
 			}

@@ -20,6 +20,8 @@ type Rules struct {
 	wrapW   float64
 	wrapFor *Text
 	wrapVar int
+	wrapH   float64
+	size    float64 // the text size that fits
 }
 
 // NewRules shows the rules of variant v; Back returns to the menu with s.
@@ -77,16 +79,24 @@ func (r *Rules) Draw(screen *ebiten.Image, ctx *game.Context) {
 		}
 		ctx.Paint.DrawButton(screen, t.x*s, t.y*s, t.w*s, t.h*s, r.text.GameTabs[i], sprites.Face(16*s, true), st)
 	}
-	face := sprites.Face(20*s, false)
 	width := (ctx.LW - 160) * s
-	if r.wrapW != width || r.wrapFor != r.text || r.wrapVar != r.variant {
-		r.wrapW, r.wrapFor, r.wrapVar = width, r.text, r.variant
-		r.lines = wrap(r.text.RulesText[r.variant], face, width)
+	if r.wrapW != width || r.wrapFor != r.text || r.wrapVar != r.variant || r.wrapH != ctx.LH {
+		r.wrapW, r.wrapFor, r.wrapVar, r.wrapH = width, r.text, r.variant, ctx.LH
+		// The longest rules get a smaller type, so they end above the
+		// button on every screen.
+		room := r.back(ctx).y - 16 - 176
+		for r.size = 20.0; ; r.size-- {
+			r.lines = wrap(r.text.RulesText[r.variant], sprites.Face(r.size*s, false), width)
+			if float64(len(r.lines))*r.size*1.4 <= room || r.size <= 12 {
+				break
+			}
+		}
 	}
-	y := 190.0
+	face := sprites.Face(r.size*s, false)
+	y := 176 + r.size*0.7
 	for _, l := range r.lines {
 		ctx.Paint.DrawText(screen, l, face, 80*s, y*s, textColor, sprites.Left)
-		y += 28
+		y += r.size * 1.4
 	}
 	b := r.back(ctx)
 	ctx.Paint.DrawButton(screen, b.x*s, b.y*s, b.w*s, b.h*s, r.text.Back, sprites.Face(22*s, true), sprites.Normal)

@@ -6,7 +6,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"elferraus/engine/elfer"
 	"elferraus/game"
 	"elferraus/sprites"
 )
@@ -16,12 +15,12 @@ import (
 // round, a new match, the menu).
 type Score struct {
 	table *Table
-	state *elfer.State // the finished round (the table may deal the next)
+	state round // the finished round (the table may deal the next)
 	text  *Text
 	ticks int
 
 	title, result string
-	leaders       [elfer.MaxPlayers]bool
+	leaders       [maxSeats]bool
 	cells         [][]string // per seat: name, round columns..., total
 	header        []string
 }
@@ -59,10 +58,10 @@ func (s *Score) build() {
 		default:
 			s.result = fmt.Sprintf(tx.Winners, strings.Join(names, " & "))
 		}
-	case st.Winner() >= 0 && t.names[st.Winner()] == tx.You:
+	case st.Out() >= 0 && t.names[st.Out()] == tx.You:
 		s.result = tx.YouWentOut
-	case st.Winner() >= 0:
-		s.result = fmt.Sprintf(tx.WentOut, t.names[st.Winner()])
+	case st.Out() >= 0:
+		s.result = fmt.Sprintf(tx.WentOut, t.names[st.Out()])
 	default:
 		s.result = tx.Blocked
 	}
@@ -73,17 +72,17 @@ func (s *Score) build() {
 		s.header = append(s.header, fmt.Sprint(r+1))
 	}
 	s.header = append(s.header, tx.Total)
-	s.leaders = [elfer.MaxPlayers]bool{}
+	s.leaders = [maxSeats]bool{}
 	if m.Over() {
 		for _, p := range m.Leaders() {
 			s.leaders[p] = true
 		}
 	}
 	totals := m.Totals()
-	s.cells = make([][]string, m.Players)
-	for p := range m.Players {
+	s.cells = make([][]string, m.Players())
+	for p := range m.Players() {
 		row := []string{t.names[p]}
-		for _, r := range m.Sheet[first:] {
+		for _, r := range m.Sheet()[first:] {
 			row = append(row, fmt.Sprint(r[p]))
 		}
 		row = append(row, fmt.Sprint(totals[p]))
@@ -129,7 +128,7 @@ func (s *Score) next(ctx *game.Context) {
 	t := s.table
 	if t.match.Over() {
 		setup := t.setup
-		setup.Seed = t.match.Seed + 1
+		setup.Seed = t.match.Seed() + 1
 		nt, err := NewTable(setup)
 		if err != nil {
 			ctx.Switch(NewMenu(setup))
@@ -158,7 +157,7 @@ func (s *Score) Draw(screen *ebiten.Image, ctx *game.Context) {
 	ctx.Paint.DrawText(screen, s.result, sprites.Face(26*sc, true), cx*sc, 112*sc, activeColor, sprites.Center)
 
 	// The sheet: one line per seat, with the cards left in hand.
-	players := t.match.Players
+	players := t.match.Players()
 	top := 150.0
 	next, menu := s.buttons(ctx)
 	lineH := minf(74, (next.y-24-top-50)/float64(players))

@@ -9,16 +9,30 @@ import (
 
 	"elferraus/engine/bot"
 	"elferraus/engine/elfer"
+	"elferraus/engine/master"
 	"elferraus/engine/snap"
 	"elferraus/game"
 )
 
 // numGames is the number of games the menu offers.
-const numGames = 6
+const numGames = 7
 
 // gameIDs are the games the menu offers, in its order: the four Elfer raus!
-// games (in elfer.Variant order), then Schnipp Schnapp and its variant.
-var gameIDs = [numGames]string{"elfer", "elfer-falscher-anfang", "elfer-drei-anfangszahlen", "elfer-beliebige-startkarte", snap.ID, snap.IDLos}
+// games (in elfer.Variant order), MASTER, then Schnipp Schnapp and its
+// variant.
+var gameIDs = [numGames]string{"elfer", "elfer-falscher-anfang", "elfer-drei-anfangszahlen", "elfer-beliebige-startkarte", master.ID, snap.ID, snap.IDLos}
+
+// gameKind is which table plays a game.
+type gameKind uint8
+
+const (
+	kindElfer  gameKind = iota // a game of rows on the elfer engine
+	kindMaster                 // MASTER: rows of 21, jokers, connections
+	kindSnap                   // the real-time Schnipp Schnapp table
+)
+
+// gameKinds is the kind of each game of gameIDs.
+var gameKinds = [numGames]gameKind{kindElfer, kindElfer, kindElfer, kindElfer, kindMaster, kindSnap, kindSnap}
 
 // Setup is a match as the menu or the command line asks for it.
 type Setup struct {
@@ -85,17 +99,30 @@ func GameIndex(id string) (int, bool) {
 	return 0, false
 }
 
+// kind is the kind of the chosen game.
+func (s Setup) kind() gameKind {
+	if s.Game < 0 || s.Game >= numGames {
+		return kindElfer
+	}
+	return gameKinds[s.Game]
+}
+
 // snapGame reports whether the chosen game is Schnipp Schnapp, and which.
 func (s Setup) snapGame() (snapGame, los bool) {
-	return s.Game >= 4, s.Game == 5
+	return s.kind() == kindSnap, s.Game < numGames && gameIDs[s.Game] == snap.IDLos
 }
+
+// master reports whether the chosen game is Elfer raus! MASTER.
+func (s Setup) master() bool { return s.kind() == kindMaster }
 
 // newGame starts the chosen game's table.
 func newGame(s Setup) (game.Scene, error) {
 	if ok, los := s.snapGame(); ok {
 		return NewSnap(s, los)
 	}
-	s.Options.Variant = elfer.Variant(s.Game)
+	if s.kind() == kindElfer {
+		s.Options.Variant = elfer.Variant(s.Game)
+	}
 	return NewTable(s)
 }
 

@@ -10,7 +10,7 @@ import (
 )
 
 func twoAtOneKeyboard(seed uint64) Setup {
-	s := Setup{Game: 4, Players: 2, Seed: seed}
+	s := Setup{Game: 5, Players: 2, Seed: seed}
 	s.FirstHumans(2)
 	return s
 }
@@ -89,7 +89,7 @@ func TestSnapBotsPlayToTheEnd(t *testing.T) {
 	for _, los := range []bool{false, true} {
 		ctx := newCtx()
 		ctx.Settings.Speed = game.Fast
-		sc, _ := NewSnap(Setup{Game: 4, Players: 4, Seed: 9, Level: 2}, los)
+		sc, _ := NewSnap(Setup{Game: 5, Players: 4, Seed: 9, Level: 2}, los)
 		for i := 0; i < 200000 && !sc.st.IsOver(); i++ {
 			tick(sc, ctx, nil)
 		}

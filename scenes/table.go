@@ -3,10 +3,10 @@ package scenes
 import (
 	"fmt"
 	"math"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"elferraus/engine/bot"
 	"elferraus/engine/card"
 	"elferraus/engine/elfer"
 	"elferraus/game"
@@ -25,14 +25,17 @@ type Table struct {
 	setup Setup
 	text  *Text
 	names []string
-	match *elfer.Match
-	state *elfer.State
-	bots  []*bot.Elfer
+	match series
+	state round
 
 	motion *sprites.Motion
 	lay    layout
-	view   elfer.View
-	legal  []elfer.Action
+	legal  []move
+	placed []placed
+	// pick is a MASTER choice in progress (a joker's slot, a connection).
+	pick  pick
+	cands []card.Card // the slots the pick may choose now
+	csel  int         // keyboard selection among cands
 
 	// bottom is the seat whose hand lies face up at the bottom.
 	bottom int
@@ -53,12 +56,16 @@ type Table struct {
 	toast    string
 	toastFor int
 
-	last    [elfer.MaxPlayers]string // each seat's last move, in words
-	status  string
-	counts  [elfer.MaxPlayers]string
-	pileStr string
-	round   string
-	paused  bool
+	last      [maxSeats]string // each seat's last move, in words
+	status    string
+	counts    [maxSeats]string
+	extras    [maxSeats]seatExtras
+	laidStr   string
+	supply    string
+	linkLabel string
+	pileStr   string
+	round     string
+	paused    bool
 
 	coverTitle, coverHint, coverButton cachedText
 	// rp drives the table from a record instead of from players.
@@ -78,9 +85,9 @@ type pressState struct {
 	dx, dy   float64 // grab point inside the card
 }
 
-// NewTable starts a match.
+// NewTable starts a match of one of the games of rows.
 func NewTable(s Setup) (*Table, error) {
-	m, err := elfer.NewMatch(s.Options, s.Players, s.Rounds, s.Seed)
+	m, err := newSeries(s)
 	if err != nil {
 		return nil, err
 	}
@@ -95,11 +102,8 @@ func NewTable(s Setup) (*Table, error) {
 // Name identifies the scene.
 func (t *Table) Name() string { return "table" }
 
-// State is the round in play (for the score sheet and for tests).
-func (t *Table) State() *elfer.State { return t.state }
-
-// Match is the match in play.
-func (t *Table) Match() *elfer.Match { return t.match }
+// Round is the round in play (for the score sheet and for tests).
+func (t *Table) Round() round { return t.state }
 
 func (t *Table) startRound() error {
 	s, err := t.match.Deal()
@@ -107,17 +111,11 @@ func (t *Table) startRound() error {
 		return err
 	}
 	t.state = s
-	t.bots = make([]*bot.Elfer, t.setup.Players)
-	r := uint64(t.match.Played() + 1)
-	for p := range t.bots {
-		if !t.setup.Human(p) {
-			t.bots[p] = bot.NewElfer(t.setup.Level, card.Mix(t.match.RoundSeed(int(r)), uint64(100+p)))
-		}
-	}
+	t.pick = pick{}
 	t.motion = sprites.NewMotion()
 	t.dealing = true
 	t.endWait = 0
-	t.last = [elfer.MaxPlayers]string{}
+	t.last = [maxSeats]string{}
 	// The person at the screen sits at the bottom, whichever seat he has.
 	t.bottom = t.nextHuman(0)
 	t.hidden = false
@@ -149,16 +147,14 @@ func (t *Table) humanTurn() bool {
 	return p >= 0 && t.setup.Human(p) && p == t.bottom && !t.hidden && !t.dealing
 }
 
-// Highlighted lists the bottom hand's cards that may be laid now: exactly
-// the cards of the engine's legal Lay actions while a person is on turn.
+// Highlighted lists the bottom hand's cards that may be played now: the
+// cards of the engine's legal lays and exchanges while a person is on turn
+// (with a connection waiting, the card it demands and the jokers).
 func (t *Table) Highlighted() []card.Card {
 	var out []card.Card
-	if !t.humanTurn() {
-		return out
-	}
-	for _, a := range t.legal {
-		if a.Kind == elfer.Lay {
-			out = append(out, a.Card)
+	for _, c := range t.state.Hand(t.bottom) {
+		if t.isLegalLay(c) {
+			out = append(out, c)
 		}
 	}
 	return out
@@ -168,20 +164,23 @@ func (t *Table) isLegalLay(c card.Card) bool {
 	if !t.humanTurn() {
 		return false
 	}
+	if t.pick.mode == pickLinkCard {
+		return c == t.pick.demand() || c.IsJoker()
+	}
 	for _, a := range t.legal {
-		if a.Kind == elfer.Lay && a.Card == c {
+		if (a.kind == mLay || a.kind == mSwap) && a.card == c {
 			return true
 		}
 	}
 	return false
 }
 
-func (t *Table) canDo(k elfer.Kind) bool {
+func (t *Table) canDo(k moveKind) bool {
 	if !t.humanTurn() {
 		return false
 	}
 	for _, a := range t.legal {
-		if a.Kind == k {
+		if a.kind == k {
 			return true
 		}
 	}
@@ -190,12 +189,12 @@ func (t *Table) canDo(k elfer.Kind) bool {
 
 // Act tries an action for the seat on turn: the engine decides, and a
 // refusal is shown as a short message while nothing changes.
-func (t *Table) Act(a elfer.Action) bool {
+func (t *Table) Act(a move) bool {
 	if err := t.state.Apply(a); err != nil {
-		t.say(t.text.Refusal(err, t.names))
+		t.say(t.state.Refusal(t.text, err, t.names))
 		return false
 	}
-	t.noteMove(a)
+	t.noteMove()
 	return true
 }
 
@@ -205,15 +204,15 @@ func (t *Table) say(msg string) {
 }
 
 // noteMove keeps each seat's last move in words until its next one.
-func (t *Table) noteMove(elfer.Action) {
-	t.last = lastMoves(t.text, t.state.Log())
+func (t *Table) noteMove() {
+	t.last = t.state.LastMoves(t.text)
 	t.wait = 0
 }
 
 // lastMoves describes each seat's latest move from the log: the cards laid
 // in that turn, the number of cards drawn, or a pass.
-func lastMoves(tx *Text, log []elfer.Action) [elfer.MaxPlayers]string {
-	var last [elfer.MaxPlayers]string
+func lastMoves(tx *Text, log []elfer.Action) [maxSeats]string {
+	var last [maxSeats]string
 	draws := 0
 	for i, a := range log {
 		if a.Seat < 0 || a.Seat >= elfer.MaxPlayers {
@@ -263,7 +262,9 @@ func (t *Table) Update(ctx *game.Context) error {
 		}
 		return nil
 	}
-	if ctx.Input.Key(ebiten.KeyEscape) {
+	if ctx.Input.Key(ebiten.KeyEscape) && t.pick.mode != pickNone {
+		t.cancelPick()
+	} else if ctx.Input.Key(ebiten.KeyEscape) {
 		ctx.Switch(NewMenu(t.setup))
 		return nil
 	}
@@ -284,8 +285,8 @@ func (t *Table) Update(ctx *game.Context) error {
 			return nil
 		}
 		t.dealing = false
-		if t.state.Redealt() {
-			t.say(t.text.Redealt)
+		if msg := t.state.Notice(t.text); msg != "" {
+			t.say(msg)
 		}
 	}
 	if t.state.IsOver() {
@@ -324,8 +325,8 @@ func (t *Table) Update(ctx *game.Context) error {
 // turn starts with the hands face down, and when a person is on turn his
 // hand comes to the bottom, to be uncovered after the hand-over screen.
 func (t *Table) syncSeats() {
-	if t.setup.Humans() > 1 && t.state.Turn().Number != t.seenTurn {
-		t.seenTurn = t.state.Turn().Number
+	if t.setup.Humans() > 1 && t.state.TurnNumber() != t.seenTurn {
+		t.seenTurn = t.state.TurnNumber()
 		t.hidden = true
 		// Nothing of the last person's turn may show to the next: not a
 		// message about his cards, not his selection, not a card in hand.
@@ -346,9 +347,7 @@ func (t *Table) updateBot(ctx *game.Context, p int) {
 		t.wait++
 		return
 	}
-	t.state.ViewInto(p, &t.view)
-	a := t.bots[p].Choose(&t.view)
-	t.Act(a)
+	t.Act(t.state.Bot(p))
 }
 
 func (t *Table) updateHandOver(ctx *game.Context) {
@@ -370,11 +369,16 @@ func (t *Table) updateHuman(ctx *game.Context) {
 	}
 	// Forced moves the player has no choice in are made for him after a
 	// moment: ending a turn when nothing else fits, passing.
-	if (t.onlyLegal(elfer.End) || t.onlyLegal(elfer.Pass)) && !t.press.active {
+	if (t.onlyLegal(mEnd) || t.onlyLegal(mPass)) && !t.press.active {
 		t.wait++
 		if t.wait > 30+ctx.Settings.Pause() {
 			t.Act(t.legal[0])
 		}
+	}
+	if t.pick.mode != pickNone && t.pick.mode != pickLinkCard {
+		t.pickKeys(in)
+		t.pointer(in)
+		return
 	}
 	if in.Key(ebiten.KeyArrowLeft) || in.Key(ebiten.KeyArrowRight) || in.Key(ebiten.KeyTab) {
 		if !t.keys && t.sel < len(hand) && !t.isLegalLay(hand[t.sel]) {
@@ -397,20 +401,22 @@ func (t *Table) updateHuman(ctx *game.Context) {
 		t.selectNextPlayable(hand)
 	case in.Key(ebiten.KeyEnter), in.Key(ebiten.KeySpace), in.Key(ebiten.KeyArrowUp):
 		if t.sel < len(hand) {
-			t.Act(elfer.Action{Seat: t.bottom, Kind: elfer.Lay, Card: hand[t.sel]})
+			t.chooseCard(hand[t.sel])
 		}
+	case in.Key(ebiten.KeyC):
+		t.startLink()
 	case in.Key(ebiten.KeyD):
-		t.Act(elfer.Action{Seat: t.bottom, Kind: elfer.Draw})
+		t.Act(move{kind: mDraw})
 	case in.Key(ebiten.KeyE):
-		t.Act(elfer.Action{Seat: t.bottom, Kind: elfer.End})
+		t.Act(move{kind: mEnd})
 	case in.Key(ebiten.KeyP):
-		t.Act(elfer.Action{Seat: t.bottom, Kind: elfer.Pass})
+		t.Act(move{kind: mPass})
 	}
 	t.pointer(in)
 }
 
-func (t *Table) onlyLegal(k elfer.Kind) bool {
-	return t.humanTurn() && len(t.legal) == 1 && t.legal[0].Kind == k
+func (t *Table) onlyLegal(k moveKind) bool {
+	return t.humanTurn() && len(t.legal) == 1 && t.legal[0].kind == k
 }
 
 func (t *Table) selectNextPlayable(hand []card.Card) {
@@ -423,10 +429,31 @@ func (t *Table) selectNextPlayable(hand []card.Card) {
 	}
 }
 
+// chooseCard is a click, tap or Enter on a hand card: a number card is laid
+// at its slot (or exchanged for the joker standing there); a joker asks for
+// its slot; with a connection waiting, the card goes to the slot it demands.
+func (t *Table) chooseCard(c card.Card) {
+	if t.pick.mode == pickLinkCard {
+		t.finishLink(c)
+		return
+	}
+	if c.IsJoker() {
+		t.startJoker(c)
+		return
+	}
+	for _, a := range t.legal {
+		if a.kind == mSwap && a.card == c {
+			t.Act(a)
+			return
+		}
+	}
+	t.Act(move{kind: mLay, card: c, slot: c})
+}
+
 // pointer turns presses, drags and releases into actions: a click or tap on
-// a hand card lays it, a card dragged onto the table is laid there (or flies
-// back with the reason when it does not fit), the pile draws, the buttons do
-// what they say.
+// a hand card chooses it, a card dragged onto the table is laid there (or
+// flies back with the reason when it does not fit), a click on a slot
+// answers a pick, the pile draws, the buttons do what they say.
 func (t *Table) pointer(in *game.Input) {
 	if !in.Touch {
 		t.hover, _ = t.handCardAt(in.X, in.Y)
@@ -456,24 +483,53 @@ func (t *Table) pointer(in *game.Input) {
 		*pr = pressState{}
 		if dragged {
 			t.motion.Release(c.Index())
-			if in.Y < t.lay.rowsBottom+t.lay.slotH*0.5 {
-				t.Act(elfer.Action{Seat: t.bottom, Kind: elfer.Lay, Card: c})
-			}
+			t.dropCard(c, in.X, in.Y)
 			return
 		}
 		if cc, ok := t.handCardAt(in.X, in.Y); ok && cc == c {
-			t.Act(elfer.Action{Seat: t.bottom, Kind: elfer.Lay, Card: c})
+			t.chooseCard(c)
 		}
 		return
 	}
-	switch {
-	case t.lay.pile.contains(in.X, in.Y), t.lay.drawButton.contains(in.X, in.Y) && t.canDo(elfer.Draw):
-		t.Act(elfer.Action{Seat: t.bottom, Kind: elfer.Draw})
-	case t.lay.endButton.contains(in.X, in.Y) && t.canDo(elfer.End):
-		t.Act(elfer.Action{Seat: t.bottom, Kind: elfer.End})
-	case t.lay.endButton.contains(in.X, in.Y) && t.canDo(elfer.Pass):
-		t.Act(elfer.Action{Seat: t.bottom, Kind: elfer.Pass})
+	if slot, ok := t.slotAt(in.X, in.Y); ok && t.pick.mode != pickNone && slices.Contains(t.cands, slot) {
+		t.chooseSlot(slot)
+		return
 	}
+	switch {
+	case t.lay.linkButton.contains(in.X, in.Y) && t.isMaster():
+		t.toggleLink()
+	case t.lay.pile.contains(in.X, in.Y), t.lay.drawButton.contains(in.X, in.Y) && t.canDo(mDraw):
+		t.Act(move{kind: mDraw})
+	case t.lay.endButton.contains(in.X, in.Y) && t.canDo(mEnd):
+		t.Act(move{kind: mEnd})
+	case t.lay.endButton.contains(in.X, in.Y) && t.canDo(mPass):
+		t.Act(move{kind: mPass})
+	case t.pick.mode != pickNone && t.pick.mode != pickLinkCard:
+		// A click beside the offered slots gives up the choice.
+		t.cancelPick()
+	}
+}
+
+// dropCard lays a card dragged onto the middle: a joker at the slot it was
+// dropped on, a number card at its own slot (or in exchange for a joker).
+func (t *Table) dropCard(c card.Card, x, y float64) {
+	if y >= t.lay.rowsBottom+t.lay.slotH*0.5 {
+		return
+	}
+	if c.IsJoker() {
+		slot, ok := t.slotAt(x, y)
+		if t.pick.mode == pickLinkCard {
+			t.finishLink(c)
+			return
+		}
+		if !ok {
+			t.startJoker(c)
+			return
+		}
+		t.Act(move{kind: mLay, card: c, slot: slot})
+		return
+	}
+	t.chooseCard(c)
 }
 
 // dropPress lets go of a card the pointer holds, so that it flies back to
@@ -512,6 +568,26 @@ func (t *Table) handCardAt(x, y float64) (card.Card, bool) {
 	return card.None, false
 }
 
+// slotAt is the slot of the middle under a point.
+func (t *Table) slotAt(x, y float64) (card.Card, bool) {
+	l := &t.lay
+	for _, col := range t.state.Rows() {
+		_, sy := l.slot(col, 1)
+		if y < sy || y >= sy+l.slotH {
+			continue
+		}
+		v := int(math.Floor((x-l.rowX)/l.step)) + 1
+		if v < 1 || v > l.values {
+			return card.None, false
+		}
+		if sx, _ := l.slot(col, v); x >= sx+l.slotW {
+			return card.None, false // the gap between two slots
+		}
+		return card.New(col, v), true
+	}
+	return card.None, false
+}
+
 // viewKey is everything the screen's layout and texts depend on; refresh
 // does its work only when it changes, so a table at rest costs nothing.
 type viewKey struct {
@@ -522,8 +598,10 @@ type viewKey struct {
 	replayView             int
 	text                   *Text
 	lay                    layout
-	state                  *elfer.State
+	state                  round
 	touch                  bool
+	pick                   pick
+	csel                   int
 }
 
 // refresh recomputes what the screen shows after anything may have changed:
@@ -531,12 +609,13 @@ type viewKey struct {
 // frame only reads.
 func (t *Table) refresh() {
 	s := t.state
-	k := viewKey{s.Actions(), s.Turn().Number, t.sel, t.bottom, t.hidden, t.dealing, s.IsOver(), t.hover, t.keys, t.replayView(), t.text, t.lay, s, t.ctxTouch()}
+	k := viewKey{s.Actions(), s.TurnNumber(), t.sel, t.bottom, t.hidden, t.dealing, s.IsOver(), t.hover, t.keys, t.replayView(), t.text, t.lay, s, t.ctxTouch(), t.pick, t.csel}
 	if k == t.key {
 		return
 	}
 	t.key = k
 	t.legal = s.AppendLegal(t.legal[:0], t.bottom)
+	t.refreshPick()
 	t.place()
 	tx := t.text
 	for p := range t.setup.Players {
@@ -547,7 +626,8 @@ func (t *Table) refresh() {
 		t.counts[p] = fmt.Sprintf("%d %s", len(s.Hand(p)), word)
 	}
 	t.pileStr = fmt.Sprintf("%s: %d", tx.Pile, s.PileSize())
-	t.round = fmt.Sprintf(tx.RoundOf, t.match.Played()+1, t.match.Rounds)
+	t.refreshMaster()
+	t.round = fmt.Sprintf(tx.RoundOf, t.match.Played()+1, t.match.Rounds())
 	if t.rp != nil {
 		t.round = fmt.Sprintf(tx.ReplayPos, s.Actions(), len(t.rp.rec.Actions))
 		if len(t.names) > 0 {
@@ -557,17 +637,20 @@ func (t *Table) refresh() {
 			}
 		}
 	}
+	out := s.Out()
 	switch {
-	case s.IsOver() && s.Winner() >= 0 && t.names[s.Winner()] == tx.You:
+	case s.IsOver() && out >= 0 && t.names[out] == tx.You:
 		t.status = tx.YouWentOut
-	case s.IsOver() && s.Winner() >= 0:
-		t.status = fmt.Sprintf(tx.WentOut, t.names[s.Winner()])
+	case s.IsOver() && out >= 0:
+		t.status = fmt.Sprintf(tx.WentOut, t.names[out])
 	case s.IsOver():
 		t.status = tx.Blocked
 	case t.dealing:
 		t.status = ""
-	case t.humanTurn() && s.Turn().MustLay != card.None:
-		t.status = tx.MustLayDrawn
+	case t.humanTurn() && t.pickStatus() != "":
+		t.status = t.pickStatus()
+	case t.humanTurn() && s.Hint(tx) != "":
+		t.status = s.Hint(tx)
 	case t.humanTurn():
 		t.status = tx.YourTurn
 	default:
@@ -585,20 +668,16 @@ func (t *Table) place() {
 		p := sprites.Pose{X: l.pile.x - float64(i)*0.25, Y: l.pile.y - float64(i)*0.25, W: l.pile.w, Z: i}
 		t.moveTo(c, p, 0)
 	}
+	t.placeBonus(first)
 	if first {
 		// The deal: every card starts on the pile and flies out in turn.
 		t.dealFromPile()
 		return
 	}
-	for col := range card.NumColors {
-		tbl := s.Table()
-		for v := 1; v <= 20; v++ {
-			c := card.New(card.Color(col), v)
-			if tbl.Has(c) {
-				x, y := l.slot(card.Color(col), v)
-				t.moveTo(c, sprites.Pose{X: x, Y: y, W: l.slotW, FaceUp: true, Z: 200 + v}, 0)
-			}
-		}
+	t.placed = s.Placed(t.placed[:0])
+	for _, pc := range t.placed {
+		x, y := l.slot(pc.slot.Color(), pc.slot.Value())
+		t.moveTo(pc.card, sprites.Pose{X: x, Y: y, W: l.slotW, FaceUp: true, Z: 200 + pc.slot.Value()}, 0)
 	}
 	for p := range t.setup.Players {
 		for i, c := range s.Hand(p) {
@@ -627,11 +706,11 @@ func (t *Table) dealFromPile() {
 		stagger = 1
 	}
 	k := 0
-	tbl := s.Table()
-	for _, c := range tbl.Cards() {
-		t.motion.Place(c.Index(), at)
-		x, y := l.slot(c.Color(), c.Value())
-		t.motion.MoveTo(c.Index(), sprites.Pose{X: x, Y: y, W: l.slotW, FaceUp: true, Z: 200 + c.Value()}, k*stagger, 20)
+	t.placed = s.Placed(t.placed[:0])
+	for _, pc := range t.placed {
+		t.motion.Place(pc.card.Index(), at)
+		x, y := l.slot(pc.slot.Color(), pc.slot.Value())
+		t.motion.MoveTo(pc.card.Index(), sprites.Pose{X: x, Y: y, W: l.slotW, FaceUp: true, Z: 200 + pc.slot.Value()}, k*stagger, 20)
 		k++
 	}
 	n := 0
@@ -652,8 +731,11 @@ func (t *Table) dealFromPile() {
 	}
 }
 
-func (t *Table) moveTo(c card.Card, p sprites.Pose, delay int) {
-	id := c.Index()
+func (t *Table) moveTo(c card.Card, p sprites.Pose, delay int) { t.moveID(c.Index(), p, delay) }
+
+// moveID sends the sprite id to p: placed at once the first time, flown
+// after that.
+func (t *Table) moveID(id int, p sprites.Pose, delay int) {
 	if _, ok := t.motion.Target(id); !ok {
 		t.motion.Place(id, p)
 		return
@@ -679,6 +761,9 @@ func (t *Table) handPose(p, i, n int, c card.Card) sprites.Pose {
 	box := l.seatBox(t.opponentIndex(p))
 	w := l.oppCardW
 	inner := box.w - 24
+	if t.isMaster() {
+		inner -= 86 // the bonus cards lie at the right
+	}
 	step := math.Min(w*0.5, (inner-w)/math.Max(1, float64(n-1)))
 	x := box.x + 12 + float64(i)*step
 	return sprites.Pose{X: x, Y: box.y + box.h - cardH(w) - 8, W: w, FaceUp: t.rp != nil && t.rp.view < 0, Z: 300 + i}
@@ -697,7 +782,7 @@ func (t *Table) relayout(ctx *game.Context) {
 	if t.lay.lw == ctx.LW && t.lay.lh == ctx.LH {
 		return
 	}
-	t.lay = newLayout(ctx.LW, ctx.LH, t.setup.Players-1)
+	t.lay = newLayout(ctx.LW, ctx.LH, t.setup.Players-1, t.state.Rows(), t.state.Values())
 	t.place()
 }
 

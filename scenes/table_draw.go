@@ -3,12 +3,10 @@ package scenes
 import (
 	"image/color"
 	"math"
-	"math/bits"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"elferraus/engine/card"
-	"elferraus/engine/elfer"
 	"elferraus/game"
 	"elferraus/sprites"
 )
@@ -47,6 +45,8 @@ func (t *Table) Draw(screen *ebiten.Image, ctx *game.Context) {
 	t.drawSeats(ctx)
 	t.drawControls(ctx)
 	t.motion.Each(t.drawCardFn)
+	t.drawTarget(ctx)
+	t.drawMaster(ctx)
 	t.drawStatus(ctx)
 	if t.covered() {
 		t.drawHandOver(ctx)
@@ -59,29 +59,33 @@ func (t *Table) Draw(screen *ebiten.Image, ctx *game.Context) {
 func (t *Table) drawRows(ctx *game.Context) {
 	l := &t.lay
 	s := ctx.Scale
-	tbl := t.state.Table()
-	starters := elfer.Starters(t.state.Options().Variant, t.state.Start())
-	for _, col := range t.state.Options().Colors() {
+	target := t.targetSlot()
+	for _, col := range t.state.Rows() {
 		_, y := l.slot(col, 1)
 		// The row's colour and symbol, so the rows read without colour.
 		ctx.Art.DrawSymbol(t.screen, col, (l.labelX+6)*s, (y+l.slotH/2)*s, 22*s)
-		for v := 1; v <= 20; v++ {
-			c := card.New(col, v)
-			if tbl.Has(c) || !t.state.Fits(c) {
+		for v := 1; v <= l.values; v++ {
+			slot := card.New(col, v)
+			if !t.state.ShowSlot(col, v) && slot != target {
 				continue
 			}
 			x, y := l.slot(col, v)
-			target := t.targeted(c)
-			// An empty row that many values could begin (the any-start
-			// opening) would be a wall of slots: show only the target.
-			if !tbl.Empty(col) || bits.OnesCount32(starters) <= 3 || target {
-				ctx.Art.DrawSlot(t.screen, x*s, y*s, l.slotW*s, l.slotH*s, col)
-			}
-			if target {
-				ctx.Art.DrawOutline(t.screen, (x-3)*s, (y-3)*s, (l.slotW+6)*s, (l.slotH+6)*s, 3*s, activeInk)
-			}
+			ctx.Art.DrawSlot(t.screen, x*s, y*s, l.slotW*s, l.slotH*s, col)
 		}
 	}
+}
+
+// drawTarget outlines the slot the selected, hovered or dragged card would
+// go to (over the cards: a card exchanged for a joker goes to a full slot).
+func (t *Table) drawTarget(ctx *game.Context) {
+	c := t.targetSlot()
+	if c == card.None {
+		return
+	}
+	l := &t.lay
+	s := ctx.Scale
+	x, y := l.slot(c.Color(), c.Value())
+	ctx.Art.DrawOutline(t.screen, (x-3)*s, (y-3)*s, (l.slotW+6)*s, (l.slotH+6)*s, 3*s, activeInk)
 }
 
 // covered reports whether the hand-over screen is up: the hands are face
@@ -90,19 +94,31 @@ func (t *Table) covered() bool {
 	return t.hidden && !t.dealing && !t.state.IsOver() && t.setup.Human(t.state.ToMove())
 }
 
-// targeted: the selected or dragged card would go to c's slot.
-func (t *Table) targeted(c card.Card) bool {
+// targetSlot is the slot the dragged, hovered or keyboard-selected card
+// would go to, or None. A joker has no slot of its own until one is picked.
+func (t *Table) targetSlot() card.Card {
 	if !t.humanTurn() {
-		return false
+		return card.None
 	}
-	if t.press.dragging {
-		return t.press.card == c
-	}
+	var c card.Card
 	hand := t.state.Hand(t.bottom)
-	if t.hover != card.None {
-		return t.hover == c && t.isLegalLay(c)
+	switch {
+	case t.press.dragging:
+		c = t.press.card
+	case t.hover != card.None:
+		c = t.hover
+	case t.keys && t.sel < len(hand):
+		c = hand[t.sel]
+	default:
+		return card.None
 	}
-	return t.keys && t.sel < len(hand) && hand[t.sel] == c && t.isLegalLay(c)
+	if c.IsJoker() || !t.isLegalLay(c) {
+		return card.None
+	}
+	if t.pick.mode == pickLinkCard {
+		return t.pick.demand()
+	}
+	return c
 }
 
 func (t *Table) drawSeats(ctx *game.Context) {
@@ -123,8 +139,9 @@ func (t *Table) drawSeats(ctx *game.Context) {
 		ctx.Paint.DrawText(t.screen, t.names[p], nameFace, (b.x+12)*s, (b.y+16)*s, textColor, sprites.Left)
 		ctx.Paint.DrawText(t.screen, t.counts[p], smallFace, (b.x+b.w-12)*s, (b.y+16)*s, dimText, sprites.Right)
 		ctx.Paint.DrawText(t.screen, t.last[p], smallFace, (b.x+12)*s, (b.y+38)*s, activeColor, sprites.Left)
+		t.drawExtras(ctx, p, b.x+b.w-60, b.y+38)
 		if p == t.state.Dealer() {
-			t.drawDealerChip(ctx, b.x+b.w-24, b.y+38)
+			t.drawDealerChip(ctx, b.x+b.w-82, b.y+38)
 		}
 	}
 	// The bottom seat's own line, above its hand.
@@ -137,6 +154,7 @@ func (t *Table) drawSeats(ctx *game.Context) {
 	if t.bottom == t.state.Dealer() {
 		t.drawDealerChip(ctx, l.handLeft+8+w/s+12+90, l.statusY+4)
 	}
+	t.drawExtras(ctx, t.bottom, l.handLeft+8+w/s+12+116, l.statusY+4)
 }
 
 func (t *Table) drawDealerChip(ctx *game.Context, x, y float64) {
@@ -154,7 +172,7 @@ func (t *Table) drawControls(ctx *game.Context) {
 	if t.state.PileSize() == 0 {
 		ctx.Art.DrawOutline(t.screen, l.pile.x*s, l.pile.y*s, l.pile.w*s, l.pile.h*s, 2*s, pileInk)
 	}
-	if t.canDo(elfer.Draw) {
+	if t.canDo(mDraw) {
 		ctx.Art.DrawOutline(t.screen, (l.pile.x-4)*s, (l.pile.y-4)*s, (l.pile.w+8)*s, (l.pile.h+8)*s, 3*s, activeInk)
 	}
 	in := &ctx.Input
@@ -174,14 +192,23 @@ func (t *Table) drawControls(ctx *game.Context) {
 	switch {
 	case t.rp != nil:
 		t.drawReplayControls(ctx)
-	case t.canDo(elfer.Pass):
+	case t.canDo(mPass):
 		btn(l.drawButton, t.text.Draw, false)
 		btn(l.endButton, t.text.Pass, true)
 	default:
-		btn(l.drawButton, t.text.Draw, t.canDo(elfer.Draw))
-		btn(l.endButton, t.text.EndTurn, t.canDo(elfer.End))
+		btn(l.drawButton, t.text.Draw, t.canDo(mDraw))
+		btn(l.endButton, t.text.EndTurn, t.canDo(mEnd))
 	}
-	ctx.Paint.DrawText(t.screen, t.round, small, (l.endButton.x+l.endButton.w/2)*s, (l.drawButton.y-16)*s, dimText, sprites.Center)
+	if t.isMaster() && t.rp == nil {
+		btn(l.linkButton, t.linkLabel, t.canDo(mConnect) || t.pick.mode >= pickLinkFrom)
+	}
+	if t.isMaster() {
+		ctx.Paint.DrawText(t.screen, t.supply, small, (l.supply.x+l.supply.w/2)*s, (l.supply.y-16)*s, textColor, sprites.Center)
+		if t.laidStr != "" {
+			ctx.Paint.DrawText(t.screen, t.laidStr, small, (l.pile.x+l.pile.w/2)*s, (l.pile.y-36)*s, activeColor, sprites.Center)
+		}
+	}
+	ctx.Paint.DrawText(t.screen, t.round, small, (l.endButton.x+l.endButton.w/2)*s, (l.topButton().y-16)*s, dimText, sprites.Center)
 }
 
 func (t *Table) drawStatus(ctx *game.Context) {
@@ -198,7 +225,11 @@ func (t *Table) drawStatus(ctx *game.Context) {
 	if t.humanTurn() && !ctx.Input.Touch {
 		// The keys' hint sits in the free band between the seats and the rows.
 		y := (l.oppY + l.oppH + l.rowY) / 2
-		ctx.Paint.DrawText(t.screen, t.text.KeysHint, sprites.Face(14*s, false), l.lw/2*s, y*s, dimText, sprites.Center)
+		hint := t.text.KeysHint
+		if t.isMaster() {
+			hint = t.text.MasterKeys
+		}
+		ctx.Paint.DrawText(t.screen, hint, sprites.Face(14*s, false), l.lw/2*s, y*s, dimText, sprites.Center)
 	}
 	if t.toastFor > 0 && t.toast != "" {
 		face := sprites.Face(19*s, false)
@@ -234,6 +265,10 @@ func (t *Table) drawCover(ctx *game.Context, title, hint string) {
 // drawCard paints one card at its current pose: shadow, face or back, and
 // the outline of a playable card.
 func (t *Table) drawCard(id int, p sprites.Pose, lift float64) {
+	if id >= bonusBase {
+		t.drawBonusCard(p)
+		return
+	}
 	s := t.ctx.Scale
 	c := cardOf(id)
 	px := sprites.Pose{X: p.X * s, Y: p.Y * s, W: p.W * s, Angle: p.Angle, FaceUp: p.FaceUp}

@@ -2,9 +2,11 @@ package scenes
 
 import (
 	"fmt"
+	"strings"
 
 	"elferraus/engine/card"
 	"elferraus/engine/elfer"
+	"elferraus/engine/master"
 	"elferraus/game"
 )
 
@@ -94,6 +96,27 @@ type Text struct {
 	ColorNames     [card.NumColors]string
 	Refusals       map[elfer.Why]string
 	RefusalDefault string
+	Joker          string
+
+	// MASTER's table.
+	Swaps          string // "swaps" in a seat's last move
+	MasterPending  string // "Lay the %s (or a joker) where the connection card leads"
+	MasterFour     string
+	MasterKeys     string
+	LinkButton     string // "Connection (%d)"
+	TakeBack       string
+	NoLinks        string
+	NoLinkNow      string
+	JokerNoSlot    string
+	LinkNeeds      string // "The connection card demands the %s or a joker"
+	PickJoker      string
+	PickLinkFrom   string
+	PickLinkTo     string
+	PickLinkCard   string // "Now lay the %s or a joker – Esc takes it back"
+	Supply         string // "Bonus: %d"
+	LaidOf         string // "Laid %d of %d"
+	Bonus          string
+	MasterRefusals map[master.Why]string
 }
 
 // T is the catalogue for a language.
@@ -149,6 +172,39 @@ func (t *Text) Refusal(err error, names []string) string {
 		}
 	}
 	return f
+}
+
+// MasterRefusal explains a refused MASTER action in the player's language.
+// Every text takes the same four facts in the same order (the card, the
+// slot, the other seat's name, the row led to), and uses those it needs.
+func (t *Text) MasterRefusal(err error, names []string) string {
+	e, ok := err.(*master.Error)
+	if !ok {
+		return err.Error()
+	}
+	f, ok := t.MasterRefusals[e.Why]
+	if !ok {
+		return t.RefusalDefault
+	}
+	if !strings.Contains(f, "%") {
+		return f
+	}
+	name := ""
+	if e.Other >= 0 && e.Other < len(names) {
+		name = names[e.Other]
+	}
+	return fmt.Sprintf(f, t.masterCard(e.Card), t.masterCard(e.Slot), name, t.ColorNames[e.To&3])
+}
+
+// masterCard names a card or a joker.
+func (t *Text) masterCard(c card.Card) string {
+	switch {
+	case c == card.None:
+		return ""
+	case c.IsJoker():
+		return t.Joker
+	}
+	return t.CardName(c)
 }
 
 // Extra refusal texts keyed beyond the engine's reasons.
@@ -235,13 +291,14 @@ var english = Text{
 	ReplayPause:   "Pause",
 	ViewAll:       "All",
 	PausedHint:    "Press a key or click to go on.",
-	GameNames:     [numGames]string{"Elfer raus!", "False start", "Three starting numbers", "Any starting card", "Schnipp Schnapp", "Schnipp Schnapp 3-2-1-los"},
-	GameTabs:      [numGames]string{"Elfer raus!", "False start", "Three starts", "Any start", "Schnipp Schnapp", "3-2-1-los"},
+	GameNames:     [numGames]string{"Elfer raus!", "False start", "Three starting numbers", "Any starting card", "Elfer raus! MASTER", "Schnipp Schnapp", "Schnipp Schnapp 3-2-1-los"},
+	GameTabs:      [numGames]string{"Elfer raus!", "False start", "Three starts", "Any start", "MASTER", "Schnipp Schnapp", "3-2-1-los"},
 	GameBlurbs: [numGames]string{
 		"The classic: every row starts with its 11.",
 		"The 1s and 20s lie from the start; rows grow toward the middle.",
 		"A row may start with its 10, 11 or 12.",
 		"The first card decides the starting value of every row.",
+		"Rows of 21, jokers, connection cards and bonus points.",
 		"Real time: be the first to call matching cards.",
 		"Everybody turns a card at once on the countdown.",
 	},
@@ -255,6 +312,12 @@ var english = Text{
 		"As in the classic game, but the 1 and the 20 of every colour lie on the table before dealing. Rows grow upward from the 1 (2, 3, …) and downward from the 20 (19, 18, …). The 11 is an ordinary card. The player after the dealer begins with an ordinary turn.",
 		"As in the classic game, but a row may begin with its 10, 11 or 12 – each colour on its own. The player after the dealer opens with one such card (or draws if he has none). Later, any turn may start a new row with a 10, 11 or 12 of a colour that has no row yet.",
 		"As in the classic game, but the starting player is drawn by lot and opens with any card he likes. Its value is the starting value of every row: a new row may only begin with the card of that value. The 11 is ordinary unless it was the first card.",
+		"Aim: the most points. Each bonus card is worth +11; every card left in your hand costs its value, a joker 11.\n\n" +
+			"The four 11s lie in a column in a random order. Each row runs from 1 to 21 and neighbours only the rows directly above and below it. A card fits in its own row, next to a card or joker that lies there.\n\n" +
+			"On your turn, either lay 1 to 4 cards, or draw one card (that ends your turn). While the pile lasts, laying is your choice. Once it is empty you must lay if a number card fits; jokers never have to be laid.\n\n" +
+			"Joker: click it, then the place it should stand in. It counts as one of your four. Holding the real card for a joker's place? Play that card: it takes the place and the joker comes back to your hand (this does not count toward the four, but you must then lay a card).\n\n" +
+			"Connection cards (the ↕ button): lay one at a card of a row and it leads to the same value in a neighbouring row, which you must fill at once with that card or a joker. From that island the new row grows both ways. Until the demanded card is laid you can take the connection back.\n\n" +
+			"Bonus: whoever completes one side of a row (1 to 10, or 12 to 21) takes a bonus card while the supply lasts. The round ends when somebody lays his last card.",
 		"Aim: set aside the most quartets (all four cards of one value).\n\n" +
 			"All cards are dealt; quartets you already hold go aside at once. In turn, at the table's tempo, each player turns the top card of his stack onto his face-up pile.\n\n" +
 			"Schnapp! When two or more face-up piles show the same value, call Schnapp: the first caller takes those piles and his own, sets quartets aside and puts the rest under his stack.\n\n" +
@@ -284,6 +347,49 @@ var english = Text{
 		elfer.WhyDrawDone:     "You laid cards this turn: no drawing now.",
 	},
 	RefusalDefault: "That is not allowed now.",
+	Joker:          "joker",
+	Swaps:          "swaps",
+	MasterPending:  "Lay the %s (or a joker) where the connection card leads.",
+	MasterFour:     "Four cards laid: end your turn (you may still exchange a joker).",
+	MasterKeys:     "←/→ choose · Enter lay · C connection card · D draw · E end turn · Esc take back",
+	LinkButton:     "Connection (%d)",
+	TakeBack:       "Take back",
+	NoLinks:        "You have no connection cards left.",
+	NoLinkNow:      "No connection card fits now: it needs a neighbouring row's card (or a joker) in your hand.",
+	JokerNoSlot:    "The joker has no free place next to a row now.",
+	LinkNeeds:      "The connection card demands the %s or a joker.",
+	PickJoker:      "Joker: click the place it should stand in.",
+	PickLinkFrom:   "Connection card: click the card it lies at.",
+	PickLinkTo:     "Connection card: click the row it leads to.",
+	PickLinkCard:   "Now lay the %s or a joker · Esc takes it back",
+	Supply:         "Bonus: %d",
+	LaidOf:         "Laid %d of %d",
+	Bonus:          "Bonus",
+	MasterRefusals: map[master.Why]string{
+		master.WhyOver:          "The round is over.",
+		master.WhyNotYourTurn:   "Wait: it is %[3]s's turn.",
+		master.WhyNotInHand:     "The %[1]s is not in your hand.",
+		master.WhyNoFit:         "The %[1]s does not fit there: the place of the %[2]s must touch a card of its row.",
+		master.WhyTaken:         "The place of the %[2]s is already taken.",
+		master.WhyJokerThere:    "A joker stands in the place of the %[1]s: play the card to exchange it.",
+		master.WhyFour:          "Four cards were laid this turn: end your turn.",
+		master.WhyPending:       "First lay the %[2]s (or a joker) where the connection card leads.",
+		master.WhyNoLinks:       "You have no connection cards left.",
+		master.WhyAtEmpty:       "A connection card lies at a card: the place of the %[2]s is empty.",
+		master.WhyInsideRow:     "A connection card leads to another row, never within one.",
+		master.WhyNotNeighbours: "The %[4]s row does not lie next to the row of the %[2]s.",
+		master.WhyNoFollow:      "You need the %[2]s or a joker to follow that connection card.",
+		master.WhyNoJoker:       "No joker stands in the place of the %[1]s.",
+		master.WhyFull:          "Every place is taken: an exchange now would leave no card to lay.",
+		master.WhySwapped:       "You exchanged a joker: lay a card before anything else.",
+		master.WhyDrawDone:      "You laid cards this turn: no drawing now.",
+		master.WhyPileEmpty:     "The pile is empty.",
+		master.WhyEndNothing:    "Lay at least one card first.",
+		master.WhyPileLeft:      "You may only pass once the pile is empty.",
+		master.WhyCannotPass:    "You laid cards this turn: end it instead of passing.",
+		master.WhyMustLay:       "The pile is empty and the %[1]s can be laid: lay a card.",
+		master.WhyDrawCard:      "That is not the top card of the pile.",
+	},
 }
 
 var german = Text{
@@ -363,13 +469,14 @@ var german = Text{
 	ReplayPause:   "Halt",
 	ViewAll:       "Alle",
 	PausedHint:    "Eine Taste drücken oder klicken, um weiterzuspielen.",
-	GameNames:     [numGames]string{"Elfer raus!", "Falscher Anfang", "Drei Anfangszahlen", "Beliebige Startkarte", "Schnipp Schnapp", "Schnipp Schnapp 3-2-1-los"},
-	GameTabs:      [numGames]string{"Elfer raus!", "Falscher Anfang", "Drei Anfänge", "Beliebiger Start", "Schnipp Schnapp", "3-2-1-los"},
+	GameNames:     [numGames]string{"Elfer raus!", "Falscher Anfang", "Drei Anfangszahlen", "Beliebige Startkarte", "Elfer raus! MASTER", "Schnipp Schnapp", "Schnipp Schnapp 3-2-1-los"},
+	GameTabs:      [numGames]string{"Elfer raus!", "Falscher Anfang", "Drei Anfänge", "Beliebiger Start", "MASTER", "Schnipp Schnapp", "3-2-1-los"},
 	GameBlurbs: [numGames]string{
 		"Der Klassiker: Jede Reihe beginnt mit ihrer Elf.",
 		"Die Einsen und Zwanziger liegen schon; die Reihen wachsen zur Mitte.",
 		"Eine Reihe darf mit ihrer 10, 11 oder 12 beginnen.",
 		"Die erste Karte bestimmt den Startwert aller Reihen.",
+		"Reihen bis 21, Joker, Verbindungskarten und Bonuspunkte.",
 		"Echtzeit: Wer gleiche Karten zuerst ausruft, gewinnt sie.",
 		"Auf den Countdown drehen alle gleichzeitig eine Karte um.",
 	},
@@ -383,6 +490,12 @@ var german = Text{
 		"Wie der Klassiker, aber vor dem Geben liegen die 1 und die 20 jeder Farbe aus. Von der 1 wächst die Reihe nach oben (2, 3, …), von der 20 nach unten (19, 18, …). Die Elf ist eine gewöhnliche Karte. Der Spieler nach dem Geber beginnt mit einem normalen Zug.",
 		"Wie der Klassiker, aber eine Reihe darf mit ihrer 10, 11 oder 12 beginnen – jede Farbe für sich. Der Spieler nach dem Geber eröffnet mit einer solchen Karte (oder zieht, wenn er keine hat). Später darf jeder Zug eine neue Reihe mit der 10, 11 oder 12 einer Farbe beginnen, die noch keine Reihe hat.",
 		"Wie der Klassiker, aber der Startspieler wird ausgelost und eröffnet mit einer beliebigen Karte. Ihr Wert ist der Startwert aller Reihen: Eine neue Reihe darf nur mit der Karte dieses Werts beginnen. Die Elf ist gewöhnlich, außer sie war die erste Karte.",
+		"Ziel: die meisten Punkte. Jede Bonuskarte zählt +11; jede Karte, die auf deiner Hand bleibt, kostet ihren Wert, ein Joker 11.\n\n" +
+			"Die vier Elfen liegen in zufälliger Reihenfolge untereinander. Jede Reihe reicht von 1 bis 21 und ist nur mit den Reihen direkt darüber und darunter benachbart. Eine Karte passt in ihre eigene Reihe, neben eine Karte oder einen Joker, der dort liegt.\n\n" +
+			"In deinem Zug legst du 1 bis 4 Karten oder ziehst eine Karte (damit endet dein Zug). Solange der Stapel reicht, ist Legen freiwillig. Ist er leer, musst du legen, wenn eine Zahlenkarte passt; Joker musst du nie legen.\n\n" +
+			"Joker: anklicken, dann den Platz, für den er stehen soll. Er zählt zu deinen vier. Hast du die echte Karte für den Platz eines Jokers? Spiel sie: Sie nimmt den Platz ein und der Joker kommt auf deine Hand (das zählt nicht zu den vier, aber danach musst du eine Karte legen).\n\n" +
+			"Verbindungskarten (Knopf ↕): Leg eine an eine Karte einer Reihe; sie führt zum selben Wert einer Nachbarreihe, den du sofort mit dieser Karte oder einem Joker besetzen musst. Von dieser Insel wächst die neue Reihe in beide Richtungen. Bis die verlangte Karte liegt, kannst du die Verbindung zurücknehmen.\n\n" +
+			"Bonus: Wer eine Seite einer Reihe vollendet (1 bis 10 oder 12 bis 21), nimmt eine Bonuskarte, solange der Vorrat reicht. Die Runde endet, sobald jemand seine letzte Karte legt.",
 		"Ziel: die meisten Quartette ablegen (alle vier Karten eines Werts).\n\n" +
 			"Alle Karten werden verteilt; Quartette, die du schon hast, legst du gleich ab. Reihum, im Tempo des Tischs, dreht jeder die oberste Karte seines Stapels auf seinen offenen Stapel.\n\n" +
 			"Schnapp! Zeigen zwei oder mehr offene Stapel denselben Wert, ruf Schnapp: Wer zuerst ruft, nimmt diese Stapel und seinen eigenen, legt Quartette ab und schiebt den Rest unter seinen Stapel.\n\n" +
@@ -412,4 +525,47 @@ var german = Text{
 		elfer.WhyDrawDone:     "Du hast in diesem Zug gelegt: Ziehen geht jetzt nicht.",
 	},
 	RefusalDefault: "Das geht gerade nicht.",
+	Joker:          "Joker",
+	Swaps:          "tauscht",
+	MasterPending:  "Leg die %s (oder einen Joker) dorthin, wohin die Verbindungskarte führt.",
+	MasterFour:     "Vier Karten gelegt: Beende deinen Zug (einen Joker darfst du noch tauschen).",
+	MasterKeys:     "←/→ wählen · Enter legen · C Verbindungskarte · D ziehen · E Zug beenden · Esc zurück",
+	LinkButton:     "Verbindung (%d)",
+	TakeBack:       "Zurücknehmen",
+	NoLinks:        "Du hast keine Verbindungskarten mehr.",
+	NoLinkNow:      "Gerade passt keine Verbindungskarte: Dazu brauchst du die Karte einer Nachbarreihe (oder einen Joker).",
+	JokerNoSlot:    "Der Joker hat gerade keinen freien Platz an einer Reihe.",
+	LinkNeeds:      "Die Verbindungskarte verlangt die %s oder einen Joker.",
+	PickJoker:      "Joker: Klick auf den Platz, für den er stehen soll.",
+	PickLinkFrom:   "Verbindungskarte: Klick auf die Karte, an der sie liegt.",
+	PickLinkTo:     "Verbindungskarte: Klick auf die Reihe, zu der sie führt.",
+	PickLinkCard:   "Jetzt die %s oder einen Joker legen · Esc nimmt sie zurück",
+	Supply:         "Bonus: %d",
+	LaidOf:         "%d von %d gelegt",
+	Bonus:          "Bonus",
+	MasterRefusals: map[master.Why]string{
+		master.WhyOver:          "Die Runde ist vorbei.",
+		master.WhyNotYourTurn:   "Warte: %[3]s ist dran.",
+		master.WhyNotInHand:     "Die %[1]s ist nicht auf deiner Hand.",
+		master.WhyNoFit:         "Die %[1]s passt dort nicht: Der Platz der %[2]s muss an eine Karte ihrer Reihe grenzen.",
+		master.WhyTaken:         "Der Platz der %[2]s ist schon besetzt.",
+		master.WhyJokerThere:    "Auf dem Platz der %[1]s steht ein Joker: Spiel die Karte, um ihn zu tauschen.",
+		master.WhyFour:          "In diesem Zug liegen schon vier Karten: Beende deinen Zug.",
+		master.WhyPending:       "Leg zuerst die %[2]s (oder einen Joker) dorthin, wohin die Verbindungskarte führt.",
+		master.WhyNoLinks:       "Du hast keine Verbindungskarten mehr.",
+		master.WhyAtEmpty:       "Eine Verbindungskarte liegt an einer Karte: Der Platz der %[2]s ist leer.",
+		master.WhyInsideRow:     "Eine Verbindungskarte führt in eine andere Reihe, nie innerhalb einer Reihe.",
+		master.WhyNotNeighbours: "Die Reihe der %[2]s liegt nicht neben der %[4]s Reihe.",
+		master.WhyNoFollow:      "Für diese Verbindungskarte brauchst du die %[2]s oder einen Joker.",
+		master.WhyNoJoker:       "Auf dem Platz der %[1]s steht kein Joker.",
+		master.WhyFull:          "Alle Plätze sind besetzt: Nach einem Tausch könntest du keine Karte legen.",
+		master.WhySwapped:       "Du hast einen Joker getauscht: Leg zuerst eine Karte.",
+		master.WhyDrawDone:      "Du hast in diesem Zug gelegt: Ziehen geht jetzt nicht.",
+		master.WhyPileEmpty:     "Der Stapel ist leer.",
+		master.WhyEndNothing:    "Leg zuerst mindestens eine Karte.",
+		master.WhyPileLeft:      "Passen darfst du erst, wenn der Stapel leer ist.",
+		master.WhyCannotPass:    "Du hast in diesem Zug gelegt: Beende ihn, statt zu passen.",
+		master.WhyMustLay:       "Der Stapel ist leer und die %[1]s passt: Leg eine Karte.",
+		master.WhyDrawCard:      "Das ist nicht die oberste Karte des Stapels.",
+	},
 }

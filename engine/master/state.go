@@ -228,6 +228,10 @@ func (s *State) Supply() int { return s.supply }
 // a connection card (not whose turn it is).
 func (s *State) Fits(c card.Card) bool { return !c.IsJoker() && s.table.Fits(c) }
 
+// Actions counts the actions applied so far, so a screen can tell that the
+// round moved without copying the log.
+func (s *State) Actions() int { return len(s.log) }
+
 // Log is every action applied so far, draws with the drawn card. The slice
 // is the caller's own.
 func (s *State) Log() []Action {

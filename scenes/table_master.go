@@ -1,0 +1,407 @@
+package scenes
+
+import (
+	"fmt"
+	"image/color"
+	"slices"
+	"strconv"
+
+	"elferraus/engine/card"
+	"elferraus/engine/master"
+	"elferraus/game"
+	"elferraus/sprites"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// pickMode is the step of a MASTER choice that takes more than one click.
+type pickMode uint8
+
+const (
+	pickNone     pickMode = iota
+	pickJoker             // a joker waits for the slot it will stand in
+	pickLinkFrom          // a connection card waits for the card it lies at
+	pickLinkTo            // ... for the neighbouring row it leads to
+	pickLinkCard          // ... for the card it demands
+)
+
+// pick is a MASTER choice in progress. A connection card is only sent to
+// the engine together with the card it demands, so until that card is
+// chosen the whole connection can be taken back: nothing has happened yet.
+type pick struct {
+	mode  pickMode
+	joker card.Card
+	at    card.Card  // the slot the connection card lies at
+	to    card.Color // the row it leads to
+}
+
+// demand is the slot a chosen connection leads to.
+func (p pick) demand() card.Card { return card.New(p.to, p.at.Value()) }
+
+// seatExtras are a MASTER seat's connection and bonus cards, in figures.
+type seatExtras struct {
+	links, bonus int
+	linkStr      string
+	bonusStr     string
+}
+
+// bonusBase is the first motion id of the bonus cards, after every card's.
+const bonusBase = card.Limit
+
+func (t *Table) master() *master.State {
+	if r, ok := t.state.(*masterRound); ok {
+		return r.s
+	}
+	return nil
+}
+
+func (t *Table) isMaster() bool { return t.master() != nil }
+
+func (t *Table) cancelPick() {
+	t.pick = pick{}
+	t.csel = 0
+}
+
+func (t *Table) startJoker(j card.Card) {
+	for _, a := range t.legal {
+		if a.kind == mLay && a.card == j {
+			t.pick = pick{mode: pickJoker, joker: j}
+			t.csel = 0
+			return
+		}
+	}
+	t.say(t.text.JokerNoSlot)
+}
+
+func (t *Table) toggleLink() {
+	if t.pick.mode >= pickLinkFrom {
+		t.cancelPick()
+		return
+	}
+	t.startLink()
+}
+
+func (t *Table) startLink() {
+	ms := t.master()
+	if ms == nil || !t.humanTurn() {
+		return
+	}
+	if !t.canDo(mConnect) {
+		switch {
+		case ms.Connections(t.bottom) == 0:
+			t.say(t.text.NoLinks)
+		default:
+			t.say(t.text.NoLinkNow)
+		}
+		return
+	}
+	t.pick = pick{mode: pickLinkFrom}
+	t.csel = 0
+}
+
+// chooseSlot answers the pick with a slot of the middle.
+func (t *Table) chooseSlot(slot card.Card) {
+	switch t.pick.mode {
+	case pickJoker:
+		j := t.pick.joker
+		t.cancelPick()
+		t.Act(move{kind: mLay, card: j, slot: slot})
+	case pickLinkFrom:
+		t.pick.at = slot
+		t.pick.mode = pickLinkTo
+		t.csel = 0
+		// One row within reach needs no question.
+		var to []card.Color
+		for _, a := range t.legal {
+			if a.kind == mConnect && a.slot == slot && !slices.Contains(to, a.to) {
+				to = append(to, a.to)
+			}
+		}
+		if len(to) == 1 {
+			t.pick.to = to[0]
+			t.pick.mode = pickLinkCard
+		}
+	case pickLinkTo:
+		t.pick.to = slot.Color()
+		t.pick.mode = pickLinkCard
+	}
+}
+
+// finishLink lays the connection card and the chosen card after it, in one
+// go; a card that cannot follow leaves the connection waiting.
+func (t *Table) finishLink(c card.Card) {
+	p := t.pick
+	want := p.demand()
+	if c != want && !c.IsJoker() {
+		t.say(fmt.Sprintf(t.text.LinkNeeds, t.text.CardName(want)))
+		return
+	}
+	t.cancelPick()
+	if !t.Act(move{kind: mConnect, slot: p.at, to: p.to}) {
+		return
+	}
+	t.Act(move{kind: mLay, card: c, slot: want})
+}
+
+// pickKeys lets the keyboard walk the offered slots: arrows choose, Enter
+// takes the slot.
+func (t *Table) pickKeys(in *game.Input) {
+	n := len(t.cands)
+	if n == 0 {
+		return
+	}
+	switch {
+	case in.Key(ebiten.KeyArrowLeft), in.Key(ebiten.KeyArrowUp):
+		t.csel = (t.csel + n - 1) % n
+		t.keys = true
+	case in.Key(ebiten.KeyArrowRight), in.Key(ebiten.KeyArrowDown), in.Key(ebiten.KeyTab):
+		t.csel = (t.csel + 1) % n
+		t.keys = true
+	case in.Key(ebiten.KeyEnter), in.Key(ebiten.KeySpace):
+		t.chooseSlot(t.cands[min(t.csel, n-1)])
+	case in.Key(ebiten.KeyC) && t.pick.mode >= pickLinkFrom:
+		t.cancelPick()
+	}
+}
+
+// refreshPick lists the slots the pick may choose now, and gives up a pick
+// the position no longer allows (the turn went on, the joker was laid).
+func (t *Table) refreshPick() {
+	t.cands = t.cands[:0]
+	if t.pick.mode == pickNone {
+		return
+	}
+	if !t.humanTurn() {
+		t.cancelPick()
+		return
+	}
+	for _, a := range t.legal {
+		var slot card.Card
+		switch {
+		case t.pick.mode == pickJoker && a.kind == mLay && a.card == t.pick.joker:
+			slot = a.slot
+		case t.pick.mode == pickLinkFrom && a.kind == mConnect:
+			slot = a.slot
+		case t.pick.mode == pickLinkTo && a.kind == mConnect && a.slot == t.pick.at:
+			slot = card.New(a.to, a.slot.Value())
+		case t.pick.mode == pickLinkCard && a.kind == mConnect && a.slot == t.pick.at && a.to == t.pick.to:
+			slot = t.pick.demand()
+		default:
+			continue
+		}
+		if !slices.Contains(t.cands, slot) {
+			t.cands = append(t.cands, slot)
+		}
+	}
+	if len(t.cands) == 0 {
+		t.cancelPick()
+	}
+	t.csel = min(t.csel, max(0, len(t.cands)-1))
+}
+
+// pickStatus is the status line while a pick waits: what to choose now.
+func (t *Table) pickStatus() string {
+	tx := t.text
+	switch t.pick.mode {
+	case pickJoker:
+		return tx.PickJoker
+	case pickLinkFrom:
+		return tx.PickLinkFrom
+	case pickLinkTo:
+		return tx.PickLinkTo
+	case pickLinkCard:
+		return fmt.Sprintf(tx.PickLinkCard, tx.CardName(t.pick.demand()))
+	}
+	return ""
+}
+
+// refreshMaster updates the figures of MASTER's extras: connection and
+// bonus cards per seat, the supply, and the cards laid this turn.
+func (t *Table) refreshMaster() {
+	ms := t.master()
+	if ms == nil {
+		return
+	}
+	tx := t.text
+	for p := range t.setup.Players {
+		e := &t.extras[p]
+		if e.links != ms.Connections(p) || e.linkStr == "" {
+			e.links = ms.Connections(p)
+			e.linkStr = strconv.Itoa(e.links)
+		}
+		if e.bonus != ms.Bonus(p) || e.bonusStr == "" {
+			e.bonus = ms.Bonus(p)
+			e.bonusStr = strconv.Itoa(e.bonus)
+		}
+	}
+	t.supply = fmt.Sprintf(tx.Supply, ms.Supply())
+	t.linkLabel = fmt.Sprintf(tx.LinkButton, ms.Connections(t.bottom))
+	if t.pick.mode >= pickLinkFrom {
+		t.linkLabel = tx.TakeBack
+	}
+	t.laidStr = ""
+	if !ms.IsOver() && !t.dealing {
+		t.laidStr = fmt.Sprintf(tx.LaidOf, ms.Turn().Laid, master.MaxLaid)
+	}
+}
+
+// placeBonus gives the seven bonus cards their places: the supply beside
+// the rows, or the name plate of the seat that won them, so a won card
+// flies there.
+func (t *Table) placeBonus(first bool) {
+	ms := t.master()
+	if ms == nil {
+		return
+	}
+	l := &t.lay
+	k := 0
+	for p := range t.setup.Players {
+		for i := range ms.Bonus(p) {
+			x, y, w := t.bonusPlace(p, i)
+			t.moveID(bonusBase+k, sprites.Pose{X: x, Y: y, W: w, FaceUp: true, Z: 500 + i}, 0)
+			k++
+		}
+	}
+	for i := range ms.Supply() {
+		p := sprites.Pose{X: l.supply.x - float64(i)*1.5, Y: l.supply.y - float64(i)*1.5, W: l.supply.w, FaceUp: true, Z: 150 + i}
+		if first {
+			t.motion.Place(bonusBase+k, p)
+		} else {
+			t.moveID(bonusBase+k, p, 0)
+		}
+		k++
+	}
+}
+
+// bonusPlace is where seat p's i-th bonus card lies: fanned at the right of
+// its name plate, or beside the bottom seat's name.
+func (t *Table) bonusPlace(p, i int) (x, y, w float64) {
+	l := &t.lay
+	w = 26
+	if p == t.bottom {
+		return l.handLeft + 8 + 300 + float64(i)*10, l.statusY - cardH(w)/2 + 4, w
+	}
+	b := l.seatBox(t.opponentIndex(p))
+	return b.x + b.w - 12 - w - float64(i)*10, b.y + b.h - cardH(w) - 8, w
+}
+
+// drawBonusCard paints a bonus card: gold, worth eleven points.
+func (t *Table) drawBonusCard(p sprites.Pose) {
+	ctx := t.ctx
+	s := ctx.Scale
+	h := cardH(p.W)
+	ctx.Paint.DrawPanel(t.screen, (p.X+1)*s, (p.Y+2)*s, p.W*s, h*s, p.W*0.12*s, seatInk)
+	ctx.Paint.DrawPanel(t.screen, p.X*s, p.Y*s, p.W*s, h*s, p.W*0.12*s, bonusInk)
+	ctx.Paint.DrawPanel(t.screen, (p.X+p.W*0.1)*s, (p.Y+p.W*0.1)*s, p.W*0.8*s, (h-p.W*0.2)*s, p.W*0.08*s, bonusInner)
+	ctx.Paint.DrawText(t.screen, "+11", sprites.Face(p.W*0.34*s, true), (p.X+p.W/2)*s, (p.Y+h/2)*s, darkText, sprites.Center)
+}
+
+// drawMaster paints what lies over the cards of a MASTER table: the
+// connection cards between the rows, the slot each joker stands for, the
+// slots a pick offers and the bridge it would make.
+func (t *Table) drawMaster(ctx *game.Context) {
+	ms := t.master()
+	if ms == nil {
+		return
+	}
+	l := &t.lay
+	s := ctx.Scale
+	tbl := ms.Table()
+	for i := range tbl.NLinks {
+		lk := tbl.Links[i]
+		t.drawLink(ctx, lk.At, lk.To, linkInk)
+	}
+	small := sprites.Face(l.slotW*0.3*s, true)
+	for n := 1; n <= 4; n++ {
+		at := tbl.JokerAt[n]
+		if at == card.None {
+			continue
+		}
+		x, y := l.slot(at.Color(), at.Value())
+		w := l.slotW * 0.62
+		cx, cy := x+l.slotW/2, y+l.slotH-w*0.32
+		ctx.Paint.DrawPanel(t.screen, (cx-w/2)*s, (cy-w*0.25)*s, w*s, w*0.5*s, w*0.2*s, chipInk)
+		ctx.Paint.DrawText(t.screen, valueLabel(at.Value()), small, cx*s, cy*s, colorInk(at.Color()), sprites.Center)
+	}
+	if t.pick.mode == pickLinkCard {
+		t.drawLink(ctx, t.pick.at, t.pick.to, activeInk)
+	}
+	for i, c := range t.cands {
+		x, y := l.slot(c.Color(), c.Value())
+		w := 3.0
+		if t.keys && i == t.csel {
+			w = 5
+		}
+		ctx.Art.DrawOutline(t.screen, (x-3)*s, (y-3)*s, (l.slotW+6)*s, (l.slotH+6)*s, w*s, activeInk)
+	}
+	if t.pick.mode == pickLinkFrom || t.pick.mode == pickLinkTo {
+		// The slot already chosen stays marked while the row is chosen.
+		if t.pick.mode == pickLinkTo {
+			x, y := l.slot(t.pick.at.Color(), t.pick.at.Value())
+			ctx.Art.DrawOutline(t.screen, (x-3)*s, (y-3)*s, (l.slotW+6)*s, (l.slotH+6)*s, 5*s, linkInk)
+		}
+	}
+}
+
+// drawLink paints a connection card in the gap between the rows of at and
+// the neighbouring row to.
+func (t *Table) drawLink(ctx *game.Context, at card.Card, to card.Color, ink color.Color) {
+	l := &t.lay
+	s := ctx.Scale
+	x, y1 := l.slot(at.Color(), at.Value())
+	_, y2 := l.slot(to, at.Value())
+	gapY := (y1+y2)/2 + l.slotH/2
+	// Narrow, so the cards' corner values stay readable beside it.
+	w := l.slotW * 0.34
+	h := l.rowStep - l.slotH + l.slotH*0.34
+	cx := x + l.slotW/2
+	ctx.Paint.DrawPanel(t.screen, (cx-w/2)*s, (gapY-h/2)*s, w*s, h*s, 5*s, ink)
+	ctx.Paint.DrawText(t.screen, "↕", sprites.Face(h*0.8*s, true), cx*s, gapY*s, darkText, sprites.Center)
+}
+
+// drawExtras paints a seat's connection and bonus cards as two small
+// figures: the connection cards it has left, the bonus cards it won.
+func (t *Table) drawExtras(ctx *game.Context, p int, x, y float64) {
+	if !t.isMaster() {
+		return
+	}
+	s := ctx.Scale
+	e := &t.extras[p]
+	face := sprites.Face(14*s, true)
+	ctx.Paint.DrawPanel(t.screen, x*s, (y-10)*s, 16*s, 20*s, 3*s, linkInk)
+	ctx.Paint.DrawText(t.screen, "↕", sprites.Face(13*s, true), (x+8)*s, y*s, darkText, sprites.Center)
+	ctx.Paint.DrawText(t.screen, e.linkStr, face, (x+21)*s, y*s, textColor, sprites.Left)
+}
+
+// Inks of MASTER's extras, boxed once so drawing allocates nothing.
+var (
+	linkInk    color.Color = color.NRGBA{236, 196, 92, 255}
+	bonusInk   color.Color = color.NRGBA{201, 150, 36, 255}
+	bonusInner color.Color = color.NRGBA{250, 222, 130, 255}
+)
+
+// rowInks are the colours' dark inks, for a joker's slot label.
+var rowInks = [card.NumColors]color.NRGBA{
+	card.Red:    {163, 22, 31, 255},
+	card.Yellow: {143, 90, 0, 255},
+	card.Green:  {20, 112, 58, 255},
+	card.Blue:   {23, 63, 148, 255},
+}
+
+func colorInk(c card.Color) color.NRGBA { return rowInks[c&3] }
+
+func valueLabel(v int) string {
+	if v >= 1 && v < len(valueLabels) {
+		return valueLabels[v]
+	}
+	return "?"
+}
+
+// valueLabels are the slot values as text, made once.
+var valueLabels = func() []string {
+	out := make([]string, card.MaxValue+1)
+	for v := range out {
+		out[v] = "=" + strconv.Itoa(v)
+	}
+	return out
+}()
