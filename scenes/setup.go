@@ -46,6 +46,9 @@ type Setup struct {
 	Level  bot.Level
 	Rounds int
 	Seed   uint64
+	// Daily is the date ("2006-01-02") when the match is that day's deal of
+	// the day, which keeps its own results.
+	Daily string
 }
 
 // Names are the seat names shown on screen.
