@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"errors"
 	"fmt"
 
 	"elferraus/engine/bot"
@@ -236,7 +237,7 @@ func (r *elferRound) Apply(m move) error {
 	case mPass:
 		a.Kind, a.Card = elfer.Pass, card.None
 	default:
-		return fmt.Errorf("Elfer raus! has no such move")
+		return errors.New("that is not a move of the Elfer raus! games")
 	}
 	return r.s.Apply(a)
 }
@@ -397,7 +398,7 @@ func (r *masterRound) Apply(m move) error {
 	case mPass:
 		a.Kind = master.Pass
 	default:
-		return fmt.Errorf("MASTER has no such move")
+		return errors.New("that is not a move of MASTER")
 	}
 	return r.s.Apply(a)
 }
