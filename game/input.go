@@ -1,6 +1,11 @@
 package game
 
 import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 )
@@ -19,6 +24,9 @@ type Input struct {
 	Touch bool
 	// Wheel is the vertical scroll of this tick.
 	Wheel float64
+	// Dropped holds the files dropped onto the window (or the page) in this
+	// tick, in the order of their names; nil in most ticks.
+	Dropped []Dropped
 
 	keys      [ebiten.KeyMax + 1]bool
 	touches   []ebiten.TouchID
@@ -63,6 +71,67 @@ func (in *Input) Clear() {
 	in.keys = [ebiten.KeyMax + 1]bool{}
 	in.Pressed, in.Released = false, false
 	in.Wheel = 0
+	in.Dropped = nil
+}
+
+// MaxFileSize is the largest file a player may drop or choose: 8 MiB, far
+// more than any game record.
+const MaxFileSize = 8 << 20
+
+// ErrTooLarge is the Err of a dropped or chosen file above MaxFileSize.
+var ErrTooLarge = errors.New("file larger than 8 MiB")
+
+// Dropped is one file dropped onto the window: its name (without a
+// directory) and its contents, or Err when it could not be read (then Data
+// is nil).
+type Dropped struct {
+	Name string
+	Data []byte
+	Err  error
+}
+
+// readDropped reads the regular files at the top level of fsys, each up to
+// MaxFileSize; directories and anything else are skipped. A nil fsys (nothing
+// dropped) gives nil.
+func readDropped(fsys fs.FS) []Dropped {
+	if fsys == nil {
+		return nil
+	}
+	entries, err := fs.ReadDir(fsys, ".")
+	if err != nil && len(entries) == 0 {
+		return []Dropped{{Err: fmt.Errorf("reading the dropped files: %w", err)}}
+	}
+	var out []Dropped
+	for _, e := range entries {
+		if !e.Type().IsRegular() {
+			continue
+		}
+		d := Dropped{Name: e.Name()}
+		d.Data, d.Err = readLimited(fsys, e)
+		out = append(out, d)
+	}
+	return out
+}
+
+// readLimited reads the file e of fsys, refusing one above MaxFileSize
+// before reading it if its size is known, while reading otherwise.
+func readLimited(fsys fs.FS, e fs.DirEntry) ([]byte, error) {
+	if info, err := e.Info(); err == nil && info.Size() > MaxFileSize {
+		return nil, fmt.Errorf("%s: %w", e.Name(), ErrTooLarge)
+	}
+	f, err := fsys.Open(e.Name())
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", e.Name(), err)
+	}
+	if len(data) > MaxFileSize {
+		return nil, fmt.Errorf("%s: %w", e.Name(), ErrTooLarge)
+	}
+	return data, nil
 }
 
 // read fills the input from ebiten for this tick.
@@ -72,6 +141,8 @@ func (in *Input) read(c *Context, buf []ebiten.Key) []ebiten.Key {
 	for _, k := range buf {
 		in.PressKey(k)
 	}
+	// The dropped files can be read only during this Update.
+	in.Dropped = readDropped(ebiten.DroppedFiles())
 	focused := ebiten.IsFocused()
 	in.focusLost = in.focused && !focused
 	in.focused = focused
