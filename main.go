@@ -5,6 +5,9 @@
 //	go run . -game elfer -players 4 -seed 7    straight to the table
 //	go run . sim -game elfer -games 1000 -json a bot tournament
 //	go run . check FILE...                     check game records against the rules
+//	go run . -deal 8417-Y                      straight to the table of a deal code
+//	go run . -daily today                      the deal of the day
+//	go run . deal 8417-Y                       a deal code's first deal as a record
 package main
 
 import (
@@ -17,12 +20,18 @@ import (
 	"time"
 
 	"elferraus/engine/bot"
+	"elferraus/engine/deal"
 	"elferraus/engine/elfer"
+	"elferraus/engine/master"
 	"elferraus/engine/record"
 	"elferraus/engine/snap"
 	"elferraus/game"
 	"elferraus/scenes"
 )
+
+// dealMain is the `deal` subcommand; deal_cmd.go sets it in the native
+// build only, so the browser download leaves it out.
+var dealMain func(args []string, stdout, stderr io.Writer) int
 
 func main() {
 	os.Exit(run(programArgs(), os.Stdout, os.Stderr))
@@ -34,6 +43,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	if len(args) > 0 && args[0] == "check" {
 		return checkMain(args[1:], stdout, stderr)
+	}
+	if len(args) > 0 && args[0] == "deal" {
+		if dealMain == nil {
+			fmt.Fprintln(stderr, "deal runs on the command line, not in the browser")
+			return 2
+		}
+		return dealMain(args[1:], stdout, stderr)
 	}
 	cfg, err := parseWindow(args, stderr)
 	if err != nil {
@@ -89,7 +105,14 @@ func parseWindow(args []string, stderr io.Writer) (*windowConfig, error) {
 	fs := flag.NewFlagSet("elferraus", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
-		fmt.Fprintf(stderr, "usage: elferraus [flags]         play in a window\n       elferraus sim [flags]     bot tournaments (elferraus sim -h)\n       elferraus check FILE...   check game records against the rules\n\nflags:\n")
+		fmt.Fprint(stderr, `usage: elferraus [flags]                        play in a window
+       elferraus sim [flags]                    bot tournaments (elferraus sim -h)
+       elferraus check FILE...                  check game records against the rules
+       elferraus deal CODE                      print the first deal of a deal code as a record
+       elferraus deal -daily DATE [-game ID]    the same for the deal of the day (its code on stderr)
+
+flags:
+`)
 		fs.PrintDefaults()
 	}
 	gameID := fs.String("game", "", "open straight at the table of this game: "+strings.Join(tableGameIDs(), ", "))
@@ -98,6 +121,8 @@ func parseWindow(args []string, stderr io.Writer) (*windowConfig, error) {
 	seed := fs.Uint64("seed", 0, "seed of the match (0: a new one each time)")
 	rounds := fs.Int("rounds", 3, "rounds in the match")
 	options := fs.String("options", "", "game options, comma-separated (elfer: short)")
+	dealCode := fs.String("deal", "", "open straight at the table of a deal code, which names the game, players, seed and options")
+	daily := fs.String("daily", "", "play the deal of the day of DATE (today or 2006-01-02) of -game (default elfer); one round unless -rounds")
 	level := fs.String("bots", "normal", "bot level: easy, normal or hard")
 	demo := fs.Bool("demo", false, "every seat is played by a bot")
 	fast := fs.Bool("fast", false, "play without pauses")
@@ -112,7 +137,9 @@ func parseWindow(args []string, stderr io.Writer) (*windowConfig, error) {
 	if fs.NArg() > 0 {
 		return nil, fmt.Errorf("unexpected argument %q (try -h)", fs.Arg(0))
 	}
-	cfg := &windowConfig{replay: *replay, settings: &game.Settings{Speed: game.Normal, NoWait: *fast, Exit: *exit, Shot: *shot, ShotTick: *shotTick}}
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	cfg := &windowConfig{replay: *replay, settings: &game.Settings{Speed: game.Normal, NoWait: *fast, Exit: *exit, Shot: *shot, ShotTick: *shotTick, NoSave: *demo || *shot != ""}}
 	switch strings.ToLower(*lang) {
 	case "":
 		cfg.settings.Lang = systemLang()
@@ -123,7 +150,53 @@ func parseWindow(args []string, stderr io.Writer) (*windowConfig, error) {
 	default:
 		return nil, fmt.Errorf("unknown language %q (en or de)", *lang)
 	}
-	id := *gameID
+
+	// The match: from the flags, or from a deal code (-deal, -daily), which
+	// names the game, the players, the seed and the options itself.
+	id, nPlayers, matchSeed, nRounds := *gameID, *players, *seed, *rounds
+	optMap, err := parseOptionList(*options)
+	if err != nil {
+		return nil, err
+	}
+	fromCode, dailyDay := false, ""
+	switch {
+	case set["deal"] && set["daily"]:
+		return nil, errors.New("-deal and -daily cannot go together: each names a deal of its own")
+	case set["deal"]:
+		if f := firstSet(set, "game", "players", "seed", "options"); f != "" {
+			return nil, fmt.Errorf("-deal names the game, players, seed and options itself; leave out -%s", f)
+		}
+		c, err := deal.Parse(*dealCode)
+		if err != nil {
+			return nil, fmt.Errorf("-deal %q: %v", *dealCode, err)
+		}
+		if _, ok := scenes.GameIndex(c.Game); !ok {
+			return nil, fmt.Errorf("-deal %q is a deal of %s, which the window does not play (it plays %s)", *dealCode, c.Game, strings.Join(tableGameIDs(), ", "))
+		}
+		id, nPlayers, matchSeed, optMap, fromCode = c.Game, c.Players, c.Seed, codeOptions(c.Options), true
+	case set["daily"]:
+		if f := firstSet(set, "players", "seed", "options"); f != "" {
+			return nil, fmt.Errorf("-daily plays the deal of the day, which fixes the players, seed and options; leave out -%s", f)
+		}
+		day, err := dailyDate(*daily, time.Now())
+		if err != nil {
+			return nil, err
+		}
+		if id == "" {
+			id = "elfer"
+		}
+		if _, ok := scenes.GameIndex(id); !ok {
+			return nil, fmt.Errorf("the window plays %s, not %q", strings.Join(tableGameIDs(), ", "), id)
+		}
+		c, err := deal.Daily(day, id)
+		if err != nil {
+			return nil, fmt.Errorf("-daily %s: %v", *daily, err)
+		}
+		id, nPlayers, matchSeed, optMap, fromCode, dailyDay = c.Game, c.Players, c.Seed, codeOptions(c.Options), true, day
+		if !set["rounds"] {
+			nRounds = 1
+		}
+	}
 	cfg.direct = id != "" || *demo
 	if id == "" {
 		id = "elfer"
@@ -132,45 +205,63 @@ func parseWindow(args []string, stderr io.Writer) (*windowConfig, error) {
 	if !ok {
 		return nil, fmt.Errorf("the window plays %s, not %q", strings.Join(tableGameIDs(), ", "), id)
 	}
-	var opts elfer.Options
-	if _, isElfer := elfer.ParseVariant(id); isElfer {
-		var err error
-		if opts, err = parseGameOptions(id, *options); err != nil {
-			return nil, err
-		}
-		if err := opts.Check(*players); err != nil {
-			return nil, err
-		}
-	} else {
-		if *options != "" {
-			return nil, fmt.Errorf("%s has no options", id)
-		}
-		if *players < snap.MinPlayers || *players > snap.MaxPlayers {
-			return nil, fmt.Errorf("%s is for %d to %d players, not %d", id, snap.MinPlayers, snap.MaxPlayers, *players)
-		}
-		if *humans > scenes.MaxSnapHumans && !*demo {
-			return nil, fmt.Errorf("at most %d people can share the keyboard in %s", scenes.MaxSnapHumans, id)
-		}
-	}
 	lvl, err := bot.ParseLevel(*level)
 	if err != nil {
 		return nil, err
 	}
-	if *rounds < 1 || *rounds > 99 {
-		return nil, fmt.Errorf("-rounds must be between 1 and 99, not %d", *rounds)
+	if nRounds < 1 || nRounds > 99 {
+		return nil, fmt.Errorf("-rounds must be between 1 and 99, not %d", nRounds)
 	}
 	h := *humans
 	if *demo {
 		h = 0
 	}
-	if h < 0 || h > *players {
-		return nil, fmt.Errorf("-humans must be between 0 and the number of players (%d), not %d", *players, h)
+
+	// Each family of games checks its own players and options.
+	var opts elfer.Options
+	switch _, isElfer := elfer.ParseVariant(id); {
+	case isElfer:
+		if opts, err = elfer.ParseOptions(id, optMap); err != nil {
+			return nil, err
+		}
+		if err := opts.Check(nPlayers); err != nil {
+			return nil, err
+		}
+	case id == master.ID:
+		if len(optMap) > 0 {
+			return nil, fmt.Errorf("%s has no options", id)
+		}
+		if nPlayers < master.MinPlayers || nPlayers > master.MaxPlayers {
+			return nil, fmt.Errorf("%s is for %d to %d players, not %d", id, master.MinPlayers, master.MaxPlayers, nPlayers)
+		}
+	default: // Schnipp Schnapp: real time at one keyboard
+		if len(optMap) > 0 {
+			return nil, fmt.Errorf("%s has no options", id)
+		}
+		if nPlayers < snap.MinPlayers || nPlayers > snap.MaxPlayers {
+			return nil, fmt.Errorf("%s is for %d to %d players, not %d", id, snap.MinPlayers, snap.MaxPlayers, nPlayers)
+		}
+		if h > scenes.MaxSnapHumans {
+			return nil, fmt.Errorf("at most %d people can share the keyboard in %s", scenes.MaxSnapHumans, id)
+		}
 	}
-	s := *seed
-	if s == 0 {
-		s = uint64(time.Now().UnixNano())
+	if h < 0 || h > nPlayers {
+		return nil, fmt.Errorf("-humans must be between 0 and the number of players (%d), not %d", nPlayers, h)
 	}
-	cfg.setup = scenes.Setup{Game: gameIdx, Options: opts, Players: *players, Level: lvl, Rounds: *rounds, Seed: s}
+	if matchSeed == 0 && !fromCode {
+		matchSeed = uint64(time.Now().UnixNano())
+	}
+	cfg.setup = scenes.Setup{Game: gameIdx, Options: opts, Players: nPlayers, Level: lvl, Rounds: nRounds, Seed: matchSeed, Daily: dailyDay}
 	cfg.setup.FirstHumans(h)
 	return cfg, nil
+}
+
+// firstSet is the first of names given on the command line, or "".
+func firstSet(set map[string]bool, names ...string) string {
+	for _, n := range names {
+		if set[n] {
+			return n
+		}
+	}
+	return ""
 }

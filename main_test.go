@@ -11,7 +11,9 @@ import (
 	"testing"
 
 	"elferraus/engine/elfer"
+	"elferraus/engine/master"
 	"elferraus/engine/record"
+	"elferraus/scenes"
 )
 
 func simJSON(t *testing.T, args ...string) map[string]any {
@@ -164,6 +166,50 @@ func TestWindowFlags(t *testing.T) {
 	}
 }
 
+// TestWindowMasterFlags: MASTER has its own limits, not Schnipp Schnapp's
+// or the elfer games' options.
+func TestWindowMasterFlags(t *testing.T) {
+	for _, tc := range []struct {
+		args    string
+		ok      bool
+		players int
+		humans  int
+	}{
+		{"-players 2", true, 2, 1},
+		{"-players 4", true, 4, 1},
+		{"-players 6", true, 6, 1},
+		{"-players 4 -humans 4", true, 4, 4}, // more people than fit on a Schnipp Schnapp keyboard
+		{"-players 6 -humans 6", true, 6, 6},
+		{"-players 5 -humans 0", true, 5, 0},
+		{"-players 6 -humans 6 -demo", true, 6, 0},
+		{"-players 3 -seed 9 -rounds 2", true, 3, 1},
+		{"-players 1", false, 0, 0},
+		{"-players 7", false, 0, 0},
+		{"-players 0", false, 0, 0},
+		{"-options short", false, 0, 0},
+		{"-options short -players 2", false, 0, 0},
+		{"-options fast", false, 0, 0},
+		{"-humans 5 -players 4", false, 0, 0},
+		{"-humans -1", false, 0, 0},
+	} {
+		cfg, err := parseWindow(append([]string{"-game", "master"}, strings.Fields(tc.args)...), &bytes.Buffer{})
+		if !tc.ok {
+			if err == nil {
+				t.Errorf("-game master %s accepted: %+v", tc.args, cfg.setup)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("-game master %s refused: %v", tc.args, err)
+			continue
+		}
+		idx, _ := scenes.GameIndex(master.ID)
+		if su := cfg.setup; su.Game != idx || su.Players != tc.players || su.Humans() != tc.humans || su.Options != (elfer.Options{}) || !cfg.direct {
+			t.Errorf("-game master %s gave %+v", tc.args, su)
+		}
+	}
+}
+
 func TestQueryArgs(t *testing.T) {
 	got := strings.Join(queryArgs(map[string][]string{"game": {"elfer"}, "players": {"4"}, "seed": {"7"}, "demo": {"1"}, "fast": {"1"}}), " ")
 	want := "-demo=true -fast=true -game=elfer -players=4 -seed=7"
@@ -177,6 +223,10 @@ func TestQueryArgs(t *testing.T) {
 	got = strings.Join(queryArgs(map[string][]string{"fbclid": {"x"}, "utm_source": {"y"}, "shot": {"a.png"}, "replay": {"r"}, "players": {"3"}}), " ")
 	if got != "-players=3" {
 		t.Errorf("queryArgs with foreign parameters = %q, want -players=3", got)
+	}
+	got = strings.Join(queryArgs(map[string][]string{"deal": {"8417-Y"}, "daily": {"today"}}), " ")
+	if got != "-daily=today -deal=8417-Y" {
+		t.Errorf("queryArgs with deal and daily = %q", got)
 	}
 }
 

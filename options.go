@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	"elferraus/engine/elfer"
 	"elferraus/engine/master"
@@ -35,17 +36,30 @@ func parseOptionList(list string) (map[string]any, error) {
 	return m, nil
 }
 
-// parseGameOptions reads the options of an Elfer raus! game for the window;
-// unknown games and options are refused.
-func parseGameOptions(game, list string) (elfer.Options, error) {
-	m, err := parseOptionList(list)
-	if err != nil {
-		return elfer.Options{}, err
+// codeOptions turns a deal code's options into the map a record header
+// holds, which each game's ParseOptions reads; an option set to false is the
+// same as an absent one and is left out.
+func codeOptions(c map[string]bool) map[string]any {
+	m := map[string]any{}
+	for name, on := range c {
+		if on {
+			m[name] = true
+		}
 	}
-	if _, ok := elfer.ParseVariant(game); !ok {
-		return elfer.Options{}, fmt.Errorf("the window plays %s, not %q", strings.Join(tableGameIDs(), ", "), game)
+	return m
+}
+
+// dailyDate reads the DATE of -daily: "today" is now's local date, anything
+// else must be a real day written 2006-01-02.
+func dailyDate(s string, now time.Time) (string, error) {
+	if strings.EqualFold(s, "today") {
+		return now.Format(time.DateOnly), nil
 	}
-	return elfer.ParseOptions(game, m)
+	t, err := time.Parse(time.DateOnly, s)
+	if err != nil || t.Format(time.DateOnly) != s {
+		return "", fmt.Errorf("-daily wants today or a day like 2006-01-02, not %q", s)
+	}
+	return s, nil
 }
 
 // tableGameIDs are the games the window has a table for.

@@ -12,6 +12,7 @@ import (
 var urlFlags = map[string]bool{
 	"game": true, "players": true, "humans": true, "seed": true, "rounds": true,
 	"options": true, "bots": true, "demo": true, "fast": true, "exit": true, "lang": true,
+	"deal": true, "daily": true,
 }
 
 // boolFlags take 1/0 as well as true/false in a URL.
