@@ -13,6 +13,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"elferraus/game/store"
 	"elferraus/sprites"
 )
 
@@ -49,6 +50,11 @@ type Context struct {
 	Paint    *sprites.Painter
 	// Tick counts ticks since the program started.
 	Tick int64
+	// Store keeps the running match and the statistics between sessions;
+	// nil where nothing is kept (tests, screenshots, or no place to write).
+	Store *store.Store
+	// StoreErr says why there is no Store, for the menu to tell.
+	StoreErr error
 
 	next  Scene
 	quit  bool
@@ -117,6 +123,9 @@ func New(settings *Settings, first Scene) *Game {
 	ctx.Art = sprites.NewArt()
 	ctx.Paint = sprites.NewPainter()
 	ctx.sound = &sound{}
+	if !settings.NoSave {
+		ctx.Store, ctx.StoreErr = store.Open()
+	}
 	return &Game{ctx: ctx, scene: first, fade: fadeTicks}
 }
 

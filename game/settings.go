@@ -30,6 +30,9 @@ type Settings struct {
 	NoWait bool
 	// Exit quits the program when a match is over (the -exit flag).
 	Exit bool
+	// NoSave keeps the player's saves and statistics untouched (demos and
+	// screenshots must not change what a person finds next time).
+	NoSave bool
 	// Shot names a PNG file the screen is saved to at tick ShotTick (the
 	// -shot flag), for the README and for checking the look without a
 	// person at the screen.

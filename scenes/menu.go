@@ -11,6 +11,7 @@ import (
 	"elferraus/engine/card"
 	"elferraus/engine/elfer"
 	"elferraus/game"
+	"elferraus/game/store"
 	"elferraus/sprites"
 )
 
@@ -37,6 +38,18 @@ type Menu struct {
 	blurb      []string
 	blurbFor   string
 	blurbScale float64
+
+	// save is the match that can be continued, looked up on the first
+	// tick; saveLabel describes it.
+	save      *store.Save
+	looked    bool
+	saveLabel string
+	saveFor   *Text
+
+	// entering: a deal code is being typed into entry.
+	entering bool
+	entry    []byte
+	entryStr string
 }
 
 // shortLine is the menu line of the short game.
@@ -207,7 +220,7 @@ func (m *Menu) Setup() Setup { return m.setup }
 const (
 	menuX      = 90.0
 	menuTop    = 178.0
-	menuLineH  = 47.0
+	menuLineH  = 42.0
 	menuLabelW = 200.0
 	menuValueW = 420.0
 )
@@ -228,18 +241,63 @@ func (m *Menu) seatRect(p int) rect {
 }
 
 func (m *Menu) buttons(ctx *game.Context) (start, rules, quit rect) {
-	y := menuTop + float64(len(m.lines))*menuLineH + 22
+	y := menuTop + float64(len(m.lines))*menuLineH + 14
 	start = rect{menuX, y, 260, 60}
 	rules = rect{menuX + 280, y, 180, 60}
 	quit = rect{menuX + 480, y, 160, 60}
 	return
 }
 
+// The smaller buttons under the big ones.
+const (
+	extraStats = iota
+	extraDaily
+	extraDeal
+	extraWatch
+	numExtras
+)
+
+func (m *Menu) extraRect(ctx *game.Context, i int) rect {
+	start, _, _ := m.buttons(ctx)
+	w := 178.0
+	return rect{menuX + float64(i)*(w+10), start.y + start.h + 12, w, 42}
+}
+
+// continueRect is the button that continues a saved match, top right.
+func (m *Menu) continueRect(ctx *game.Context) rect {
+	return rect{ctx.LW - 560, 34, 500, 64}
+}
+
 // Update handles one tick of input.
 func (m *Menu) Update(ctx *game.Context) error {
 	m.cur = ctx.Settings
 	m.text = T(ctx.Settings.Lang)
+	if !m.looked {
+		m.looked = true
+		var msg string
+		m.save, msg = loadSave(ctx, m.text)
+		if msg != "" {
+			m.err = msg
+		}
+		if ctx.StoreErr != nil {
+			m.err = fmt.Sprintf(m.text.SaveFailed, ctx.StoreErr)
+		}
+	}
+	if m.save != nil && m.saveFor != m.text {
+		m.saveFor = m.text
+		m.saveLabel = m.text.Continue + ": " + continueLabel(m.text, m.save)
+	}
 	in := &ctx.Input
+	if m.entering {
+		m.typeCode(ctx)
+		return nil
+	}
+	if m.openDropped(ctx) {
+		return nil
+	}
+	if m.pollPicked(ctx) {
+		return nil
+	}
 	if m.capture > 0 {
 		m.captureKey(ctx)
 		for i, l := range m.lines {
@@ -265,6 +323,9 @@ func (m *Menu) Update(ctx *game.Context) error {
 		return nil
 	case in.Key(ebiten.KeyR):
 		ctx.Switch(NewRules(m.setup, m.setup.Game))
+		return nil
+	case in.Key(ebiten.KeyC) && m.save != nil:
+		m.resume(ctx)
 		return nil
 	}
 	if m.focus < n && m.lines[m.focus].seats {
@@ -329,6 +390,13 @@ func (m *Menu) click(ctx *game.Context, x, y float64) {
 		ctx.Switch(NewRules(m.setup, m.setup.Game))
 	case quit.contains(x, y) && canQuit():
 		ctx.Quit()
+	case m.save != nil && m.continueRect(ctx).contains(x, y):
+		m.resume(ctx)
+	}
+	for i := range numExtras {
+		if m.extraRect(ctx, i).contains(x, y) {
+			m.extra(ctx, i)
+		}
 	}
 }
 
@@ -427,9 +495,89 @@ func (m *Menu) Draw(screen *ebiten.Image, ctx *game.Context) {
 	if canQuit() {
 		ctx.Paint.DrawButton(screen, quit.x*s, quit.y*s, quit.w*s, quit.h*s, tx.Quit, big, sprites.Normal)
 	}
-	if m.err != "" {
-		ctx.Paint.DrawText(screen, m.err, label, menuX*s, (start.y+90)*s, activeColor, sprites.Left)
+	small := sprites.Face(18*s, true)
+	for i := range numExtras {
+		r := m.extraRect(ctx, i)
+		ctx.Paint.DrawButton(screen, r.x*s, r.y*s, r.w*s, r.h*s, m.extraLabel(i), small, sprites.Normal)
 	}
+	if m.save != nil {
+		r := m.continueRect(ctx)
+		ctx.Paint.DrawButton(screen, r.x*s, r.y*s, r.w*s, r.h*s, m.saveLabel, sprites.Face(22*s, true), sprites.Hover)
+	}
+	if m.err != "" {
+		ctx.Paint.DrawText(screen, m.err, sprites.Face(17*s, false), menuX*s, (menuTop-18)*s, activeColor, sprites.Left)
+	}
+	if m.entering {
+		m.drawEntry(ctx)
+	}
+}
+
+// typeCode takes the keys of a deal code being typed: letters and digits,
+// Backspace, Enter to start the deal, Escape to give up.
+func (m *Menu) typeCode(ctx *game.Context) {
+	in := &ctx.Input
+	switch {
+	case in.Key(ebiten.KeyEscape):
+		m.entering = false
+		return
+	case in.Key(ebiten.KeyEnter):
+		m.entering = false
+		m.startCode(ctx, string(m.entry))
+		return
+	case in.Key(ebiten.KeyBackspace) && len(m.entry) > 0:
+		m.entry = m.entry[:len(m.entry)-1]
+	case in.Key(ebiten.KeyMinus) && len(m.entry) < 32:
+		m.entry = append(m.entry, '-')
+	}
+	for k := ebiten.KeyA; k <= ebiten.KeyZ; k++ {
+		if in.Key(k) && len(m.entry) < 32 {
+			m.entry = append(m.entry, byte('A'+k-ebiten.KeyA))
+		}
+	}
+	for k := ebiten.KeyDigit0; k <= ebiten.KeyDigit9; k++ {
+		if in.Key(k) && len(m.entry) < 32 {
+			m.entry = append(m.entry, byte('0'+k-ebiten.KeyDigit0))
+		}
+	}
+	for k := ebiten.KeyNumpad0; k <= ebiten.KeyNumpad9; k++ {
+		if in.Key(k) && len(m.entry) < 32 {
+			m.entry = append(m.entry, byte('0'+k-ebiten.KeyNumpad0))
+		}
+	}
+	if in.Released && !m.entryRect(ctx).contains(in.X, in.Y) {
+		m.entering = false
+	}
+	if m.entryStr != string(m.entry)+"_" {
+		m.entryStr = string(m.entry) + "_"
+	}
+}
+
+func (m *Menu) entryRect(ctx *game.Context) rect {
+	return rect{ctx.LW/2 - 330, ctx.LH/2 - 110, 660, 220}
+}
+
+// drawEntry shows the deal code being typed over the menu.
+func (m *Menu) drawEntry(ctx *game.Context) {
+	s := ctx.Scale
+	r := m.entryRect(ctx)
+	ctx.Paint.DrawPanel(m.screen, 0, 0, ctx.W, ctx.H, 0, seatInk)
+	ctx.Paint.DrawPanel(m.screen, r.x*s, r.y*s, r.w*s, r.h*s, 16*s, coverInk)
+	cx := (r.x + r.w/2) * s
+	ctx.Paint.DrawText(m.screen, m.text.DealEnter, sprites.Face(26*s, true), cx, (r.y+44)*s, textColor, sprites.Center)
+	ctx.Paint.DrawText(m.screen, m.entryStr, sprites.Face(40*s, true), cx, (r.y+110)*s, activeColor, sprites.Center)
+	ctx.Paint.DrawText(m.screen, m.text.DealEnterHint, sprites.Face(17*s, false), cx, (r.y+178)*s, dimText, sprites.Center)
+}
+
+func (m *Menu) extraLabel(i int) string {
+	switch i {
+	case extraStats:
+		return m.text.Statistics
+	case extraDaily:
+		return m.text.DealOfDay
+	case extraDeal:
+		return m.text.DealEnter
+	}
+	return m.text.OpenRecord
 }
 
 var seatDigits = [elfer.MaxPlayers]string{"1", "2", "3", "4", "5", "6"}

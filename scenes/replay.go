@@ -23,8 +23,26 @@ type replayer struct {
 	viewLabel string
 }
 
-// replaySpeeds are the ticks between two actions while playing.
-var replaySpeeds = [...]int{90, 45, 20, 6}
+// replaySpeeds are the ticks between two actions while playing, and
+// replaySpeedNames how fast that is against the normal pace.
+var (
+	replaySpeeds     = [...]int{90, 45, 20, 6}
+	replaySpeedNames = [len(replaySpeeds)]string{"×½", "×1", "×2", "×8"}
+)
+
+// replaySpeed is the replay's speed, for the layout key.
+func (t *Table) replaySpeed() int {
+	if t.rp == nil {
+		return 0
+	}
+	return t.rp.speed
+}
+
+// speedRect is the replay's label: a click there changes the speed.
+func (t *Table) speedRect() rect {
+	d := t.lay.drawButton
+	return rect{d.x, d.y - 30, d.w, 26}
+}
 
 // NewReplay shows a recorded round. A record the engine refuses is refused
 // here with the engine's reason; nothing is shown of it.
@@ -127,6 +145,8 @@ func (t *Table) updateReplay(ctx *game.Context) {
 		r.speed = max(0, r.speed-1)
 	case in.Key(ebiten.KeyV), in.Released && view.contains(in.X, in.Y):
 		t.cycleView()
+	case in.Released && t.speedRect().contains(in.X, in.Y):
+		r.speed = (r.speed + 1) % len(replaySpeeds)
 	}
 	if !r.playing || t.motion.Moving() {
 		return

@@ -93,6 +93,23 @@ type series interface {
 	Players() int
 	// HigherWins: MASTER counts points won, the others points lost.
 	HigherWins() bool
+	// Restore puts a saved score sheet back; AttachBots gives a round
+	// replayed from a save the bots of round number n.
+	Restore(sheet [][]int) error
+	AttachBots(r round, n int)
+}
+
+// checkSheet refuses a saved score sheet that does not fit the match.
+func checkSheet(sheet [][]int, players, rounds int) error {
+	if len(sheet) > rounds {
+		return fmt.Errorf("the score sheet has %d rounds, the match %d", len(sheet), rounds)
+	}
+	for i, row := range sheet {
+		if len(row) != players {
+			return fmt.Errorf("round %d of the score sheet has %d seats, not %d", i+1, len(row), players)
+		}
+	}
+	return nil
 }
 
 // newSeries starts the match the setup asks for.
@@ -141,14 +158,28 @@ func (e *elferSeries) Deal() (round, error) {
 	if err != nil {
 		return nil, err
 	}
-	r := &elferRound{s: s, bots: make([]*bot.Elfer, e.setup.Players)}
-	seed := e.m.RoundSeed(e.m.Played() + 1)
-	for p := range r.bots {
+	r := &elferRound{s: s}
+	e.AttachBots(r, e.m.Played()+1)
+	return r, nil
+}
+
+func (e *elferSeries) AttachBots(r round, n int) {
+	er := r.(*elferRound)
+	er.bots = make([]*bot.Elfer, e.setup.Players)
+	seed := e.m.RoundSeed(n)
+	for p := range er.bots {
 		if !e.setup.Human(p) {
-			r.bots[p] = bot.NewElfer(e.setup.Level, botSeed(seed, p))
+			er.bots[p] = bot.NewElfer(e.setup.Level, botSeed(seed, p))
 		}
 	}
-	return r, nil
+}
+
+func (e *elferSeries) Restore(sheet [][]int) error {
+	if err := checkSheet(sheet, e.m.Players, e.m.Rounds); err != nil {
+		return err
+	}
+	e.m.Sheet = sheet
+	return nil
 }
 
 func (e *elferSeries) Finish(r round) error { return e.m.Finish(r.(*elferRound).s) }
@@ -288,14 +319,28 @@ func (e *masterSeries) Deal() (round, error) {
 	if err != nil {
 		return nil, err
 	}
-	r := &masterRound{s: s, bots: make([]*bot.Master, e.setup.Players)}
-	seed := e.m.RoundSeed(e.m.Played() + 1)
-	for p := range r.bots {
+	r := &masterRound{s: s}
+	e.AttachBots(r, e.m.Played()+1)
+	return r, nil
+}
+
+func (e *masterSeries) AttachBots(r round, n int) {
+	mr := r.(*masterRound)
+	mr.bots = make([]*bot.Master, e.setup.Players)
+	seed := e.m.RoundSeed(n)
+	for p := range mr.bots {
 		if !e.setup.Human(p) {
-			r.bots[p] = bot.NewMaster(e.setup.Level, botSeed(seed, p))
+			mr.bots[p] = bot.NewMaster(e.setup.Level, botSeed(seed, p))
 		}
 	}
-	return r, nil
+}
+
+func (e *masterSeries) Restore(sheet [][]int) error {
+	if err := checkSheet(sheet, e.m.Players, e.m.Rounds); err != nil {
+		return err
+	}
+	e.m.Sheet = sheet
+	return nil
 }
 
 func (e *masterSeries) Finish(r round) error { return e.m.Finish(r.(*masterRound).s) }

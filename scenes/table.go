@@ -68,6 +68,12 @@ type Table struct {
 	paused    bool
 
 	coverTitle, coverHint, coverButton cachedText
+	// finished: the round is on the score sheet; saveFailed: a save could
+	// not be written (said once).
+	finished, saveFailed bool
+	lastFor              *Text // the language t.last is in
+	// code is the deal code of the match; codeStr says it on screen.
+	code, codeStr string
 	// rp drives the table from a record instead of from players.
 	rp  *replayer
 	key viewKey
@@ -91,7 +97,7 @@ func NewTable(s Setup) (*Table, error) {
 	if err != nil {
 		return nil, err
 	}
-	t := &Table{setup: s, match: m}
+	t := &Table{setup: s, match: m, code: dealCode(s)}
 	t.drawCardFn = t.drawCard
 	if err := t.startRound(); err != nil {
 		return nil, err
@@ -110,7 +116,15 @@ func (t *Table) startRound() error {
 	if err != nil {
 		return err
 	}
+	t.beginRound(s)
+	t.save()
+	return nil
+}
+
+// beginRound shows a round from its deal: dealt or replayed from a save.
+func (t *Table) beginRound(s round) {
 	t.state = s
+	t.finished = false
 	t.pick = pick{}
 	t.motion = sprites.NewMotion()
 	t.dealing = true
@@ -127,7 +141,8 @@ func (t *Table) startRound() error {
 	t.sel = 0
 	t.lay = layout{}
 	t.toast, t.toastFor = "", 0
-	return nil
+	t.lastFor = nil // the moves so far are put in words with the next tick
+	t.key = viewKey{}
 }
 
 // nextHuman is the first human seat from seat p on in turn order.
@@ -195,6 +210,7 @@ func (t *Table) Act(a move) bool {
 		return false
 	}
 	t.noteMove()
+	t.save()
 	return true
 }
 
@@ -254,6 +270,10 @@ func (t *Table) Update(ctx *game.Context) error {
 	if t.names == nil {
 		t.names = t.setup.Names(t.text)
 	}
+	if t.lastFor != t.text {
+		t.lastFor = t.text
+		t.last = t.state.LastMoves(t.text)
+	}
 	t.motion.SetSpeed(ctx.Settings.MotionFactor())
 	t.relayout(ctx)
 	if t.paused {
@@ -299,6 +319,12 @@ func (t *Table) Update(ctx *game.Context) error {
 			if err := t.match.Finish(t.state); err != nil {
 				return err
 			}
+			t.finished = true
+			if t.match.Over() {
+				t.matchOver()
+			} else {
+				t.save()
+			}
 			ctx.Switch(NewScore(t))
 		}
 		return nil
@@ -306,6 +332,9 @@ func (t *Table) Update(ctx *game.Context) error {
 	t.syncSeats()
 	if !t.humanTurn() {
 		t.dropPress()
+	}
+	if in := &ctx.Input; in.Released && !t.press.active && t.codeRect().contains(in.X, in.Y) && !t.covered() {
+		t.copyCode()
 	}
 	p := t.state.ToMove()
 	switch {
@@ -596,6 +625,7 @@ type viewKey struct {
 	hover                  card.Card
 	keys                   bool
 	replayView             int
+	replaySpeed            int
 	text                   *Text
 	lay                    layout
 	state                  round
@@ -609,7 +639,7 @@ type viewKey struct {
 // frame only reads.
 func (t *Table) refresh() {
 	s := t.state
-	k := viewKey{s.Actions(), s.TurnNumber(), t.sel, t.bottom, t.hidden, t.dealing, s.IsOver(), t.hover, t.keys, t.replayView(), t.text, t.lay, s, t.ctxTouch(), t.pick, t.csel}
+	k := viewKey{s.Actions(), s.TurnNumber(), t.sel, t.bottom, t.hidden, t.dealing, s.IsOver(), t.hover, t.keys, t.replayView(), t.replaySpeed(), t.text, t.lay, s, t.ctxTouch(), t.pick, t.csel}
 	if k == t.key {
 		return
 	}
@@ -628,8 +658,12 @@ func (t *Table) refresh() {
 	t.pileStr = fmt.Sprintf("%s: %d", tx.Pile, s.PileSize())
 	t.refreshMaster()
 	t.round = fmt.Sprintf(tx.RoundOf, t.match.Played()+1, t.match.Rounds())
+	t.codeStr = ""
+	if t.code != "" {
+		t.codeStr = fmt.Sprintf(tx.DealCode, t.code)
+	}
 	if t.rp != nil {
-		t.round = fmt.Sprintf(tx.ReplayPos, s.Actions(), len(t.rp.rec.Actions))
+		t.round = fmt.Sprintf(tx.ReplayPos, s.Actions(), len(t.rp.rec.Actions)) + " · " + replaySpeedNames[t.rp.speed]
 		if len(t.names) > 0 {
 			t.rp.viewLabel = tx.ViewAll
 			if t.rp.view >= 0 {
@@ -787,3 +821,22 @@ func (t *Table) relayout(ctx *game.Context) {
 }
 
 func sprintf(format string, args ...any) string { return fmt.Sprintf(format, args...) }
+
+// codeRect is where the deal code is shown: above the round's label.
+func (t *Table) codeRect() rect {
+	b := t.lay.topButton()
+	return rect{b.x, b.y - 58, b.w, 24}
+}
+
+// copyCode puts the deal code on the clipboard, so a friend can play the
+// same deal; where no clipboard can be reached the code is shown to copy.
+func (t *Table) copyCode() {
+	if t.code == "" {
+		return
+	}
+	if err := game.Copy(t.code); err != nil {
+		t.say(fmt.Sprintf(t.text.CopyByHand, t.code))
+		return
+	}
+	t.say(fmt.Sprintf(t.text.Copied, t.code))
+}

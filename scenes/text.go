@@ -117,6 +117,22 @@ type Text struct {
 	LaidOf         string // "Laid %d of %d"
 	Bonus          string
 	MasterRefusals map[master.Why]string
+
+	// Saves and statistics.
+	Continue      string
+	ContinueOf    string // "%s, round %d of %d"
+	SaveFailed    string // "The match could not be saved: %v"
+	SaveBroken    string // "The saved match could not be read; it was kept as %s."
+	StatsBroken   string
+	Statistics    string
+	DealCode      string // "Deal %s"
+	DealEnter     string
+	DealEnterHint string
+	DealOfDay     string
+	Copied        string // "Deal code %s copied"
+	CopyByHand    string // "Deal code %s (copy it by hand)"
+	OpenRecord    string
+	DropHint      string
 }
 
 // T is the catalogue for a language.
@@ -365,6 +381,20 @@ var english = Text{
 	Supply:         "Bonus: %d",
 	LaidOf:         "Laid %d of %d",
 	Bonus:          "Bonus",
+	Continue:       "Continue",
+	ContinueOf:     "%s, round %d of %d",
+	SaveFailed:     "The match could not be saved: %v",
+	SaveBroken:     "The saved match could not be read; it was kept as %s.",
+	StatsBroken:    "The statistics could not be read; they were kept as %s and start afresh.",
+	Statistics:     "Statistics",
+	DealCode:       "Deal %s",
+	DealEnter:      "Deal code",
+	DealEnterHint:  "Type the code a friend gave you · Enter plays it · Esc cancels",
+	DealOfDay:      "Deal of the day",
+	Copied:         "Deal code %s copied",
+	CopyByHand:     "Deal code %s: copy it by hand",
+	OpenRecord:     "Watch a record",
+	DropHint:       "or drop a record file onto the window",
 	MasterRefusals: map[master.Why]string{
 		master.WhyOver:          "The round is over.",
 		master.WhyNotYourTurn:   "Wait: it is %[3]s's turn.",
@@ -543,6 +573,20 @@ var german = Text{
 	Supply:         "Bonus: %d",
 	LaidOf:         "%d von %d gelegt",
 	Bonus:          "Bonus",
+	Continue:       "Weiterspielen",
+	ContinueOf:     "%s, Runde %d von %d",
+	SaveFailed:     "Die Partie konnte nicht gespeichert werden: %v",
+	SaveBroken:     "Die gespeicherte Partie war nicht lesbar; sie wurde als %s aufbewahrt.",
+	StatsBroken:    "Die Statistik war nicht lesbar; sie wurde als %s aufbewahrt und beginnt neu.",
+	Statistics:     "Statistik",
+	DealCode:       "Spiel %s",
+	DealEnter:      "Spielcode",
+	DealEnterHint:  "Tippe den Code ein, den du bekommen hast · Enter spielt ihn · Esc bricht ab",
+	DealOfDay:      "Spiel des Tages",
+	Copied:         "Spielcode %s kopiert",
+	CopyByHand:     "Spielcode %s: bitte abschreiben",
+	OpenRecord:     "Aufzeichnung ansehen",
+	DropHint:       "oder eine Aufzeichnung ins Fenster ziehen",
 	MasterRefusals: map[master.Why]string{
 		master.WhyOver:          "Die Runde ist vorbei.",
 		master.WhyNotYourTurn:   "Warte: %[3]s ist dran.",

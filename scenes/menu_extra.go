@@ -1,0 +1,196 @@
+package scenes
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"time"
+
+	"elferraus/engine/deal"
+	"elferraus/engine/elfer"
+	"elferraus/engine/record"
+	"elferraus/game"
+	"elferraus/game/store"
+)
+
+// resume continues the saved match where it was left.
+func (m *Menu) resume(ctx *game.Context) {
+	t, err := Resume(m.save)
+	if err != nil {
+		m.err = err.Error()
+		m.save = nil
+		return
+	}
+	ctx.Switch(t)
+}
+
+// extra carries out one of the smaller buttons.
+func (m *Menu) extra(ctx *game.Context, i int) {
+	switch i {
+	case extraStats:
+		m.openStats(ctx)
+	case extraDaily:
+		m.startDaily(ctx, time.Now().Format(time.DateOnly))
+	case extraDeal:
+		m.entering = true
+		m.entry = m.entry[:0]
+	case extraWatch:
+		if err := game.PickFile(); err != nil {
+			m.err = m.text.DropHint
+		}
+	}
+}
+
+// openStats shows the statistics; a broken statistics file is set aside
+// by the store and the screen says so.
+func (m *Menu) openStats(ctx *game.Context) {
+	st := store.NewStats()
+	note := ""
+	if ctx.Store != nil {
+		got, err := ctx.Store.LoadStats()
+		if got != nil {
+			st = got
+		}
+		var b *store.BrokenError
+		switch {
+		case errors.As(err, &b):
+			note = fmt.Sprintf(m.text.StatsBroken, b.SetAsideAs)
+		case err != nil:
+			note = err.Error()
+		}
+	}
+	ctx.Switch(NewStats(m.setup, st, note))
+}
+
+// startDaily starts the deal of the day of the chosen game: everybody who
+// plays it on that date gets the same cards.
+func (m *Menu) startDaily(ctx *game.Context, date string) {
+	id := gameIDs[m.setup.Game]
+	c, err := deal.Daily(date, id)
+	if err != nil {
+		m.err = err.Error()
+		return
+	}
+	s, err := setupFromCode(m.setup, c)
+	if err != nil {
+		m.err = err.Error()
+		return
+	}
+	s.Daily = date
+	s.Rounds = 1
+	t, err := newGame(s)
+	if err != nil {
+		m.err = err.Error()
+		return
+	}
+	ctx.Switch(t)
+}
+
+// setupFromCode is base with the game, options, players and seed of a deal
+// code; the seats stay people's where they were (at least one person).
+func setupFromCode(base Setup, c deal.Code) (Setup, error) {
+	idx, ok := GameIndex(c.Game)
+	if !ok {
+		return base, fmt.Errorf("the code is for %s, which has no table here yet", c.Game)
+	}
+	s := base
+	s.Game, s.Players, s.Seed, s.Daily = idx, c.Players, c.Seed, ""
+	s.Options = elfer.Options{}
+	if gameKinds[idx] == kindElfer {
+		s.Options = elfer.Options{Variant: elfer.Variant(idx), Short: c.Options["short"]}
+		if err := s.Options.Check(s.Players); err != nil {
+			return base, err
+		}
+	}
+	for p := s.Players; p < len(s.Seats); p++ {
+		s.Seats[p] = false
+	}
+	if s.Humans() == 0 {
+		s.Seats[0] = true
+	}
+	if gameKinds[idx] == kindSnap {
+		// At most three people share the keyboard.
+		n := 0
+		for p := range s.Players {
+			if s.Seats[p] {
+				n++
+				s.Seats[p] = n <= MaxSnapHumans
+			}
+		}
+	}
+	return s, nil
+}
+
+// dealCode is the code of a setup's deal, for the table to show.
+func dealCode(s Setup) string {
+	c := deal.Code{Game: gameIDs[s.Game], Players: s.Players, Seed: s.Seed}
+	if s.kind() == kindElfer && s.Options.Short {
+		c.Options = map[string]bool{"short": true}
+	}
+	code, err := deal.Encode(c)
+	if err != nil {
+		return ""
+	}
+	return code
+}
+
+// startCode starts the deal a typed code names.
+func (m *Menu) startCode(ctx *game.Context, text string) {
+	c, err := deal.Parse(text)
+	if err != nil {
+		m.err = err.Error()
+		return
+	}
+	s, err := setupFromCode(m.setup, c)
+	if err != nil {
+		m.err = err.Error()
+		return
+	}
+	t, err := newGame(s)
+	if err != nil {
+		m.err = err.Error()
+		return
+	}
+	ctx.Switch(t)
+}
+
+// openRecord shows a record file in the replay viewer; a file that is not
+// a record of a game of rows is refused with the reason.
+func (m *Menu) openRecord(ctx *game.Context, name string, data []byte) {
+	rec, err := record.Read(bytes.NewReader(data))
+	if err == nil {
+		var t *Table
+		if t, err = NewReplay(rec); err == nil {
+			ctx.Switch(t)
+			return
+		}
+	}
+	m.err = name + ": " + err.Error()
+}
+
+// openDropped opens a record dropped onto the window.
+func (m *Menu) openDropped(ctx *game.Context) bool {
+	for _, d := range ctx.Input.Dropped {
+		if d.Err != nil {
+			m.err = d.Name + ": " + d.Err.Error()
+			continue
+		}
+		m.openRecord(ctx, d.Name, d.Data)
+		return true
+	}
+	return false
+}
+
+// pollPicked opens a record chosen with the browser's file picker.
+func (m *Menu) pollPicked(ctx *game.Context) bool {
+	p, ok := game.PickedFile()
+	if !ok {
+		return false
+	}
+	if p.Err != nil {
+		m.err = p.Name + ": " + p.Err.Error()
+		return false
+	}
+	m.openRecord(ctx, p.Name, p.Data)
+	return true
+}

@@ -1,0 +1,226 @@
+package scenes
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"elferraus/engine/bot"
+	"elferraus/engine/elfer"
+	"elferraus/engine/master"
+	"elferraus/engine/record"
+	"elferraus/game"
+	"elferraus/game/store"
+)
+
+// saveName is the file (or localStorage key) of the running match.
+const saveName = "match.json"
+
+// saveOf is the match at this moment as a save: its settings, the finished
+// rounds' points and the running round's record.
+func (t *Table) saveOf() (*store.Save, error) {
+	s := t.setup
+	sv := &store.Save{
+		Game:    gameIDs[s.Game],
+		Options: map[string]any{},
+		Players: s.Players,
+		Humans:  make([]bool, s.Players),
+		Level:   int(s.Level),
+		Rounds:  s.Rounds,
+		Seed:    strconv.FormatUint(s.Seed, 10),
+		Daily:   s.Daily,
+		Sheet:   slices.Clone(t.match.Sheet()),
+	}
+	if s.kind() == kindElfer && s.Options.Short {
+		sv.Options["short"] = true
+	}
+	for p := range s.Players {
+		sv.Humans[p] = s.Seats[p]
+	}
+	round := t.match.Played() + 1
+	if t.finished {
+		round = t.match.Played()
+	}
+	sv.Record = string(t.state.Record(nil, round).Marshal())
+	return sv, nil
+}
+
+// save keeps the match after every action, so that closing the window (or
+// a crash) loses nothing. Only a match with a person at the table is kept,
+// and never a replay.
+func (t *Table) save() {
+	ctx := t.ctx
+	if ctx == nil || ctx.Store == nil || t.rp != nil || t.setup.Humans() == 0 {
+		return
+	}
+	sv, err := t.saveOf()
+	if err == nil {
+		err = ctx.Store.SaveMatch(saveName, sv)
+	}
+	if err != nil && !t.saveFailed {
+		// Said once: the game goes on, it just cannot be resumed.
+		t.saveFailed = true
+		t.say(fmt.Sprintf(t.text.SaveFailed, err))
+	}
+}
+
+// matchOver forgets the finished match's save and counts it in the
+// statistics of each person at the table.
+func (t *Table) matchOver() {
+	ctx := t.ctx
+	if ctx == nil || ctx.Store == nil || t.rp != nil || t.setup.Humans() == 0 {
+		return
+	}
+	_ = ctx.Store.Remove(saveName)
+	st, err := ctx.Store.LoadStats()
+	if st == nil {
+		st = store.NewStats()
+	}
+	if err != nil {
+		var b *store.BrokenError
+		if errors.As(err, &b) {
+			t.say(fmt.Sprintf(t.text.StatsBroken, b.SetAsideAs))
+		}
+	}
+	addStats(st, t.setup, t.match.Totals(), t.match.Leaders(), t.match.HigherWins())
+	if err := ctx.Store.SaveStats(st); err != nil {
+		t.say(fmt.Sprintf(t.text.SaveFailed, err))
+	}
+}
+
+// modeKey names a game and its options in the statistics: "elfer",
+// "elfer+short", "master".
+func modeKey(s Setup) string {
+	id := gameIDs[s.Game]
+	if s.kind() == kindElfer && s.Options.Short {
+		id += "+short"
+	}
+	return id
+}
+
+// addStats counts a finished match for each person at the table: his total
+// and whether he shared the win. A deal of the day also keeps its result.
+func addStats(st *store.Stats, s Setup, totals, leaders []int, higher bool) {
+	for p := range s.Players {
+		if !s.Human(p) {
+			continue
+		}
+		won := slices.Contains(leaders, p)
+		st.Add(modeKey(s), won, totals[p], higher)
+		if s.Daily != "" {
+			st.AddDaily(s.Daily, gameIDs[s.Game], store.DailyResult{Score: totals[p], Won: won})
+		}
+	}
+}
+
+// Resume rebuilds a saved match at the exact point it was saved: the same
+// settings and score sheet, and the running round replayed from its record
+// through the engine, with fresh bots (they keep no memory). A save the
+// engine refuses is an error, never a half-restored table.
+func Resume(sv *store.Save) (*Table, error) {
+	idx, ok := GameIndex(sv.Game)
+	if !ok || gameKinds[idx] == kindSnap {
+		return nil, fmt.Errorf("a saved %q match cannot be continued", sv.Game)
+	}
+	seed, err := strconv.ParseUint(sv.Seed, 10, 64)
+	if err != nil {
+		return nil, fmt.Errorf("the save's seed %q is not a number", sv.Seed)
+	}
+	s := Setup{Game: idx, Players: sv.Players, Level: bot.Level(sv.Level), Rounds: sv.Rounds, Seed: seed, Daily: sv.Daily}
+	if s.Level < bot.Easy || s.Level > bot.Hard {
+		return nil, fmt.Errorf("the save's bot level %d is unknown", sv.Level)
+	}
+	if len(sv.Humans) != sv.Players || sv.Players > maxSeats {
+		return nil, errors.New("the save's seats do not match its players")
+	}
+	copy(s.Seats[:], sv.Humans)
+	switch gameKinds[idx] {
+	case kindElfer:
+		if s.Options, err = elfer.ParseOptions(sv.Game, sv.Options); err != nil {
+			return nil, err
+		}
+	case kindMaster:
+		if _, err = master.ParseOptions(sv.Game, sv.Options); err != nil {
+			return nil, err
+		}
+	}
+	m, err := newSeries(s)
+	if err != nil {
+		return nil, err
+	}
+	if err := m.Restore(sv.Sheet); err != nil {
+		return nil, err
+	}
+	rec, err := record.Read(strings.NewReader(sv.Record))
+	if err != nil {
+		return nil, fmt.Errorf("the saved round: %w", err)
+	}
+	h := rec.Header
+	if h.Game != sv.Game || h.Players != sv.Players {
+		return nil, fmt.Errorf("the saved round is %s for %d, the match %s for %d", h.Game, h.Players, sv.Game, sv.Players)
+	}
+	played := m.Played()
+	if h.Round != played+1 && h.Round != played {
+		return nil, fmt.Errorf("the saved round is round %d, the score sheet has %d rounds", h.Round, played)
+	}
+	if h.Round == played && rec.Result == nil {
+		return nil, fmt.Errorf("round %d is on the score sheet but its record is not finished", h.Round)
+	}
+	r, err := replayRound(rec, -1)
+	if err != nil {
+		return nil, fmt.Errorf("the saved round: %w", err)
+	}
+	if h.Round == played && m.Over() {
+		return nil, errors.New("the saved match is already over")
+	}
+	t := &Table{setup: s, match: m}
+	t.drawCardFn = t.drawCard
+	if h.Round == played {
+		// The round was already on the sheet: the next one is due.
+		if err := t.startRound(); err != nil {
+			return nil, err
+		}
+		return t, nil
+	}
+	m.AttachBots(r, h.Round)
+	t.beginRound(r)
+	return t, nil
+}
+
+// continueLabel describes a save for the menu: the game and the round.
+func continueLabel(tx *Text, sv *store.Save) string {
+	idx, ok := GameIndex(sv.Game)
+	if !ok {
+		return sv.Game
+	}
+	return fmt.Sprintf(tx.ContinueOf, tx.GameNames[idx], min(len(sv.Sheet)+1, sv.Rounds), sv.Rounds)
+}
+
+// loadSave reads the saved match, if any. A save that cannot be read or
+// continued is set aside (kept under another name, never lost) and the
+// returned message says so; no save is nil without a message.
+func loadSave(ctx *game.Context, tx *Text) (*store.Save, string) {
+	if ctx.Store == nil {
+		return nil, ""
+	}
+	sv, err := ctx.Store.LoadSave(saveName)
+	var b *store.BrokenError
+	switch {
+	case errors.Is(err, store.ErrNotFound):
+		return nil, ""
+	case errors.As(err, &b):
+		return nil, fmt.Sprintf(tx.SaveBroken, b.SetAsideAs)
+	case err != nil:
+		return nil, err.Error()
+	}
+	if _, err := Resume(sv); err != nil {
+		kept, aerr := ctx.Store.SetAside(saveName)
+		if aerr != nil {
+			return nil, err.Error()
+		}
+		return nil, fmt.Sprintf(tx.SaveBroken, kept) + " (" + err.Error() + ")"
+	}
+	return sv, ""
+}

@@ -1,0 +1,235 @@
+package scenes
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"elferraus/engine/bot"
+	"elferraus/game"
+	"elferraus/game/store"
+)
+
+// storeCtx is a test context whose saves go to a fresh directory.
+func storeCtx(t *testing.T) (*game.Context, string) {
+	t.Helper()
+	dir := t.TempDir()
+	st, err := store.OpenDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := newCtx()
+	ctx.Store = st
+	return ctx, dir
+}
+
+// playUntil runs the table, the person playing his first legal move, until
+// stop says so or the round is over.
+func playUntil(t *testing.T, tb *Table, ctx *game.Context, stop func() bool) {
+	t.Helper()
+	for range 100000 {
+		if stop() || tb.state.IsOver() {
+			return
+		}
+		if tb.humanTurn() && !tb.motion.Moving() && !tb.covered() {
+			legal := tb.state.AppendLegal(nil, tb.bottom)
+			if !tb.Act(legal[0]) {
+				t.Fatal("the engine refused its own legal move")
+			}
+			continue
+		}
+		tick(tb, ctx, nil)
+	}
+	t.Fatal("the round never got there")
+}
+
+// sameRound compares the engine states behind two tables.
+func sameRound(a, b *Table) bool {
+	switch x := a.state.(type) {
+	case *elferRound:
+		y, ok := b.state.(*elferRound)
+		return ok && x.s.Equal(y.s)
+	case *masterRound:
+		y, ok := b.state.(*masterRound)
+		return ok && x.s.Equal(y.s)
+	}
+	return false
+}
+
+// TestSaveAndResumeEveryGame: for every game of rows, a match saved after
+// an action continues at exactly that point, with the same score sheet, and
+// plays on from there.
+func TestSaveAndResumeEveryGame(t *testing.T) {
+	for g := range numGames {
+		if gameKinds[g] == kindSnap {
+			continue
+		}
+		s := Setup{Game: g, Players: 3, Rounds: 2, Seed: uint64(40 + g), Level: bot.Normal}
+		s.FirstHumans(1)
+		tb, err := newGame(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		table := tb.(*Table)
+		ctx, _ := storeCtx(t)
+		target := 7 + 3*g
+		playUntil(t, table, ctx, func() bool { return table.state.Actions() >= target })
+		sv, err := ctx.Store.LoadSave(saveName)
+		if err != nil {
+			t.Fatalf("%s: no save after %d actions: %v", gameIDs[g], table.state.Actions(), err)
+		}
+		back, err := Resume(sv)
+		if err != nil {
+			t.Fatalf("%s: %v", gameIDs[g], err)
+		}
+		if !sameRound(table, back) {
+			t.Fatalf("%s: the resumed round differs from the saved one", gameIDs[g])
+		}
+		if back.setup.Game != s.Game || back.setup.Seats != s.Seats || back.setup.Seed != s.Seed || back.setup.Rounds != s.Rounds {
+			t.Fatalf("%s: resumed setup %+v, saved %+v", gameIDs[g], back.setup, s)
+		}
+		// Both play on alike: the bots are fresh but keep no memory.
+		ctx2 := newCtx()
+		playUntil(t, table, ctx, func() bool { return table.state.IsOver() })
+		playUntil(t, back, ctx2, func() bool { return back.state.IsOver() })
+		if !sameRound(table, back) {
+			t.Fatalf("%s: the resumed round played on differently", gameIDs[g])
+		}
+	}
+}
+
+// TestResumeBetweenRounds: a match saved when a round went on the sheet
+// resumes with the next round's deal.
+func TestResumeBetweenRounds(t *testing.T) {
+	s := masterHuman(8)
+	s.Rounds = 3
+	tb, _ := NewTable(s)
+	ctx, _ := storeCtx(t)
+	var sc game.Scene = tb
+	for i := 0; i < 200000 && tb.match.Played() == 0; i++ {
+		if tb.humanTurn() && !tb.motion.Moving() {
+			tb.Act(tb.state.AppendLegal(nil, 0)[0])
+		}
+		tick(sc, ctx, nil)
+	}
+	if tb.match.Played() != 1 {
+		t.Fatal("the first round never ended")
+	}
+	sv, err := ctx.Store.LoadSave(saveName)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := Resume(sv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back.match.Played() != 1 || !slices.Equal(back.match.Sheet()[0], tb.match.Sheet()[0]) {
+		t.Fatalf("resumed sheet %v, saved %v", back.match.Sheet(), tb.match.Sheet())
+	}
+	if err := tb.startRound(); err != nil {
+		t.Fatal(err)
+	}
+	if !sameRound(tb, back) {
+		t.Fatal("the resumed match did not deal the same second round")
+	}
+}
+
+// TestBrokenSaveIsSetAside: a save that cannot be read, or that the engine
+// refuses, is kept under another name and the menu says so; nothing is
+// offered to continue and nothing crashes.
+func TestBrokenSaveIsSetAside(t *testing.T) {
+	// A save whose record breaks a rule: its last action made twice.
+	tb, _ := NewTable(oneHuman(5))
+	ctx0, _ := storeCtx(t)
+	playUntil(t, tb, ctx0, func() bool { return tb.state.Actions() >= 3 })
+	good, err := ctx0.Store.Get(saveName)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(string(good), "\\n")
+	last := lines[len(lines)-2]
+	bad := strings.Replace(string(good), last, last+`\n`+last, 1)
+	for name, data := range map[string]string{
+		"garbage":   "\x00not a save at all",
+		"truncated": string(good[:len(good)/2]),
+		"illegal":   bad,
+	} {
+		ctx, dir := storeCtx(t)
+		if err := os.WriteFile(filepath.Join(dir, saveName), []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		m := NewMenu(oneHuman(1))
+		tick(m, ctx, nil)
+		if m.save != nil {
+			t.Errorf("%s: a broken save is offered to continue", name)
+		}
+		if name == "illegal" && !strings.Contains(m.err, "line") {
+			t.Errorf("the refused save does not name the line the engine refuses: %q", m.err)
+		}
+		if !strings.Contains(m.err, saveName+".broken") {
+			t.Errorf("%s: the menu says %q", name, m.err)
+		}
+		kept, err := os.ReadFile(filepath.Join(dir, saveName+".broken"))
+		if err != nil || string(kept) != data {
+			t.Errorf("%s: the broken save was not kept as it was (%v)", name, err)
+		}
+		if _, err := os.Stat(filepath.Join(dir, saveName)); !os.IsNotExist(err) {
+			t.Errorf("%s: the broken save is still in place", name)
+		}
+	}
+}
+
+// TestMenuContinues: the menu offers a saved match and continues it.
+func TestMenuContinues(t *testing.T) {
+	tb, _ := NewTable(oneHuman(6))
+	ctx, _ := storeCtx(t)
+	playUntil(t, tb, ctx, func() bool { return tb.state.Actions() >= 5 })
+	m := NewMenu(oneHuman(1))
+	tick(m, ctx, nil)
+	if m.save == nil || !strings.Contains(m.saveLabel, "Elfer raus!") {
+		t.Fatalf("the menu offers %q", m.saveLabel)
+	}
+	r := m.continueRect(ctx)
+	tick(m, ctx, func(in *game.Input) { in.X, in.Y, in.Released = r.x+5, r.y+5, true })
+	next, ok := ctx.Next().(*Table)
+	if !ok || !sameRound(tb, next) {
+		t.Fatal("continue did not bring back the saved round")
+	}
+}
+
+// TestFinishedMatchCountsInStatistics: a finished match forgets its save and
+// counts for the person at the table; a deal of the day also keeps its
+// result.
+func TestFinishedMatchCountsInStatistics(t *testing.T) {
+	s := oneHuman(9)
+	s.Rounds = 1
+	s.Daily = "2026-11-22"
+	tb, _ := NewTable(s)
+	ctx, _ := storeCtx(t)
+	var sc game.Scene = tb
+	for i := 0; i < 200000 && !tb.match.Over(); i++ {
+		if tb.humanTurn() && !tb.motion.Moving() {
+			tb.Act(tb.state.AppendLegal(nil, 0)[0])
+		}
+		tick(sc, ctx, nil)
+	}
+	if !tb.match.Over() {
+		t.Fatal("the match never ended")
+	}
+	if _, err := ctx.Store.Get(saveName); err == nil {
+		t.Error("the finished match is still offered to continue")
+	}
+	st, err := ctx.Store.LoadStats()
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := st.Modes["elfer"]
+	if e == nil || e.Played != 1 || e.Sum != tb.match.Totals()[0] {
+		t.Fatalf("statistics %+v after one match with total %d", e, tb.match.Totals()[0])
+	}
+	if got := st.DailyResults("2026-11-22", "elfer"); len(got) != 1 {
+		t.Fatalf("the deal of the day kept %v", got)
+	}
+}

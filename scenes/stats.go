@@ -1,0 +1,491 @@
+package scenes
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"elferraus/game"
+	"elferraus/game/store"
+	"elferraus/sprites"
+)
+
+// statsText are the statistics screen's words in one language.
+type statsText struct {
+	Title    string
+	Empty    string
+	Short    string // appended to a game's name for its short game
+	Game     string
+	Played   string
+	Won      string
+	WinPct   string
+	Best     string
+	Mean     string
+	Daily    string
+	Date     string
+	Results  string
+	Yes, No  string
+	Decimal  string // the decimal separator
+	DateForm string // the layout dates are shown in
+}
+
+// statsTexts are indexed by game.Lang.
+var statsTexts = [2]statsText{
+	game.English: {
+		Title:    "Statistics",
+		Empty:    "No games played yet: finish a match and it counts here.",
+		Short:    " (short)",
+		Game:     "Game",
+		Played:   "Played",
+		Won:      "Won",
+		WinPct:   "Win %",
+		Best:     "Best",
+		Mean:     "Mean",
+		Daily:    "Deal of the day",
+		Date:     "Date",
+		Results:  "Results",
+		Yes:      "yes",
+		No:       "no",
+		Decimal:  ".",
+		DateForm: "2006-01-02",
+	},
+	game.German: {
+		Title:    "Statistik",
+		Empty:    "Noch keine Spiele: Beende eine Partie, dann zählt sie hier.",
+		Short:    " (kurz)",
+		Game:     "Spiel",
+		Played:   "Gespielt",
+		Won:      "Gewonnen",
+		WinPct:   "Quote",
+		Best:     "Bestes",
+		Mean:     "Schnitt",
+		Daily:    "Spiel des Tages",
+		Date:     "Datum",
+		Results:  "Ergebnisse",
+		Yes:      "ja",
+		No:       "nein",
+		Decimal:  ",",
+		DateForm: "02.01.2006",
+	},
+}
+
+// statsFor returns the statistics texts of l, English for an unknown one.
+func statsFor(l game.Lang) (*statsText, game.Lang) {
+	if l < 0 || int(l) >= len(statsTexts) {
+		l = game.English
+	}
+	return &statsTexts[l], l
+}
+
+// shortSuffix marks a mode key as the short game of its game.
+const shortSuffix = "+short"
+
+// maxDailyLines is how many deals of the day the screen lists.
+const maxDailyLines = 8
+
+// statsRowKind is what a line of the statistics shows, and so its look.
+type statsRowKind uint8
+
+const (
+	rowBlank      statsRowKind = iota // space between the sections
+	rowMessage                        // a sentence, such as "no games yet"
+	rowModeHead                       // the column heads of the modes
+	rowMode                           // one mode's totals
+	rowDailyTitle                     // "Deal of the day"
+	rowDailyHead                      // the column heads of the deals
+	rowDaily                          // one deal of the day
+)
+
+// statsRow is one line of the list. Mode lines fill cells 0 to 5 (game,
+// played, won, win %, best, mean); deal lines cells 0, 1 and 3 to 5 (date,
+// game, results, best, won).
+type statsRow struct {
+	kind  statsRowKind
+	cells [6]string
+	won   bool // a deal of the day that was won at least once
+}
+
+// statsSig is a cheap fingerprint of the statistics, to notice a change
+// without building anything.
+type statsSig struct {
+	modes, daily, results int
+	sum                   int
+}
+
+func statsSignature(st *store.Stats) statsSig {
+	var g statsSig
+	if st == nil {
+		return g
+	}
+	g.modes, g.daily = len(st.Modes), len(st.Daily)
+	for _, e := range st.Modes {
+		if e != nil {
+			g.sum += e.Played*7 + e.Won*13 + e.Best*31 + e.Sum
+		}
+	}
+	for _, rs := range st.Daily {
+		g.results += len(rs)
+		for _, r := range rs {
+			g.sum += r.Score * 3
+			if r.Won {
+				g.sum++
+			}
+		}
+	}
+	return g
+}
+
+// Stats shows the player's results: per game (and short game) the games
+// played and won, the best and the mean score, and the latest deals of the
+// day. Its lines are built in Update, so Draw only reads.
+type Stats struct {
+	back Setup
+	st   *store.Stats
+	note string
+
+	built     bool
+	lang      game.Lang
+	sig       statsSig
+	noteW     float64
+	tx        *statsText
+	text      *Text
+	noteLines []string
+	rows      []statsRow
+
+	scroll   int     // the first line shown
+	wheel    float64 // wheel movement not yet turned into lines
+	dragging bool
+	dragY    float64
+	dragFrom int
+	hover    bool // the pointer is over the back button
+}
+
+// NewStats shows st; Back returns to the menu with back. note, when not
+// empty, is shown above the list (for example that a broken statistics
+// file was set aside).
+func NewStats(back Setup, st *store.Stats, note string) *Stats {
+	return &Stats{back: back, st: st, note: note}
+}
+
+// Name identifies the scene.
+func (s *Stats) Name() string { return "stats" }
+
+// Logical geometry of the screen.
+const (
+	statsLineH   = 50.0
+	statsPad     = 10.0
+	statsColW    = 124.0
+	statsTitleY  = 56.0
+	statsNoteY   = 104.0
+	statsNoteH   = 28.0
+	statsNoteMax = 3
+)
+
+func (s *Stats) backButton(ctx *game.Context) rect { return rect{80, ctx.LH - 90, 200, 56} }
+
+// panel is the box the lines are drawn in, and how many lines fit.
+func (s *Stats) panel(ctx *game.Context) (rect, int) {
+	top := 100.0
+	if n := len(s.noteLines); n > 0 {
+		top = statsNoteY + statsNoteH*float64(n) + 4
+	}
+	bottom := s.backButton(ctx).y - 20
+	p := rect{60, top, ctx.LW - 120, bottom - top}
+	vis := max(1, int((p.h-2*statsPad)/statsLineH))
+	// The box fits its lines exactly, short lists a small box, as the score
+	// sheet does.
+	vis = max(1, min(vis, len(s.rows)))
+	p.h = float64(vis)*statsLineH + 2*statsPad
+	return p, vis
+}
+
+// statsColX is the middle of numeric column i (1 to 5), counted from the right
+// edge of the panel.
+func statsColX(p rect, i int) float64 {
+	return p.x + p.w - 28 - statsColW*float64(5-i) - statsColW/2
+}
+
+// maxScroll is the largest first line.
+func (s *Stats) maxScroll(ctx *game.Context) int {
+	_, vis := s.panel(ctx)
+	return max(0, len(s.rows)-vis)
+}
+
+// Update builds the lines when the language or the statistics changed,
+// scrolls, and goes back to the menu.
+func (s *Stats) Update(ctx *game.Context) error {
+	tx, lang := statsFor(ctx.Settings.Lang)
+	if sig := statsSignature(s.st); !s.built || lang != s.lang || sig != s.sig || s.noteW != ctx.LW {
+		s.built, s.lang, s.sig, s.noteW, s.tx = true, lang, sig, ctx.LW, tx
+		s.text = T(lang)
+		s.build(ctx)
+	}
+	in := &ctx.Input
+	b := s.backButton(ctx)
+	s.hover = !in.Touch && b.contains(in.X, in.Y)
+	switch {
+	case in.Key(ebiten.KeyEscape), in.Key(ebiten.KeyEnter), in.Key(ebiten.KeyBackspace),
+		in.Released && b.contains(in.X, in.Y) && !s.dragging:
+		ctx.Switch(NewMenu(s.back))
+		return nil
+	}
+	_, vis := s.panel(ctx)
+	switch {
+	case in.Key(ebiten.KeyArrowDown):
+		s.scroll++
+	case in.Key(ebiten.KeyArrowUp):
+		s.scroll--
+	case in.Key(ebiten.KeyPageDown), in.Key(ebiten.KeySpace):
+		s.scroll += max(1, vis-1)
+	case in.Key(ebiten.KeyPageUp):
+		s.scroll -= max(1, vis-1)
+	case in.Key(ebiten.KeyHome):
+		s.scroll = 0
+	case in.Key(ebiten.KeyEnd):
+		s.scroll = len(s.rows)
+	}
+	// The wheel turns one notch into one line; a touchpad's small steps add
+	// up.
+	s.wheel += in.Wheel
+	for s.wheel >= 1 {
+		s.scroll--
+		s.wheel--
+	}
+	for s.wheel <= -1 {
+		s.scroll++
+		s.wheel++
+	}
+	// A finger (or the mouse) drags the list.
+	p, _ := s.panel(ctx)
+	if in.Pressed && p.contains(in.X, in.Y) {
+		s.dragging, s.dragY, s.dragFrom = true, in.Y, s.scroll
+	}
+	if s.dragging {
+		s.scroll = s.dragFrom - int(math.Round((in.Y-s.dragY)/statsLineH))
+		if !in.Down {
+			s.dragging = false
+		}
+	}
+	s.scroll = clamp(s.scroll, 0, s.maxScroll(ctx))
+	return nil
+}
+
+// build makes every string the screen shows.
+func (s *Stats) build(ctx *game.Context) {
+	tx, names := s.tx, s.text.GameNames
+	s.noteLines = s.noteLines[:0]
+	if s.note != "" {
+		s.noteLines = wrap(s.note, sprites.Face(20, false), ctx.LW-160)
+		if len(s.noteLines) > statsNoteMax {
+			s.noteLines = s.noteLines[:statsNoteMax]
+			s.noteLines[statsNoteMax-1] += " …"
+		}
+	}
+	s.rows = s.rows[:0]
+	var modes []string
+	var daily []string
+	if s.st != nil {
+		modes = s.st.Keys()
+		for k := range s.st.Daily {
+			daily = append(daily, k)
+		}
+	}
+	if len(modes) == 0 {
+		s.rows = append(s.rows, statsRow{kind: rowMessage, cells: [6]string{tx.Empty}})
+	} else {
+		s.rows = append(s.rows, statsRow{kind: rowModeHead, cells: [6]string{tx.Game, tx.Played, tx.Won, tx.WinPct, tx.Best, tx.Mean}})
+		// The menu's games in its order, each short game after its game,
+		// then whatever else is stored under its own key.
+		done := map[string]bool{}
+		for i, id := range gameIDs {
+			for _, k := range [2]string{id, id + shortSuffix} {
+				if slices.Contains(modes, k) {
+					label := names[i]
+					if k != id {
+						label += tx.Short
+					}
+					s.rows = append(s.rows, s.modeRow(label, s.st.Modes[k]))
+					done[k] = true
+				}
+			}
+		}
+		for _, k := range modes {
+			if !done[k] {
+				s.rows = append(s.rows, s.modeRow(k, s.st.Modes[k]))
+			}
+		}
+	}
+	if len(daily) > 0 {
+		// Newest first; on one day in the menu's order.
+		slices.SortFunc(daily, func(a, b string) int {
+			da, ga, _ := strings.Cut(a, " ")
+			db, gb, _ := strings.Cut(b, " ")
+			if c := strings.Compare(db, da); c != 0 {
+				return c
+			}
+			if c := gameOrder(ga) - gameOrder(gb); c != 0 {
+				return c
+			}
+			return strings.Compare(a, b)
+		})
+		s.rows = append(s.rows,
+			statsRow{kind: rowBlank},
+			statsRow{kind: rowDailyTitle, cells: [6]string{tx.Daily}},
+			statsRow{kind: rowDailyHead, cells: [6]string{tx.Date, tx.Game, "", tx.Results, tx.Best, tx.Won}})
+		for _, k := range daily[:min(len(daily), maxDailyLines)] {
+			s.rows = append(s.rows, s.dailyRow(k, s.st.Daily[k]))
+		}
+	}
+}
+
+// gameOrder is a game's place in the menu, unknown games last.
+func gameOrder(id string) int {
+	if i, ok := GameIndex(id); ok {
+		return i
+	}
+	return numGames
+}
+
+// modeRow is the line of one mode's totals.
+func (s *Stats) modeRow(label string, e *store.Entry) statsRow {
+	r := statsRow{kind: rowMode}
+	r.cells[0] = label
+	if e == nil {
+		e = &store.Entry{}
+	}
+	r.cells[1] = fmt.Sprint(e.Played)
+	r.cells[2] = fmt.Sprint(e.Won)
+	if e.Played > 0 {
+		r.cells[3] = fmt.Sprintf("%d%%", int(math.Round(100*float64(e.Won)/float64(e.Played))))
+		r.cells[4] = fmt.Sprint(e.Best)
+		r.cells[5] = strings.Replace(fmt.Sprintf("%.1f", e.Mean()), ".", s.tx.Decimal, 1)
+	} else {
+		r.cells[3], r.cells[4], r.cells[5] = "–", "–", "–"
+	}
+	return r
+}
+
+// dailyRow is the line of one deal of the day.
+func (s *Stats) dailyRow(key string, results []store.DailyResult) statsRow {
+	r := statsRow{kind: rowDaily}
+	date, id, ok := strings.Cut(key, " ")
+	if !ok {
+		r.cells[0] = key
+	} else {
+		r.cells[0] = date
+		if d, err := time.Parse("2006-01-02", date); err == nil {
+			r.cells[0] = d.Format(s.tx.DateForm)
+		}
+		r.cells[1] = id
+		if i, ok := GameIndex(id); ok {
+			r.cells[1] = s.text.GameNames[i]
+		}
+	}
+	higher := true
+	if i, ok := GameIndex(id); ok {
+		higher = gameKinds[i] != kindElfer
+	} else if e := s.st.Modes[id]; e != nil {
+		higher = e.HigherBetter
+	}
+	r.cells[3] = fmt.Sprint(len(results))
+	r.cells[4] = "–"
+	r.cells[5] = s.tx.No
+	for _, res := range results {
+		r.won = r.won || res.Won
+	}
+	if len(results) > 0 {
+		best := results[0].Score
+		for _, res := range results[1:] {
+			if (higher && res.Score > best) || (!higher && res.Score < best) {
+				best = res.Score
+			}
+		}
+		r.cells[4] = fmt.Sprint(best)
+	}
+	if r.won {
+		r.cells[5] = s.tx.Yes
+	}
+	return r
+}
+
+// statsThumbInk is the scroll bar's handle.
+var statsThumbInk color.Color = color.NRGBA{255, 255, 255, 110}
+
+// Draw paints the title, the note, the visible lines and the back button.
+func (s *Stats) Draw(screen *ebiten.Image, ctx *game.Context) {
+	if !s.built {
+		return
+	}
+	sc := ctx.Scale
+	ctx.Paint.DrawFelt(screen)
+	ctx.Paint.DrawText(screen, s.tx.Title, sprites.Face(48*sc, true), ctx.LW/2*sc, statsTitleY*sc, textColor, sprites.Center)
+	noteFace := sprites.Face(20*sc, false)
+	for i, l := range s.noteLines {
+		ctx.Paint.DrawText(screen, l, noteFace, ctx.LW/2*sc, (statsNoteY+statsNoteH*float64(i))*sc, activeColor, sprites.Center)
+	}
+
+	p, vis := s.panel(ctx)
+	ctx.Paint.DrawPanel(screen, p.x*sc, p.y*sc, p.w*sc, p.h*sc, 16*sc, panelInk)
+	head := sprites.Face(17*sc, true)
+	cell := sprites.Face(22*sc, true)
+	num := sprites.Face(24*sc, true)
+	title := sprites.Face(26*sc, true)
+	msg := sprites.Face(22*sc, false)
+	left := p.x + 24
+	gameX := left + 170 // the game's name in a deal's line
+	first := clamp(s.scroll, 0, max(0, len(s.rows)-vis))
+	for i := first; i < len(s.rows) && i < first+vis; i++ {
+		r := &s.rows[i]
+		y := (p.y + statsPad + float64(i-first)*statsLineH + statsLineH/2) * sc
+		switch r.kind {
+		case rowMessage:
+			ctx.Paint.DrawText(screen, r.cells[0], msg, (p.x+p.w/2)*sc, y, textColor, sprites.Center)
+		case rowDailyTitle:
+			ctx.Paint.DrawText(screen, r.cells[0], title, left*sc, y, activeColor, sprites.Left)
+		case rowModeHead, rowDailyHead:
+			ctx.Paint.DrawText(screen, r.cells[0], head, left*sc, y, dimText, sprites.Left)
+			if r.kind == rowDailyHead {
+				ctx.Paint.DrawText(screen, r.cells[1], head, gameX*sc, y, dimText, sprites.Left)
+			}
+			for c := 1; c < len(r.cells); c++ {
+				if r.kind == rowModeHead || c >= 3 {
+					ctx.Paint.DrawText(screen, r.cells[c], head, statsColX(p, c)*sc, y, dimText, sprites.Center)
+				}
+			}
+		case rowMode:
+			ctx.Paint.DrawText(screen, r.cells[0], cell, left*sc, y, textColor, sprites.Left)
+			for c := 1; c < len(r.cells); c++ {
+				ctx.Paint.DrawText(screen, r.cells[c], num, statsColX(p, c)*sc, y, textColor, sprites.Center)
+			}
+		case rowDaily:
+			clr := textColor
+			if r.won {
+				clr = activeColor
+			}
+			ctx.Paint.DrawText(screen, r.cells[0], cell, left*sc, y, clr, sprites.Left)
+			ctx.Paint.DrawText(screen, r.cells[1], cell, gameX*sc, y, clr, sprites.Left)
+			for c := 3; c < len(r.cells); c++ {
+				ctx.Paint.DrawText(screen, r.cells[c], num, statsColX(p, c)*sc, y, clr, sprites.Center)
+			}
+		}
+	}
+	// A scroll bar when not every line fits.
+	if n := len(s.rows); n > vis {
+		th := p.h - 2*statsPad
+		x := p.x + p.w - 14
+		ctx.Paint.DrawPanel(screen, x*sc, (p.y+statsPad)*sc, 6*sc, th*sc, 3*sc, focusInk)
+		ty := p.y + statsPad + th*float64(first)/float64(n)
+		ctx.Paint.DrawPanel(screen, x*sc, ty*sc, 6*sc, th*float64(vis)/float64(n)*sc, 3*sc, statsThumbInk)
+	}
+	b := s.backButton(ctx)
+	state := sprites.Normal
+	if s.hover {
+		state = sprites.Hover
+	}
+	ctx.Paint.DrawButton(screen, b.x*sc, b.y*sc, b.w*sc, b.h*sc, s.text.Back, sprites.Face(22*sc, true), state)
+}
