@@ -279,6 +279,10 @@ func (m *Menu) Update(ctx *game.Context) error {
 		if msg != "" {
 			m.err = msg
 		}
+		if m.save != nil {
+			// The page learns that a game can be continued (for its tests).
+			game.Signal("continue", m.save.Game)
+		}
 		if ctx.StoreErr != nil {
 			m.err = fmt.Sprintf(m.text.SaveFailed, ctx.StoreErr)
 		}

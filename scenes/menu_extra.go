@@ -15,7 +15,7 @@ import (
 
 // resume continues the saved match where it was left.
 func (m *Menu) resume(ctx *game.Context) {
-	t, err := Resume(m.save)
+	t, err := resumeAny(m.save)
 	if err != nil {
 		m.err = err.Error()
 		m.save = nil

@@ -11,6 +11,7 @@ import (
 	"elferraus/engine/elfer"
 	"elferraus/engine/master"
 	"elferraus/engine/record"
+	"elferraus/engine/snap"
 	"elferraus/game"
 	"elferraus/game/store"
 )
@@ -20,74 +21,88 @@ const saveName = "match.json"
 
 // saveOf is the match at this moment as a save: its settings, the finished
 // rounds' points and the running round's record.
-func (t *Table) saveOf() (*store.Save, error) {
-	s := t.setup
+func (t *Table) saveOf() *store.Save {
+	round := t.match.Played() + 1
+	if t.finished {
+		round = t.match.Played()
+	}
+	return newSave(t.setup, slices.Clone(t.match.Sheet()), t.state.Record(nil, round).Marshal())
+}
+
+// newSave is a save of a match of setup s with its score sheet and the
+// running round's record.
+func newSave(s Setup, sheet [][]int, rec []byte) *store.Save {
 	sv := &store.Save{
 		Game:    gameIDs[s.Game],
 		Options: map[string]any{},
 		Players: s.Players,
 		Humans:  make([]bool, s.Players),
 		Level:   int(s.Level),
-		Rounds:  s.Rounds,
+		Rounds:  max(1, s.Rounds),
 		Seed:    strconv.FormatUint(s.Seed, 10),
 		Daily:   s.Daily,
-		Sheet:   slices.Clone(t.match.Sheet()),
+		Sheet:   sheet,
+		Record:  string(rec),
 	}
 	if s.kind() == kindElfer && s.Options.Short {
 		sv.Options["short"] = true
 	}
-	for p := range s.Players {
-		sv.Humans[p] = s.Seats[p]
-	}
-	round := t.match.Played() + 1
-	if t.finished {
-		round = t.match.Played()
-	}
-	sv.Record = string(t.state.Record(nil, round).Marshal())
-	return sv, nil
+	copy(sv.Humans, s.Seats[:])
+	return sv
 }
 
 // save keeps the match after every action, so that closing the window (or
 // a crash) loses nothing. Only a match with a person at the table is kept,
 // and never a replay.
 func (t *Table) save() {
-	ctx := t.ctx
-	if ctx == nil || ctx.Store == nil || t.rp != nil || t.setup.Humans() == 0 {
+	if t.rp != nil || !keeps(t.ctx, t.setup) {
 		return
 	}
-	sv, err := t.saveOf()
-	if err == nil {
-		err = ctx.Store.SaveMatch(saveName, sv)
-	}
-	if err != nil && !t.saveFailed {
+	if err := t.ctx.Store.SaveMatch(saveName, t.saveOf()); err != nil && !t.saveFailed {
 		// Said once: the game goes on, it just cannot be resumed.
 		t.saveFailed = true
 		t.say(fmt.Sprintf(t.text.SaveFailed, err))
 	}
 }
 
+// keeps reports whether a match is kept: a place to keep it and a person
+// at the table (a match of bots is nobody's).
+func keeps(ctx *game.Context, s Setup) bool {
+	return ctx != nil && ctx.Store != nil && s.Humans() > 0
+}
+
 // matchOver forgets the finished match's save and counts it in the
 // statistics of each person at the table.
 func (t *Table) matchOver() {
-	ctx := t.ctx
-	if ctx == nil || ctx.Store == nil || t.rp != nil || t.setup.Humans() == 0 {
+	if t.rp != nil {
 		return
 	}
+	if msg := finishMatch(t.ctx, t.text, t.setup, t.match.Totals(), t.match.Leaders(), t.match.HigherWins()); msg != "" {
+		t.say(msg)
+	}
+}
+
+// finishMatch forgets a finished match's save and counts it in the
+// statistics; what went wrong comes back as a message for the screen.
+func finishMatch(ctx *game.Context, tx *Text, s Setup, totals, leaders []int, higher bool) string {
+	if !keeps(ctx, s) {
+		return ""
+	}
 	_ = ctx.Store.Remove(saveName)
+	msg := ""
 	st, err := ctx.Store.LoadStats()
 	if st == nil {
 		st = store.NewStats()
 	}
-	if err != nil {
-		var b *store.BrokenError
-		if errors.As(err, &b) {
-			t.say(fmt.Sprintf(t.text.StatsBroken, b.SetAsideAs))
-		}
+	var b *store.BrokenError
+	if errors.As(err, &b) {
+		msg = fmt.Sprintf(tx.StatsBroken, b.SetAsideAs)
 	}
-	addStats(st, t.setup, t.match.Totals(), t.match.Leaders(), t.match.HigherWins())
+	addStats(st, s, totals, leaders, higher)
 	if err := ctx.Store.SaveStats(st); err != nil {
-		t.say(fmt.Sprintf(t.text.SaveFailed, err))
+		msg = fmt.Sprintf(tx.SaveFailed, err)
 	}
+	return msg
 }
 
 // modeKey names a game and its options in the statistics: "elfer",
@@ -120,22 +135,14 @@ func addStats(st *store.Stats, s Setup, totals, leaders []int, higher bool) {
 // through the engine, with fresh bots (they keep no memory). A save the
 // engine refuses is an error, never a half-restored table.
 func Resume(sv *store.Save) (*Table, error) {
-	idx, ok := GameIndex(sv.Game)
-	if !ok || gameKinds[idx] == kindSnap {
-		return nil, fmt.Errorf("a saved %q match cannot be continued", sv.Game)
-	}
-	seed, err := strconv.ParseUint(sv.Seed, 10, 64)
+	s, err := setupOfSave(sv)
 	if err != nil {
-		return nil, fmt.Errorf("the save's seed %q is not a number", sv.Seed)
+		return nil, err
 	}
-	s := Setup{Game: idx, Players: sv.Players, Level: bot.Level(sv.Level), Rounds: sv.Rounds, Seed: seed, Daily: sv.Daily}
-	if s.Level < bot.Easy || s.Level > bot.Hard {
-		return nil, fmt.Errorf("the save's bot level %d is unknown", sv.Level)
+	idx := s.Game
+	if gameKinds[idx] == kindSnap {
+		return nil, fmt.Errorf("a saved %q game is continued at its own table", sv.Game)
 	}
-	if len(sv.Humans) != sv.Players || sv.Players > maxSeats {
-		return nil, errors.New("the save's seats do not match its players")
-	}
-	copy(s.Seats[:], sv.Humans)
 	switch gameKinds[idx] {
 	case kindElfer:
 		if s.Options, err = elfer.ParseOptions(sv.Game, sv.Options); err != nil {
@@ -189,6 +196,35 @@ func Resume(sv *store.Save) (*Table, error) {
 	return t, nil
 }
 
+// setupOfSave is the setup a save was made with.
+func setupOfSave(sv *store.Save) (Setup, error) {
+	idx, ok := GameIndex(sv.Game)
+	if !ok {
+		return Setup{}, fmt.Errorf("a saved %q match cannot be continued", sv.Game)
+	}
+	seed, err := strconv.ParseUint(sv.Seed, 10, 64)
+	if err != nil {
+		return Setup{}, fmt.Errorf("the save's seed %q is not a number", sv.Seed)
+	}
+	s := Setup{Game: idx, Players: sv.Players, Level: bot.Level(sv.Level), Rounds: sv.Rounds, Seed: seed, Daily: sv.Daily}
+	if s.Level < bot.Easy || s.Level > bot.Hard {
+		return Setup{}, fmt.Errorf("the save's bot level %d is unknown", sv.Level)
+	}
+	if len(sv.Humans) != sv.Players || sv.Players > maxSeats {
+		return Setup{}, errors.New("the save's seats do not match its players")
+	}
+	copy(s.Seats[:], sv.Humans)
+	return s, nil
+}
+
+// resumeAny continues a save of any game at its own table.
+func resumeAny(sv *store.Save) (game.Scene, error) {
+	if sv.Game == snap.ID || sv.Game == snap.IDLos {
+		return ResumeSnap(sv)
+	}
+	return Resume(sv)
+}
+
 // continueLabel describes a save for the menu: the game and the round.
 func continueLabel(tx *Text, sv *store.Save) string {
 	idx, ok := GameIndex(sv.Game)
@@ -215,7 +251,7 @@ func loadSave(ctx *game.Context, tx *Text) (*store.Save, string) {
 	case err != nil:
 		return nil, err.Error()
 	}
-	if _, err := Resume(sv); err != nil {
+	if _, err := resumeAny(sv); err != nil {
 		kept, aerr := ctx.Store.SetAside(saveName)
 		if aerr != nil {
 			return nil, err.Error()

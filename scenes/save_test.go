@@ -233,3 +233,49 @@ func TestFinishedMatchCountsInStatistics(t *testing.T) {
 		t.Fatalf("the deal of the day kept %v", got)
 	}
 }
+
+// TestSaveAndResumeSnap: a game of Schnipp Schnapp saved after an action
+// continues at that action's tick with the same cards everywhere.
+func TestSaveAndResumeSnap(t *testing.T) {
+	for _, los := range []bool{false, true} {
+		g, _ := GameIndex("schnippschnapp")
+		if los {
+			g, _ = GameIndex("schnippschnapp-los")
+		}
+		s := Setup{Game: g, Players: 3, Seed: 17, Level: bot.Normal}
+		s.FirstHumans(1)
+		sn, err := NewSnap(s, los)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctx, _ := storeCtx(t)
+		for i := 0; i < 3000 && sn.st.Actions() < 12; i++ {
+			tick(sn, ctx, nil)
+		}
+		if sn.st.Actions() < 12 {
+			t.Fatal("the game did not get going")
+		}
+		sv, err := ctx.Store.LoadSave(saveName)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := NewMenu(oneHuman(1))
+		tick(m, ctx, nil)
+		if m.save == nil || !strings.Contains(m.saveLabel, "Schnipp Schnapp") {
+			t.Fatalf("the menu offers %q (%s)", m.saveLabel, m.err)
+		}
+		back, err := ResumeSnap(sv)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !back.st.Equal(sn.st) || back.tick != sn.st.Last() {
+			t.Fatalf("los=%v: the resumed game differs (tick %d, last action at %d)", los, back.tick, sn.st.Last())
+		}
+		for range 200 {
+			tick(back, newCtx(), nil)
+		}
+		if back.st.Actions() <= sn.st.Actions() {
+			t.Fatalf("los=%v: the resumed game does not go on", los)
+		}
+	}
+}

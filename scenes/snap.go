@@ -1,16 +1,19 @@
 package scenes
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"elferraus/engine/card"
 	"elferraus/engine/snap"
 	"elferraus/game"
+	"elferraus/game/store"
 	"elferraus/sprites"
 )
 
@@ -46,6 +49,7 @@ type Snap struct {
 	banner   callout
 	// humanCalls counts the calls people made, keys and buttons alike.
 	humanCalls int
+	saveFailed bool
 	// reaction times of each seat's won calls, in milliseconds
 	reactions [snap.MaxPlayers][]float64
 
@@ -85,6 +89,42 @@ func NewSnap(s Setup, los bool) (*Snap, error) {
 	if err != nil {
 		return nil, err
 	}
+	return newSnap(s, st), nil
+}
+
+// ResumeSnap continues a saved game of Schnipp Schnapp at the tick of its
+// last action: the record replayed through the engine, fresh bots, the
+// next reveal one beat later.
+func ResumeSnap(sv *store.Save) (*Snap, error) {
+	s, err := setupOfSave(sv)
+	if err != nil {
+		return nil, err
+	}
+	if s.Humans() > MaxSnapHumans {
+		return nil, fmt.Errorf("at most %d people can share the keyboard", MaxSnapHumans)
+	}
+	rec, err := snap.ReadRecord(strings.NewReader(sv.Record))
+	if err != nil {
+		return nil, fmt.Errorf("the saved game: %w", err)
+	}
+	st, err := snap.Replay(rec, -1)
+	if err != nil {
+		return nil, fmt.Errorf("the saved game: %w", err)
+	}
+	if st.IsOver() {
+		return nil, errors.New("the saved game is already over")
+	}
+	if st.Seed() != s.Seed || st.Options().Los != (gameIDs[s.Game] == snap.IDLos) {
+		return nil, errors.New("the saved game does not belong to its match")
+	}
+	t := newSnap(s, st)
+	t.tick = st.Last()
+	t.nextReveal = t.tick + t.tempo
+	return t, nil
+}
+
+// newSnap sets a table for a game in progress (or just dealt).
+func newSnap(s Setup, st *snap.State) *Snap {
 	t := &Snap{setup: s, st: st, motion: sprites.NewMotion(), tempo: snapTempos[1]}
 	t.drawCardFn = t.drawCard
 	h := 0
@@ -99,7 +139,7 @@ func NewSnap(s Setup, los bool) (*Snap, error) {
 		t.bots[p] = snap.NewBot(snap.Level(s.Level), card.Mix(s.Seed, uint64(100+p)))
 	}
 	t.nextReveal = t.tempo
-	return t, nil
+	return t
 }
 
 // Name identifies the scene.
@@ -146,6 +186,11 @@ func (t *Snap) Update(ctx *game.Context) error {
 	t.motion.Update()
 	t.age()
 	if t.st.IsOver() {
+		if t.endWait == 0 && t.setup.Humans() > 0 {
+			if msg := finishMatch(ctx, t.text, t.setup, t.st.Scores(), t.st.Winners(), true); msg != "" {
+				t.banner = callout{text: msg, ttl: 240}
+			}
+		}
 		t.endWait++
 		if t.endWait > 60 && (in.Key(ebiten.KeyEnter) || in.Released) {
 			ctx.Switch(NewMenu(t.setup))
@@ -160,8 +205,21 @@ func (t *Snap) Update(ctx *game.Context) error {
 	if t.st.Actions() != t.actions {
 		t.actions = t.st.Actions()
 		t.place()
+		t.save(ctx)
 	}
 	return nil
+}
+
+// save keeps the game after every action that changed it.
+func (t *Snap) save(ctx *game.Context) {
+	if !keeps(ctx, t.setup) || t.st.IsOver() || t.saveFailed {
+		return
+	}
+	sv := newSave(t.setup, nil, t.st.Record(nil, 1).Marshal())
+	if err := ctx.Store.SaveMatch(saveName, sv); err != nil {
+		t.saveFailed = true
+		t.banner = callout{text: fmt.Sprintf(t.text.SaveFailed, err), ttl: 240}
+	}
 }
 
 // step is one tick of the game: the calls of this tick, then a reveal when

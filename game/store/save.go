@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"elferraus/engine/record"
+	"elferraus/engine/snap"
 )
 
 // SaveVersion is the format of a saved match, written in every save so a
@@ -135,10 +136,22 @@ func (s *Save) check() error {
 	if s.Record == "" {
 		return errors.New("the save holds no running round")
 	}
-	rec, err := record.Read(strings.NewReader(s.Record))
-	if err != nil {
-		return fmt.Errorf("the save's running round is not a valid record: %w", err)
+	var h record.Header
+	if s.Game == snap.ID || s.Game == snap.IDLos {
+		// Schnipp Schnapp's records have action lines of their own.
+		rec, err := snap.ReadRecord(strings.NewReader(s.Record))
+		if err != nil {
+			return fmt.Errorf("the save's running round is not a valid record: %w", err)
+		}
+		h = rec.Header
+	} else {
+		rec, err := record.Read(strings.NewReader(s.Record))
+		if err != nil {
+			return fmt.Errorf("the save's running round is not a valid record: %w", err)
+		}
+		h = rec.Header
 	}
+	rec := struct{ Header record.Header }{h}
 	if rec.Header.Game != s.Game {
 		return fmt.Errorf("the save is a game of %q, but its running round is one of %q", s.Game, rec.Header.Game)
 	}

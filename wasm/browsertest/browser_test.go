@@ -140,6 +140,7 @@ func (b *lockedBuffer) String() string {
 // page is a game opened in headless Chromium.
 type page struct {
 	ctx    context.Context
+	url    string // the site's address
 	output *lockedBuffer
 	report func() // checks the console once: errors, exceptions, panics
 }
@@ -262,7 +263,7 @@ func openGame(t *testing.T, query string) *page {
 		t.Fatalf("the page failed to start the game: %s", outcome)
 	}
 	t.Logf("table drawn %.1fs after navigation", time.Since(start).Seconds())
-	return &page{ctx: bctx, output: browserOutput, report: report}
+	return &page{ctx: bctx, url: srv.URL, output: browserOutput, report: report}
 }
 
 func TestBrowserShowsTable(t *testing.T) {
@@ -313,6 +314,38 @@ func TestBrowserKeyTapIsACall(t *testing.T) {
 	}
 	if calls != "1" {
 		t.Errorf("one tap made %s calls, want 1", calls)
+	}
+	pg.report()
+}
+
+// TestBrowserResumesAfterReload: a game in progress is kept in localStorage
+// after every action, and a page opened again offers to continue it; the
+// continued game is at the table.
+func TestBrowserResumesAfterReload(t *testing.T) {
+	pg := openGame(t, "?game=schnippschnapp&players=3&humans=1&seed=4")
+	ctx, cancel := context.WithTimeout(pg.ctx, 90*time.Second)
+	defer cancel()
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`!!localStorage.getItem("elferraus/match.json")`,
+		chromedp.WithPollingInterval(200*time.Millisecond), chromedp.WithPollingTimeout(30*time.Second))); err != nil {
+		t.Fatalf("the game was not saved in localStorage: %v", err)
+	}
+	if err := chromedp.Do(ctx, chromedp.Navigate(pg.url+"/")); err != nil {
+		t.Fatalf("reloading: %v", err)
+	}
+	offer, err := chromedp.Run(ctx, chromedp.Poll[string](`document.body.dataset.scene === "menu" && document.body.dataset["continue"]`,
+		chromedp.WithPollingInterval(250*time.Millisecond), chromedp.WithPollingTimeout(sceneTimeout)))
+	if err != nil {
+		t.Fatalf("the reloaded page does not offer to continue: %v", err)
+	}
+	if offer != "schnippschnapp" {
+		t.Errorf("the menu offers to continue %q", offer)
+	}
+	if err := chromedp.Do(ctx, chromedp.KeyEvent("c")); err != nil {
+		t.Fatalf("pressing c: %v", err)
+	}
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.body.dataset.scene === "table"`,
+		chromedp.WithPollingInterval(200*time.Millisecond), chromedp.WithPollingTimeout(20*time.Second))); err != nil {
+		t.Fatalf("continuing did not bring back the table: %v", err)
 	}
 	pg.report()
 }
