@@ -141,7 +141,7 @@ func TestScenesDraw(t *testing.T) {
 			t.Fatal("a Schnipp Schnapp game of bots did not end")
 		}
 		mt, _ := NewTable(masterHuman(3))
-		scenes := []game.Scene{NewMenu(oneHuman(1)), tb, NewRules(oneHuman(1), 0), NewScore(done), NewMenu(snapMenu), sn, over, mt, NewRules(oneHuman(1), 4)}
+		scenes := []game.Scene{NewMenu(oneHuman(1)), tb, NewRules(oneHuman(1), 0), NewScore(done), NewMenu(snapMenu), sn, over, mt, NewRules(oneHuman(1), 4), NewRecords(oneHuman(1))}
 		for i, sc := range scenes {
 			for range 10 {
 				tick(sc, ctx, nil)

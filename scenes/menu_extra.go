@@ -35,9 +35,7 @@ func (m *Menu) extra(ctx *game.Context, i int) {
 		m.entering = true
 		m.entry = m.entry[:0]
 	case extraWatch:
-		if err := game.PickFile(); err != nil {
-			m.err = m.text.DropHint
-		}
+		ctx.Switch(NewRecords(m.setup))
 	}
 }
 

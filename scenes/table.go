@@ -72,6 +72,8 @@ type Table struct {
 	// not be written (said once).
 	finished, saveFailed bool
 	lastFor              *Text // the language t.last is in
+	// back is the menu a replay opened from a list returns to.
+	back *Setup
 	// code is the deal code of the match; codeStr says it on screen.
 	code, codeStr string
 	// rp drives the table from a record instead of from players.
@@ -284,6 +286,9 @@ func (t *Table) Update(ctx *game.Context) error {
 	}
 	if ctx.Input.Key(ebiten.KeyEscape) && t.pick.mode != pickNone {
 		t.cancelPick()
+	} else if ctx.Input.Key(ebiten.KeyEscape) && t.back != nil {
+		ctx.Switch(NewMenu(*t.back))
+		return nil
 	} else if ctx.Input.Key(ebiten.KeyEscape) {
 		ctx.Switch(NewMenu(t.setup))
 		return nil
@@ -320,6 +325,7 @@ func (t *Table) Update(ctx *game.Context) error {
 				return err
 			}
 			t.finished = true
+			t.keepRound()
 			if t.match.Over() {
 				t.matchOver()
 			} else {

@@ -133,6 +133,9 @@ type Text struct {
 	CopyByHand    string // "Deal code %s (copy it by hand)"
 	OpenRecord    string
 	DropHint      string
+	NoRecent      string
+	DropNative    string
+	OpenFile      string
 }
 
 // T is the catalogue for a language.
@@ -395,6 +398,9 @@ var english = Text{
 	CopyByHand:     "Deal code %s: copy it by hand",
 	OpenRecord:     "Watch a record",
 	DropHint:       "or drop a record file onto the window",
+	DropNative:     "Drop a record file (.jsonl) onto this window to watch it, or start with -replay FILE.",
+	NoRecent:       "No rounds yet: the rounds you finish are kept here to watch again.",
+	OpenFile:       "Open a record file",
 	MasterRefusals: map[master.Why]string{
 		master.WhyOver:          "The round is over.",
 		master.WhyNotYourTurn:   "Wait: it is %[3]s's turn.",
@@ -587,6 +593,9 @@ var german = Text{
 	CopyByHand:     "Spielcode %s: bitte abschreiben",
 	OpenRecord:     "Aufzeichnung ansehen",
 	DropHint:       "oder eine Aufzeichnung ins Fenster ziehen",
+	DropNative:     "Zieh eine Aufzeichnung (.jsonl) in dieses Fenster, um sie anzusehen, oder starte mit -replay DATEI.",
+	NoRecent:       "Noch keine Runden: Deine beendeten Runden werden hier zum Ansehen aufbewahrt.",
+	OpenFile:       "Aufzeichnung öffnen",
 	MasterRefusals: map[master.Why]string{
 		master.WhyOver:          "Die Runde ist vorbei.",
 		master.WhyNotYourTurn:   "Warte: %[3]s ist dran.",

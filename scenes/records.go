@@ -1,0 +1,231 @@
+package scenes
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"runtime"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"elferraus/engine/record"
+	"elferraus/game"
+	"elferraus/game/store"
+	"elferraus/sprites"
+)
+
+// recentName keeps the last rounds played at this screen, to watch again.
+const recentName = "recent.json"
+
+// maxRecent is how many finished rounds are kept.
+const maxRecent = 12
+
+// recentRound is a finished round: when it ended, and its record.
+type recentRound struct {
+	When   string `json:"when"` // local time, "2006-01-02 15:04"
+	Game   string `json:"game"`
+	Record string `json:"record"`
+}
+
+type recentFile struct {
+	Version string        `json:"version"`
+	Rounds  []recentRound `json:"rounds"`
+}
+
+const recentVersion = "elferraus-recent/1"
+
+// loadRecent reads the kept rounds, newest first. A file that cannot be
+// read is set aside by the store (never lost) and the list starts afresh.
+func loadRecent(st *store.Store) ([]recentRound, error) {
+	data, err := st.Get(recentName)
+	if errors.Is(err, store.ErrNotFound) {
+		return nil, nil
+	}
+	if err == nil {
+		var f recentFile
+		dec := json.NewDecoder(bytes.NewReader(data))
+		dec.DisallowUnknownFields()
+		if err = dec.Decode(&f); err == nil && f.Version != recentVersion {
+			err = fmt.Errorf("unknown version %q", f.Version)
+		}
+		if err == nil {
+			return f.Rounds, nil
+		}
+	}
+	if kept, aerr := st.SetAside(recentName); aerr == nil {
+		return nil, fmt.Errorf("the list of recent rounds could not be read and was kept as %s", kept)
+	}
+	return nil, err
+}
+
+// keepRecent adds a finished round to the front of the kept rounds.
+func keepRecent(st *store.Store, r recentRound) error {
+	rounds, _ := loadRecent(st)
+	rounds = append([]recentRound{r}, rounds...)
+	if len(rounds) > maxRecent {
+		rounds = rounds[:maxRecent]
+	}
+	data, err := json.Marshal(recentFile{Version: recentVersion, Rounds: rounds})
+	if err != nil {
+		return err
+	}
+	return st.Put(recentName, data)
+}
+
+// Records lists the rounds played lately, to watch one again in the replay
+// viewer, and opens a record file (a file picker in the browser; natively a
+// file dropped onto the window).
+type Records struct {
+	back   Setup
+	text   *Text
+	rounds []recentRound
+	labels []string
+	err    string
+	loaded bool
+}
+
+// NewRecords shows the recent rounds; Back returns to the menu with s.
+func NewRecords(s Setup) *Records { return &Records{back: s} }
+
+// Name identifies the scene.
+func (r *Records) Name() string { return "records" }
+
+func (r *Records) rowRect(ctx *game.Context, i int) rect {
+	return rect{80, 140 + float64(i)*40, ctx.LW - 160, 36}
+}
+
+func (r *Records) buttons(ctx *game.Context) (back, open rect) {
+	return rect{80, ctx.LH - 90, 200, 56}, rect{300, ctx.LH - 90, 300, 56}
+}
+
+// Update loads the list once, opens the round clicked, a file dropped or
+// picked, and goes back.
+func (r *Records) Update(ctx *game.Context) error {
+	if tx := T(ctx.Settings.Lang); tx != r.text {
+		r.text = tx
+		r.loaded = false
+	}
+	if !r.loaded {
+		r.loaded = true
+		r.rounds = nil
+		if ctx.Store != nil {
+			var err error
+			if r.rounds, err = loadRecent(ctx.Store); err != nil {
+				r.err = err.Error()
+			}
+		}
+		r.labels = make([]string, len(r.rounds))
+		for i, rr := range r.rounds {
+			name := rr.Game
+			if idx, ok := GameIndex(rr.Game); ok {
+				name = r.text.GameNames[idx]
+			}
+			r.labels[i] = rr.When + "   " + name
+		}
+	}
+	in := &ctx.Input
+	for _, d := range in.Dropped {
+		if d.Err != nil {
+			r.err = d.Name + ": " + d.Err.Error()
+			continue
+		}
+		r.open(ctx, d.Name, d.Data)
+		return nil
+	}
+	if p, ok := game.PickedFile(); ok {
+		if p.Err != nil {
+			r.err = p.Name + ": " + p.Err.Error()
+		} else {
+			r.open(ctx, p.Name, p.Data)
+			return nil
+		}
+	}
+	back, open := r.buttons(ctx)
+	switch {
+	case in.Key(ebiten.KeyEscape), in.Key(ebiten.KeyBackspace), in.Released && back.contains(in.X, in.Y):
+		ctx.Switch(NewMenu(r.back))
+		return nil
+	case canPick() && in.Released && open.contains(in.X, in.Y):
+		if err := game.PickFile(); err != nil {
+			r.err = r.text.DropHint
+		}
+	}
+	for i := range r.rounds {
+		if in.Released && r.rowRect(ctx, i).contains(in.X, in.Y) || i < 9 && in.Key(ebiten.Key1+ebiten.Key(i)) {
+			r.open(ctx, r.labels[i], []byte(r.rounds[i].Record))
+			return nil
+		}
+	}
+	return nil
+}
+
+// open shows a record in the replay viewer, or says why it cannot.
+func (r *Records) open(ctx *game.Context, name string, data []byte) {
+	rec, err := record.Read(bytes.NewReader(data))
+	if err == nil {
+		var t *Table
+		if t, err = NewReplay(rec); err == nil {
+			back := r.back
+			t.back = &back
+			ctx.Switch(t)
+			return
+		}
+	}
+	r.err = name + ": " + err.Error()
+}
+
+// Draw paints the list.
+func (r *Records) Draw(screen *ebiten.Image, ctx *game.Context) {
+	if r.text == nil {
+		return
+	}
+	s := ctx.Scale
+	tx := r.text
+	ctx.Paint.DrawFelt(screen)
+	ctx.Paint.DrawText(screen, tx.OpenRecord, sprites.Face(44*s, true), 80*s, 64*s, textColor, sprites.Left)
+	face := sprites.Face(21*s, false)
+	if len(r.rounds) == 0 {
+		ctx.Paint.DrawText(screen, tx.NoRecent, face, 80*s, 160*s, dimText, sprites.Left)
+	}
+	in := &ctx.Input
+	back, open := r.buttons(ctx)
+	for i, label := range r.labels {
+		row := r.rowRect(ctx, i)
+		if row.y+row.h > back.y-40 {
+			break
+		}
+		if row.contains(in.X, in.Y) && !in.Touch {
+			ctx.Paint.DrawPanel(screen, (row.x-12)*s, row.y*s, (row.w+24)*s, row.h*s, 8*s, focusInk)
+		}
+		ctx.Paint.DrawText(screen, label, face, row.x*s, (row.y+row.h/2)*s, textColor, sprites.Left)
+	}
+	if r.err != "" {
+		ctx.Paint.DrawText(screen, r.err, sprites.Face(17*s, false), 80*s, (back.y-24)*s, activeColor, sprites.Left)
+	}
+	big := sprites.Face(22*s, true)
+	ctx.Paint.DrawButton(screen, back.x*s, back.y*s, back.w*s, back.h*s, tx.Back, big, sprites.Normal)
+	hint := tx.DropNative
+	if canPick() {
+		ctx.Paint.DrawButton(screen, open.x*s, open.y*s, open.w*s, open.h*s, tx.OpenFile, big, sprites.Normal)
+		hint = tx.DropHint
+	} else {
+		open.w = 0 // the hint takes the button's place
+	}
+	ctx.Paint.DrawText(screen, hint, sprites.Face(17*s, false), (open.x+open.w+20)*s, (open.y+open.h/2)*s, dimText, sprites.Left)
+}
+
+// canPick reports whether a file picker exists: in the browser. A native
+// window takes files dropped onto it.
+func canPick() bool { return runtime.GOOS == "js" }
+
+// keepRound keeps a finished round with a person at the table, to watch
+// again from the menu.
+func (t *Table) keepRound() {
+	if t.rp != nil || !keeps(t.ctx, t.setup) {
+		return
+	}
+	rec := t.state.Record(t.names, t.match.Played())
+	_ = keepRecent(t.ctx.Store, recentRound{When: time.Now().Format("2006-01-02 15:04"), Game: gameIDs[t.setup.Game], Record: string(rec.Marshal())})
+}

@@ -1,0 +1,77 @@
+package scenes
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"elferraus/game"
+)
+
+// TestFinishedRoundsCanBeWatched: a finished round is kept, listed under
+// "Watch a record", and a click shows it in the replay viewer from which
+// Escape returns to the menu as it was.
+func TestFinishedRoundsCanBeWatched(t *testing.T) {
+	s := masterHuman(12)
+	tb, _ := NewTable(s)
+	ctx, _ := storeCtx(t)
+	var sc game.Scene = tb
+	for i := 0; i < 200000 && tb.match.Played() == 0; i++ {
+		if tb.humanTurn() && !tb.motion.Moving() {
+			tb.Act(tb.state.AppendLegal(nil, 0)[0])
+		}
+		tick(sc, ctx, nil)
+	}
+	menuSetup := oneHuman(2)
+	r := NewRecords(menuSetup)
+	tick(r, ctx, nil)
+	if len(r.rounds) != 1 || !strings.Contains(r.labels[0], "MASTER") {
+		t.Fatalf("kept rounds %v (%s)", r.labels, r.err)
+	}
+	row := r.rowRect(ctx, 0)
+	tick(r, ctx, func(in *game.Input) { in.X, in.Y, in.Released = row.x+5, row.y+5, true })
+	rp, ok := ctx.Next().(*Table)
+	if !ok || rp.rp == nil {
+		t.Fatalf("clicking the round did not open the replay (%s)", r.err)
+	}
+	tick(rp, ctx, nil)
+	rp.Step(len(rp.rp.rec.Actions))
+	if !sameRound(rp, tb) {
+		t.Fatal("the replay's end is not the round that was played")
+	}
+	tick(rp, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyEscape) })
+	m, ok := ctx.Next().(*Menu)
+	if !ok || m.Setup().Game != menuSetup.Game || m.Setup().Seed != menuSetup.Seed {
+		t.Fatal("Escape from the replay did not return to the menu it came from")
+	}
+}
+
+// TestRecordFilesAreOpenedOrRefused: a record dropped onto the window opens
+// in the replay viewer; a file that is no record is refused with a reason;
+// a broken list of rounds is set aside.
+func TestRecordFilesAreOpenedOrRefused(t *testing.T) {
+	ctx, dir := storeCtx(t)
+	if err := os.WriteFile(filepath.Join(dir, recentName), []byte("{broken"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := NewRecords(oneHuman(1))
+	tick(r, ctx, func(in *game.Input) {
+		in.Dropped = []game.Dropped{{Name: "junk.jsonl", Data: []byte("not a record")}}
+	})
+	if ctx.Next() != nil || !strings.Contains(r.err, "junk.jsonl") {
+		t.Fatalf("a junk file was not refused with its name: %q", r.err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, recentName+".broken")); err != nil {
+		t.Fatal("the broken list of rounds was not kept aside")
+	}
+	rec := playedRecord(t, 0, 3, 4)
+	tick(r, ctx, func(in *game.Input) {
+		in.Dropped = []game.Dropped{{Name: "round.jsonl", Data: rec.Marshal()}}
+	})
+	if tb, ok := ctx.Next().(*Table); !ok || tb.rp == nil {
+		t.Fatalf("a dropped record did not open the replay (%s)", r.err)
+	}
+}
