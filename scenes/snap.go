@@ -50,6 +50,8 @@ type Snap struct {
 	// humanCalls counts the calls people made, keys and buttons alike.
 	humanCalls int
 	saveFailed bool
+	// code is the game's deal code, shown in a corner.
+	code, codeStr string
 	// reaction times of each seat's won calls, in milliseconds
 	reactions [snap.MaxPlayers][]float64
 
@@ -165,6 +167,19 @@ func (t *Snap) Update(ctx *game.Context) error {
 			}
 		}
 		t.actions = -1 // lay out again, with the texts of this language
+		t.code = dealCode(t.setup)
+		t.codeStr = ""
+		if t.code != "" {
+			t.codeStr = fmt.Sprintf(tx.DealCode, t.code)
+		}
+	}
+	if in := &ctx.Input; in.Released && t.code != "" && t.codeRect(ctx).contains(in.X, in.Y) {
+		// The deal code goes to the clipboard, for a friend to play it.
+		msg := fmt.Sprintf(t.text.Copied, t.code)
+		if err := game.Copy(t.code); err != nil {
+			msg = fmt.Sprintf(t.text.CopyByHand, t.code)
+		}
+		t.banner = callout{text: msg, ttl: 150}
 	}
 	t.tempo = snapTempos[ctx.Settings.Speed]
 	t.motion.SetSpeed(0.6)
@@ -208,6 +223,11 @@ func (t *Snap) Update(ctx *game.Context) error {
 		t.save(ctx)
 	}
 	return nil
+}
+
+// codeRect is the bottom right corner where the deal code is shown.
+func (t *Snap) codeRect(ctx *game.Context) rect {
+	return rect{ctx.LW - 260, ctx.LH - 40, 236, 26}
 }
 
 // save keeps the game after every action that changed it.
@@ -451,6 +471,10 @@ func (t *Snap) Draw(screen *ebiten.Image, ctx *game.Context) {
 		}
 	}
 	ctx.Paint.DrawText(screen, tx.SnapCentre, small, (l.centreX+l.cardW/2)*s, (l.centreY-14)*s, dimText, sprites.Center)
+	if t.codeStr != "" {
+		r := t.codeRect(ctx)
+		ctx.Paint.DrawText(screen, t.codeStr, small, (r.x+r.w)*s, (r.y+r.h/2)*s, greyText, sprites.Right)
+	}
 	t.motion.Each(t.drawCardFn)
 	big := sprites.Face(30*s, true)
 	for p := range t.setup.Players {
