@@ -12,6 +12,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"elferraus/engine/bot"
 	"elferraus/game"
 	"elferraus/sprites"
 )
@@ -141,7 +142,12 @@ func TestScenesDraw(t *testing.T) {
 			t.Fatal("a Schnipp Schnapp game of bots did not end")
 		}
 		mt, _ := NewTable(masterHuman(3))
-		scenes := []game.Scene{NewMenu(oneHuman(1)), tb, NewRules(oneHuman(1), 0), NewScore(done), NewMenu(snapMenu), sn, over, mt, NewRules(oneHuman(1), 4), NewRecords(oneHuman(1))}
+		mdone, _ := NewTable(Setup{Game: masterGame, Players: 5, Rounds: 2, Seed: 8, Level: bot.Hard})
+		for !mdone.state.IsOver() {
+			tick(mdone, ctx, nil)
+		}
+		_ = mdone.match.Finish(mdone.state)
+		scenes := []game.Scene{NewMenu(oneHuman(1)), tb, NewRules(oneHuman(1), 0), NewScore(done), NewMenu(snapMenu), sn, over, mt, NewRules(oneHuman(1), 4), NewRecords(oneHuman(1)), NewScore(mdone), mdone}
 		for i, sc := range scenes {
 			for range 10 {
 				tick(sc, ctx, nil)

@@ -489,7 +489,8 @@ func masterLastMoves(tx *Text, log []master.Action) [maxSeats]string {
 				w = "J→" + a.As.String()
 			}
 		case master.Connect:
-			w = a.At.String() + "↕" + card.New(a.To, a.At.Value()).String()
+			// The card laid next names the row the bridge leads to.
+			w = a.At.String() + "↕"
 		case master.Swap:
 			w = tx.Swaps + " " + a.Card.String()
 		case master.Draw:

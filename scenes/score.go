@@ -65,6 +65,14 @@ func (s *Score) build() {
 	default:
 		s.result = tx.Blocked
 	}
+	if ms, ok := st.(*masterRound); ok && !m.Over() {
+		// In MASTER going out need not win: the most points do.
+		var names []string
+		for _, p := range ms.s.Winners() {
+			names = append(names, t.names[p])
+		}
+		s.result += " · " + fmt.Sprintf(tx.RoundWon, strings.Join(names, " & "))
+	}
 	// Only the latest rounds fit; earlier ones are in the total.
 	first := max(0, m.Played()-maxScoreColumns)
 	s.header = []string{""}
@@ -182,11 +190,22 @@ func (s *Score) Draw(screen *ebiten.Image, ctx *game.Context) {
 		ctx.Paint.DrawText(screen, s.cells[p][0], cell, 80*sc, (y+lineH/2)*sc, clr, sprites.Left)
 		hand := st.Hand(p)
 		cw := minf(40, (lineH-12)/cardRatio)
-		step := minf(cw+4, (handW-cw)/maxf(1, float64(len(hand)-1)))
+		bonus := 0
+		if ms, ok := st.(*masterRound); ok {
+			bonus = ms.s.Bonus(p)
+		}
+		n := len(hand) + bonus
+		step := minf(cw+4, (handW-cw)/maxf(1, float64(n-1)))
+		for i := range bonus {
+			// The bonus cards won, gold, before the cards that cost.
+			x, h := 80+nameW+float64(i)*step, cardH(cw)
+			ctx.Paint.DrawPanel(screen, x*sc, (y+6)*sc, cw*sc, h*sc, 4*sc, bonusInk)
+			ctx.Paint.DrawText(screen, "+11", sprites.Face(13*sc, true), (x+cw/2)*sc, (y+6+h/2)*sc, darkText, sprites.Center)
+		}
 		for i, c := range hand {
 			img := ctx.Art.Face(c, int(cw*sc))
 			var op ebiten.DrawImageOptions
-			op.GeoM.Translate((80+nameW+float64(i)*step)*sc, (y+6)*sc)
+			op.GeoM.Translate((80+nameW+float64(i+bonus)*step)*sc, (y+6)*sc)
 			screen.DrawImage(img, &op)
 		}
 		for i := 1; i < len(s.cells[p]); i++ {

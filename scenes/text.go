@@ -136,6 +136,7 @@ type Text struct {
 	NoRecent      string
 	DropNative    string
 	OpenFile      string
+	RoundWon      string // "%s scores best"
 }
 
 // T is the catalogue for a language.
@@ -401,6 +402,7 @@ var english = Text{
 	DropNative:     "Drop a record file (.jsonl) onto this window to watch it, or start with -replay FILE.",
 	NoRecent:       "No rounds yet: the rounds you finish are kept here to watch again.",
 	OpenFile:       "Open a record file",
+	RoundWon:       "best score: %s",
 	MasterRefusals: map[master.Why]string{
 		master.WhyOver:          "The round is over.",
 		master.WhyNotYourTurn:   "Wait: it is %[3]s's turn.",
@@ -596,6 +598,7 @@ var german = Text{
 	DropNative:     "Zieh eine Aufzeichnung (.jsonl) in dieses Fenster, um sie anzusehen, oder starte mit -replay DATEI.",
 	NoRecent:       "Noch keine Runden: Deine beendeten Runden werden hier zum Ansehen aufbewahrt.",
 	OpenFile:       "Aufzeichnung öffnen",
+	RoundWon:       "beste Punktzahl: %s",
 	MasterRefusals: map[master.Why]string{
 		master.WhyOver:          "Die Runde ist vorbei.",
 		master.WhyNotYourTurn:   "Warte: %[3]s ist dran.",
