@@ -63,20 +63,30 @@ func (m *Menu) openStats(ctx *game.Context) {
 // startDaily starts the deal of the day of the chosen game: everybody who
 // plays it on that date gets the same cards.
 func (m *Menu) startDaily(ctx *game.Context, date string) {
-	id := gameIDs[m.setup.Game]
-	c, err := deal.Daily(date, id)
-	if err != nil {
-		m.err = err.Error()
-		return
+	c, err := deal.Daily(date, gameIDs[m.setup.Game])
+	m.startDeal(ctx, c, err, date)
+}
+
+// startCode starts the deal a typed code names.
+func (m *Menu) startCode(ctx *game.Context, text string) {
+	c, err := deal.Parse(text)
+	m.startDeal(ctx, c, err, "")
+}
+
+// startDeal starts the match of a deal code (a deal of the day when daily
+// is its date, in one round); what goes wrong is said in the menu.
+func (m *Menu) startDeal(ctx *game.Context, c deal.Code, err error, daily string) {
+	var s Setup
+	if err == nil {
+		s, err = setupFromCode(m.setup, c)
 	}
-	s, err := setupFromCode(m.setup, c)
-	if err != nil {
-		m.err = err.Error()
-		return
+	if daily != "" {
+		s.Daily, s.Rounds = daily, 1
 	}
-	s.Daily = date
-	s.Rounds = 1
-	t, err := newGame(s)
+	var t game.Scene
+	if err == nil {
+		t, err = newGame(s)
+	}
 	if err != nil {
 		m.err = err.Error()
 		return
@@ -130,26 +140,6 @@ func dealCode(s Setup) string {
 		return ""
 	}
 	return code
-}
-
-// startCode starts the deal a typed code names.
-func (m *Menu) startCode(ctx *game.Context, text string) {
-	c, err := deal.Parse(text)
-	if err != nil {
-		m.err = err.Error()
-		return
-	}
-	s, err := setupFromCode(m.setup, c)
-	if err != nil {
-		m.err = err.Error()
-		return
-	}
-	t, err := newGame(s)
-	if err != nil {
-		m.err = err.Error()
-		return
-	}
-	ctx.Switch(t)
 }
 
 // openRecord shows a record file in the replay viewer; a file that is not

@@ -75,3 +75,72 @@ func TestRecordFilesAreOpenedOrRefused(t *testing.T) {
 		t.Fatalf("a dropped record did not open the replay (%s)", r.err)
 	}
 }
+
+// TestMenuTypedCodeStartsTheDeal: a deal code typed in the menu starts the
+// very deal it names; garbage is refused with a reason.
+func TestMenuTypedCodeStartsTheDeal(t *testing.T) {
+	want := Setup{Game: masterGame, Players: 3, Seed: 777, Rounds: 1}
+	code := dealCode(want)
+	if code == "" {
+		t.Fatal("no code for a MASTER setup")
+	}
+	for _, typed := range []string{code, "ZZZZ-ZZZZ"} {
+		ctx := newCtx()
+		m := NewMenu(oneHuman(1))
+		tick(m, ctx, nil)
+		r := m.extraRect(ctx, extraDeal)
+		tick(m, ctx, func(in *game.Input) { in.X, in.Y, in.Released = r.x+5, r.y+5, true })
+		if !m.entering {
+			t.Fatal("the deal code button does not ask for a code")
+		}
+		for _, ch := range typed {
+			tick(m, ctx, func(in *game.Input) {
+				switch {
+				case ch == '-':
+					in.PressKey(ebiten.KeyMinus)
+				case ch >= '0' && ch <= '9':
+					in.PressKey(ebiten.KeyDigit0 + ebiten.Key(ch-'0'))
+				default:
+					in.PressKey(ebiten.KeyA + ebiten.Key(ch-'A'))
+				}
+			})
+		}
+		tick(m, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyEnter) })
+		tb, ok := ctx.Next().(*Table)
+		if typed != code {
+			if ok || m.err == "" {
+				t.Fatalf("the garbage code %q was not refused", typed)
+			}
+			continue
+		}
+		if !ok {
+			t.Fatalf("the code %s started nothing: %s", code, m.err)
+		}
+		if tb.setup.Game != want.Game || tb.setup.Players != want.Players || tb.setup.Seed != want.Seed || tb.code != code {
+			t.Fatalf("the code %s started %+v", code, tb.setup)
+		}
+	}
+}
+
+// TestDealOfTheDay: the deal of the day is the same for everybody on a date
+// and another one the next day.
+func TestDealOfTheDay(t *testing.T) {
+	deals := map[string]*Table{}
+	for _, date := range []string{"2026-11-22", "2026-11-22", "2026-11-23"} {
+		ctx := newCtx()
+		m := NewMenu(oneHuman(uint64(len(deals) + 1)))
+		tick(m, ctx, nil)
+		m.startDaily(ctx, date)
+		tb, ok := ctx.Next().(*Table)
+		if !ok || tb.setup.Daily != date || tb.setup.Rounds != 1 {
+			t.Fatalf("%s: the deal of the day did not start (%s)", date, m.err)
+		}
+		if prev, seen := deals[date]; seen && !sameRound(prev, tb) {
+			t.Fatalf("%s: two deals of the day differ", date)
+		}
+		deals[date] = tb
+	}
+	if sameRound(deals["2026-11-22"], deals["2026-11-23"]) {
+		t.Fatal("two days have the same deal")
+	}
+}
