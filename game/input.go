@@ -24,6 +24,8 @@ type Input struct {
 	Touch bool
 	// Wheel is the vertical scroll of this tick.
 	Wheel float64
+	// Chars are the characters typed in this tick.
+	Chars []rune
 	// Dropped holds the files dropped onto the window (or the page) in this
 	// tick, in the order of their names; nil in most ticks.
 	Dropped []Dropped
@@ -72,6 +74,7 @@ func (in *Input) Clear() {
 	in.Pressed, in.Released = false, false
 	in.Wheel = 0
 	in.Dropped = nil
+	in.Chars = in.Chars[:0]
 }
 
 // MaxFileSize is the largest file a player may drop or choose: 8 MiB, far
@@ -141,6 +144,9 @@ func (in *Input) read(c *Context, buf []ebiten.Key) []ebiten.Key {
 	for _, k := range buf {
 		in.PressKey(k)
 	}
+	// Characters as the keyboard layout makes them (a German Y is a Y),
+	// for text typed by the player.
+	in.Chars = ebiten.AppendInputChars(in.Chars[:0])
 	// The dropped files can be read only during this Update.
 	in.Dropped = readDropped(ebiten.DroppedFiles())
 	focused := ebiten.IsFocused()

@@ -333,3 +333,48 @@ func TestMasterPicksDraw(t *testing.T) {
 		}
 	}
 }
+
+// TestBonusCardsKeepTheirSprites: a bonus card once won stays the same
+// sprite: another seat winning one takes a fresh card from the supply, and
+// stepping back returns the latest won first.
+func TestBonusCardsKeepTheirSprites(t *testing.T) {
+	var b bonusTrack
+	counts := []int{0, 0, 0, 0}
+	count := func(p int) int { return counts[p] }
+	owners := func() [master.BonusCards]int8 { b.sync(4, count); return b.owner }
+	owners()
+	counts[3] = 1
+	first := owners()
+	k3 := slices.Index(first[:], 3)
+	counts[0] = 1
+	second := owners()
+	if second[k3] != 3 {
+		t.Fatalf("seat 3's bonus card moved when seat 0 won one: %v -> %v", first, second)
+	}
+	if slices.Index(second[:], 0) < 0 {
+		t.Fatalf("seat 0's card is not on the table: %v", second)
+	}
+	counts[0] = 0
+	if third := owners(); third != first {
+		t.Fatalf("stepping back gave %v, want %v", third, first)
+	}
+}
+
+// TestKeyCTakesAConnectionBack: C starts a connection and, while it waits
+// for its card, takes it back as the button does.
+func TestKeyCTakesAConnectionBack(t *testing.T) {
+	tb, ctx, a := findMasterTurn(t, func(a master.Action) bool { return a.Kind == master.Connect })
+	before := ms(tb).Clone()
+	tick(tb, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyC) })
+	if tb.pick.mode != pickLinkFrom {
+		t.Fatalf("C did not start a connection (mode %d)", tb.pick.mode)
+	}
+	clickSlot(tb, ctx, a.At)
+	if tb.pick.mode == pickLinkTo {
+		clickSlot(tb, ctx, card.New(a.To, a.At.Value()))
+	}
+	tick(tb, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyC) })
+	if tb.pick.mode != pickNone || !ms(tb).Equal(before) {
+		t.Fatalf("C did not take the waiting connection back (mode %d)", tb.pick.mode)
+	}
+}

@@ -73,6 +73,10 @@ func NewMenu(s Setup) *Menu {
 	if s.Rounds < 1 {
 		s.Rounds = 3
 	}
+	if s.Daily != "" {
+		// Back from a deal of the day: the menu sets up ordinary matches.
+		s.Daily, s.Rounds = "", 3
+	}
 	if s.Game == 0 {
 		s.Game = int(s.Options.Variant)
 	}
@@ -410,6 +414,7 @@ func canQuit() bool { return runtime.GOOS != "js" }
 // clock tick, so two matches in a row differ.
 func (m *Menu) start(ctx *game.Context) {
 	s := m.setup
+	s.Daily = "" // only the deal of the day's button starts that deal
 	s.Seed = card.Mix(s.Seed, uint64(ctx.Tick))
 	t, err := newGame(s)
 	if err != nil {
@@ -530,22 +535,14 @@ func (m *Menu) typeCode(ctx *game.Context) {
 		return
 	case in.Key(ebiten.KeyBackspace) && len(m.entry) > 0:
 		m.entry = m.entry[:len(m.entry)-1]
-	case in.Key(ebiten.KeyMinus) && len(m.entry) < 32:
-		m.entry = append(m.entry, '-')
 	}
-	for k := ebiten.KeyA; k <= ebiten.KeyZ; k++ {
-		if in.Key(k) && len(m.entry) < 32 {
-			m.entry = append(m.entry, byte('A'+k-ebiten.KeyA))
+	// Characters, not keys: a code is read as the keyboard layout types it.
+	for _, r := range in.Chars {
+		if r >= 'a' && r <= 'z' {
+			r -= 'a' - 'A'
 		}
-	}
-	for k := ebiten.KeyDigit0; k <= ebiten.KeyDigit9; k++ {
-		if in.Key(k) && len(m.entry) < 32 {
-			m.entry = append(m.entry, byte('0'+k-ebiten.KeyDigit0))
-		}
-	}
-	for k := ebiten.KeyNumpad0; k <= ebiten.KeyNumpad9; k++ {
-		if in.Key(k) && len(m.entry) < 32 {
-			m.entry = append(m.entry, byte('0'+k-ebiten.KeyNumpad0))
+		if len(m.entry) < 32 && (r == '-' || r >= '0' && r <= '9' || r >= 'A' && r <= 'Z') {
+			m.entry = append(m.entry, byte(r))
 		}
 	}
 	if in.Released && !m.entryRect(ctx).contains(in.X, in.Y) {

@@ -149,6 +149,8 @@ func (m *Menu) openRecord(ctx *game.Context, name string, data []byte) {
 	if err == nil {
 		var t *Table
 		if t, err = NewReplay(rec); err == nil {
+			back := m.setup
+			t.back = &back
 			ctx.Switch(t)
 			return
 		}

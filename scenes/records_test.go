@@ -93,18 +93,12 @@ func TestMenuTypedCodeStartsTheDeal(t *testing.T) {
 		if !m.entering {
 			t.Fatal("the deal code button does not ask for a code")
 		}
-		for _, ch := range typed {
-			tick(m, ctx, func(in *game.Input) {
-				switch {
-				case ch == '-':
-					in.PressKey(ebiten.KeyMinus)
-				case ch >= '0' && ch <= '9':
-					in.PressKey(ebiten.KeyDigit0 + ebiten.Key(ch-'0'))
-				default:
-					in.PressKey(ebiten.KeyA + ebiten.Key(ch-'A'))
-				}
-			})
+		// Typed as characters, in lower case and a few at a time.
+		for ch := range strings.SplitSeq(strings.ToLower(typed), "") {
+			tick(m, ctx, func(in *game.Input) { in.Chars = []rune(ch) })
 		}
+		tick(m, ctx, func(in *game.Input) { in.Chars = []rune{'x'} })
+		tick(m, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyBackspace) })
 		tick(m, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyEnter) })
 		tb, ok := ctx.Next().(*Table)
 		if typed != code {

@@ -97,6 +97,10 @@ type series interface {
 	// replayed from a save the bots of round number n.
 	Restore(sheet [][]int) error
 	AttachBots(r round, n int)
+	// RoundSeed and Dealer are how round n is dealt, to tell a saved round
+	// of this match from one of another.
+	RoundSeed(n int) uint64
+	Dealer(n int) int
 }
 
 // checkSheet refuses a saved score sheet that does not fit the match.
@@ -182,16 +186,18 @@ func (e *elferSeries) Restore(sheet [][]int) error {
 	return nil
 }
 
-func (e *elferSeries) Finish(r round) error { return e.m.Finish(r.(*elferRound).s) }
-func (e *elferSeries) Played() int          { return e.m.Played() }
-func (e *elferSeries) Rounds() int          { return e.m.Rounds }
-func (e *elferSeries) Over() bool           { return e.m.Over() }
-func (e *elferSeries) Leaders() []int       { return e.m.Leaders() }
-func (e *elferSeries) Totals() []int        { return e.m.Totals() }
-func (e *elferSeries) Sheet() [][]int       { return e.m.Sheet }
-func (e *elferSeries) Seed() uint64         { return e.m.Seed }
-func (e *elferSeries) Players() int         { return e.m.Players }
-func (e *elferSeries) HigherWins() bool     { return false }
+func (e *elferSeries) Finish(r round) error   { return e.m.Finish(r.(*elferRound).s) }
+func (e *elferSeries) Played() int            { return e.m.Played() }
+func (e *elferSeries) Rounds() int            { return e.m.Rounds }
+func (e *elferSeries) Over() bool             { return e.m.Over() }
+func (e *elferSeries) Leaders() []int         { return e.m.Leaders() }
+func (e *elferSeries) Totals() []int          { return e.m.Totals() }
+func (e *elferSeries) Sheet() [][]int         { return e.m.Sheet }
+func (e *elferSeries) Seed() uint64           { return e.m.Seed }
+func (e *elferSeries) Players() int           { return e.m.Players }
+func (e *elferSeries) HigherWins() bool       { return false }
+func (e *elferSeries) RoundSeed(n int) uint64 { return e.m.RoundSeed(n) }
+func (e *elferSeries) Dealer(n int) int       { return e.m.Dealer(n) }
 
 // elferRound is a round of Elfer raus! or a variant.
 type elferRound struct {
@@ -343,16 +349,18 @@ func (e *masterSeries) Restore(sheet [][]int) error {
 	return nil
 }
 
-func (e *masterSeries) Finish(r round) error { return e.m.Finish(r.(*masterRound).s) }
-func (e *masterSeries) Played() int          { return e.m.Played() }
-func (e *masterSeries) Rounds() int          { return e.m.Rounds }
-func (e *masterSeries) Over() bool           { return e.m.Over() }
-func (e *masterSeries) Leaders() []int       { return e.m.Leaders() }
-func (e *masterSeries) Totals() []int        { return e.m.Totals() }
-func (e *masterSeries) Sheet() [][]int       { return e.m.Sheet }
-func (e *masterSeries) Seed() uint64         { return e.m.Seed }
-func (e *masterSeries) Players() int         { return e.m.Players }
-func (e *masterSeries) HigherWins() bool     { return true }
+func (e *masterSeries) Finish(r round) error   { return e.m.Finish(r.(*masterRound).s) }
+func (e *masterSeries) Played() int            { return e.m.Played() }
+func (e *masterSeries) Rounds() int            { return e.m.Rounds }
+func (e *masterSeries) Over() bool             { return e.m.Over() }
+func (e *masterSeries) Leaders() []int         { return e.m.Leaders() }
+func (e *masterSeries) Totals() []int          { return e.m.Totals() }
+func (e *masterSeries) Sheet() [][]int         { return e.m.Sheet }
+func (e *masterSeries) Seed() uint64           { return e.m.Seed }
+func (e *masterSeries) Players() int           { return e.m.Players }
+func (e *masterSeries) HigherWins() bool       { return true }
+func (e *masterSeries) RoundSeed(n int) uint64 { return e.m.RoundSeed(n) }
+func (e *masterSeries) Dealer(n int) int       { return e.m.Dealer(n) }
 
 // masterRound is a round of Elfer raus! MASTER.
 type masterRound struct {

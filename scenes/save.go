@@ -95,8 +95,12 @@ func finishMatch(ctx *game.Context, tx *Text, s Setup, totals, leaders []int, hi
 		st = store.NewStats()
 	}
 	var b *store.BrokenError
-	if errors.As(err, &b) {
+	switch {
+	case errors.As(err, &b):
 		msg = fmt.Sprintf(tx.StatsBroken, b.SetAsideAs)
+	case err != nil:
+		// Not broken, just not readable now: writing would lose them.
+		return fmt.Sprintf(tx.SaveFailed, err)
 	}
 	addStats(st, s, totals, leaders, higher)
 	if err := ctx.Store.SaveStats(st); err != nil {
@@ -115,18 +119,26 @@ func modeKey(s Setup) string {
 	return id
 }
 
-// addStats counts a finished match for each person at the table: his total
-// and whether he shared the win. A deal of the day also keeps its result.
+// addStats counts a finished match once for the people at this screen: won
+// when one of them has (or shares) the win, with the best of their totals.
+// A deal of the day also keeps its result.
 func addStats(st *store.Stats, s Setup, totals, leaders []int, higher bool) {
+	won, best, seen := false, 0, false
 	for p := range s.Players {
 		if !s.Human(p) {
 			continue
 		}
-		won := slices.Contains(leaders, p)
-		st.Add(modeKey(s), won, totals[p], higher)
-		if s.Daily != "" {
-			st.AddDaily(s.Daily, gameIDs[s.Game], store.DailyResult{Score: totals[p], Won: won})
+		won = won || slices.Contains(leaders, p)
+		if !seen || higher && totals[p] > best || !higher && totals[p] < best {
+			best, seen = totals[p], true
 		}
+	}
+	if !seen {
+		return
+	}
+	st.Add(modeKey(s), won, best, higher)
+	if s.Daily != "" {
+		st.AddDaily(s.Daily, gameIDs[s.Game], store.DailyResult{Score: best, Won: won})
 	}
 }
 
@@ -175,6 +187,16 @@ func Resume(sv *store.Save) (*Table, error) {
 	if h.Round == played && rec.Result == nil {
 		return nil, fmt.Errorf("round %d is on the score sheet but its record is not finished", h.Round)
 	}
+	// The round must be this match's: dealt from its seed by its dealer,
+	// with its options.
+	if seed, err := h.SeedValue(); err != nil || seed != m.RoundSeed(h.Round) || h.Dealer != m.Dealer(h.Round) {
+		return nil, fmt.Errorf("the saved round %d was not dealt in this match", h.Round)
+	}
+	if gameKinds[idx] == kindElfer {
+		if o, err := elfer.ParseOptions(h.Game, h.Options); err != nil || o != s.Options {
+			return nil, errors.New("the saved round was played with other options than its match")
+		}
+	}
 	r, err := replayRound(rec, -1)
 	if err != nil {
 		return nil, fmt.Errorf("the saved round: %w", err)
@@ -182,7 +204,7 @@ func Resume(sv *store.Save) (*Table, error) {
 	if h.Round == played && m.Over() {
 		return nil, errors.New("the saved match is already over")
 	}
-	t := &Table{setup: s, match: m}
+	t := &Table{setup: s, match: m, code: dealCode(s)}
 	t.drawCardFn = t.drawCard
 	if h.Round == played {
 		// The round was already on the sheet: the next one is due.

@@ -279,3 +279,44 @@ func TestSaveAndResumeSnap(t *testing.T) {
 		}
 	}
 }
+
+// TestResumeRefusesAForeignRound: a save whose round was dealt in another
+// match (another seed) is refused, not played to a crash at its end.
+func TestResumeRefusesAForeignRound(t *testing.T) {
+	tb, _ := NewTable(oneHuman(13))
+	ctx, _ := storeCtx(t)
+	playUntil(t, tb, ctx, func() bool { return tb.state.Actions() >= 4 })
+	sv, err := ctx.Store.LoadSave(saveName)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sv.Seed = "101"
+	if _, err := Resume(sv); err == nil || !strings.Contains(err.Error(), "not dealt in this match") {
+		t.Fatalf("a round of another match was resumed (%v)", err)
+	}
+}
+
+// TestHotSeatMatchCountsOnce: a match of two people at one screen counts
+// once, won when either of them won, with the better total.
+func TestHotSeatMatchCountsOnce(t *testing.T) {
+	st := store.NewStats()
+	s := Setup{Players: 3}
+	s.FirstHumans(2)
+	addStats(st, s, []int{30, 12, 5}, []int{2}, false)
+	addStats(st, s, []int{3, 12, 5}, []int{0}, false)
+	e := st.Modes["elfer"]
+	if e.Played != 2 || e.Won != 1 || e.Best != 3 || e.Sum != 15 {
+		t.Fatalf("two hot-seat matches counted as %+v", e)
+	}
+}
+
+// TestDailyDoesNotLeakIntoTheNextMatch: after a deal of the day the menu
+// and "new match" start ordinary matches.
+func TestDailyDoesNotLeakIntoTheNextMatch(t *testing.T) {
+	s := oneHuman(3)
+	s.Daily, s.Rounds = "2026-11-22", 1
+	m := NewMenu(s)
+	if m.Setup().Daily != "" || m.Setup().Rounds == 1 {
+		t.Fatalf("the menu after a deal of the day keeps %+v", m.Setup())
+	}
+}

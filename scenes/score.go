@@ -137,6 +137,10 @@ func (s *Score) next(ctx *game.Context) {
 	if t.match.Over() {
 		setup := t.setup
 		setup.Seed = t.match.Seed() + 1
+		if setup.Daily != "" {
+			// The deal of the day was played: the next match is an ordinary one.
+			setup.Daily, setup.Rounds = "", 3
+		}
 		nt, err := NewTable(setup)
 		if err != nil {
 			ctx.Switch(NewMenu(setup))

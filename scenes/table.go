@@ -35,6 +35,7 @@ type Table struct {
 	// pick is a MASTER choice in progress (a joker's slot, a connection).
 	pick  pick
 	cands []card.Card // the slots the pick may choose now
+	bonus bonusTrack  // MASTER's bonus cards as sprites
 	csel  int         // keyboard selection among cands
 
 	// bottom is the seat whose hand lies face up at the bottom.
@@ -128,6 +129,7 @@ func (t *Table) beginRound(s round) {
 	t.state = s
 	t.finished = false
 	t.pick = pick{}
+	t.bonus = bonusTrack{}
 	t.motion = sprites.NewMotion()
 	t.dealing = true
 	t.endWait = 0
@@ -212,6 +214,8 @@ func (t *Table) Act(a move) bool {
 		return false
 	}
 	t.noteMove()
+	// The legal moves change at once, for anything else done in this tick.
+	t.legal = t.state.AppendLegal(t.legal[:0], t.bottom)
 	t.save()
 	return true
 }
@@ -439,7 +443,7 @@ func (t *Table) updateHuman(ctx *game.Context) {
 			t.chooseCard(hand[t.sel])
 		}
 	case in.Key(ebiten.KeyC):
-		t.startLink()
+		t.toggleLink()
 	case in.Key(ebiten.KeyD):
 		t.Act(move{kind: mDraw})
 	case in.Key(ebiten.KeyE):

@@ -245,6 +245,59 @@ func (t *Table) refreshMaster() {
 	}
 }
 
+// bonusTrack follows the seven bonus cards as sprites: which seat holds
+// each (-1: the supply) and when it was won, so a card once won stays the
+// same sprite and never jumps to another seat when that seat wins one too
+// (also when a replay steps back and forth).
+type bonusTrack struct {
+	owner [master.BonusCards]int8
+	order [master.BonusCards]int
+	next  int
+	init  bool
+}
+
+// sync brings the owners in line with the seats' bonus counts: cards given
+// back (a replay stepping back) return to the supply, the latest won first;
+// cards won come from the top of the supply.
+func (b *bonusTrack) sync(players int, count func(p int) int) {
+	if !b.init {
+		for k := range b.owner {
+			b.owner[k] = -1
+		}
+		b.init = true
+	}
+	for p := range players {
+		held := 0
+		for _, o := range b.owner {
+			if int(o) == p {
+				held++
+			}
+		}
+		for ; held > count(p); held-- {
+			last := -1
+			for k, o := range b.owner {
+				if int(o) == p && (last < 0 || b.order[k] > b.order[last]) {
+					last = k
+				}
+			}
+			b.owner[last] = -1
+		}
+		for ; held < count(p); held++ {
+			top := -1
+			for k, o := range b.owner {
+				if o < 0 {
+					top = k
+				}
+			}
+			if top < 0 {
+				return // more won than exist: the engine never allows it
+			}
+			b.owner[top], b.order[top] = int8(p), b.next
+			b.next++
+		}
+	}
+}
+
 // placeBonus gives the seven bonus cards their places: the supply beside
 // the rows, or the name plate of the seat that won them, so a won card
 // flies there.
@@ -254,22 +307,29 @@ func (t *Table) placeBonus(first bool) {
 		return
 	}
 	l := &t.lay
-	k := 0
-	for p := range t.setup.Players {
-		for i := range ms.Bonus(p) {
-			x, y, w := t.bonusPlace(p, i)
-			t.moveID(bonusBase+k, sprites.Pose{X: x, Y: y, W: w, FaceUp: true, Z: 500 + i}, 0)
-			k++
+	b := &t.bonus
+	b.sync(t.setup.Players, ms.Bonus)
+	free := 0
+	for k, o := range b.owner {
+		if o < 0 {
+			p := sprites.Pose{X: l.supply.x - float64(free)*1.5, Y: l.supply.y - float64(free)*1.5, W: l.supply.w, FaceUp: true, Z: 150 + free}
+			free++
+			if first {
+				t.motion.Place(bonusBase+k, p)
+			} else {
+				t.moveID(bonusBase+k, p, 0)
+			}
+			continue
 		}
-	}
-	for i := range ms.Supply() {
-		p := sprites.Pose{X: l.supply.x - float64(i)*1.5, Y: l.supply.y - float64(i)*1.5, W: l.supply.w, FaceUp: true, Z: 150 + i}
-		if first {
-			t.motion.Place(bonusBase+k, p)
-		} else {
-			t.moveID(bonusBase+k, p, 0)
+		// Its place among its seat's cards, in the order they were won.
+		i := 0
+		for j, oo := range b.owner {
+			if oo == o && b.order[j] < b.order[k] {
+				i++
+			}
 		}
-		k++
+		x, y, w := t.bonusPlace(int(o), i)
+		t.moveID(bonusBase+k, sprites.Pose{X: x, Y: y, W: w, FaceUp: true, Z: 500 + i}, 0)
 	}
 }
 
