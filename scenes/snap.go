@@ -50,6 +50,7 @@ type Snap struct {
 	// humanCalls counts the calls people made, keys and buttons alike.
 	humanCalls int
 	saveFailed bool
+	counted    bool // the finished game is in the statistics
 	// code is the game's deal code, shown in a corner.
 	code, codeStr string
 	// reaction times of each seat's won calls, in milliseconds
@@ -194,6 +195,13 @@ func (t *Snap) Update(ctx *game.Context) error {
 		}
 		return nil
 	}
+	if t.st.IsOver() && !t.counted {
+		// Counted at once, before anything could leave the table.
+		t.counted = true
+		if msg := finishMatch(ctx, t.text, t.setup, t.st.Scores(), t.st.Winners(), true); msg != "" {
+			t.banner = callout{text: msg, ttl: 240}
+		}
+	}
 	if in.Key(ebiten.KeyEscape) {
 		ctx.Switch(NewMenu(t.setup))
 		return nil
@@ -201,11 +209,6 @@ func (t *Snap) Update(ctx *game.Context) error {
 	t.motion.Update()
 	t.age()
 	if t.st.IsOver() {
-		if t.endWait == 0 && t.setup.Humans() > 0 {
-			if msg := finishMatch(ctx, t.text, t.setup, t.st.Scores(), t.st.Winners(), true); msg != "" {
-				t.banner = callout{text: msg, ttl: 240}
-			}
-		}
 		t.endWait++
 		if t.endWait > 60 && (in.Key(ebiten.KeyEnter) || in.Released) {
 			ctx.Switch(NewMenu(t.setup))
