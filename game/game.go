@@ -137,9 +137,16 @@ func Run(settings *Settings, first Scene) error {
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowSizeLimits(480, 270, -1, -1)
 	ebiten.SetScreenClearedEveryFrame(false)
-	err := ebiten.RunGame(New(settings, first))
+	g := New(settings, first)
+	err := ebiten.RunGame(g)
 	if errors.Is(err, ebiten.Termination) {
-		return nil
+		err = nil
+	}
+	if g.ctx.Store != nil {
+		// The last save may still be on its way to the disk.
+		if ferr := g.ctx.Store.Flush(); ferr != nil && err == nil {
+			err = ferr
+		}
 	}
 	return err
 }

@@ -58,7 +58,7 @@ func (t *Table) save() {
 	if t.rp != nil || !keeps(t.ctx, t.setup) {
 		return
 	}
-	if err := t.ctx.Store.SaveMatch(saveName, t.saveOf()); err != nil && !t.saveFailed {
+	if err := t.ctx.Store.SaveMatchLater(saveName, t.saveOf()); err != nil && !t.saveFailed {
 		// Said once: the game goes on, it just cannot be resumed.
 		t.saveFailed = true
 		t.say(fmt.Sprintf(t.text.SaveFailed, err))
@@ -88,6 +88,8 @@ func finishMatch(ctx *game.Context, tx *Text, s Setup, totals, leaders []int, hi
 	if !keeps(ctx, s) {
 		return ""
 	}
+	// A save still on its way would bring the finished match back.
+	_ = ctx.Store.Flush()
 	_ = ctx.Store.Remove(saveName)
 	msg := ""
 	st, err := ctx.Store.LoadStats()
@@ -263,6 +265,8 @@ func loadSave(ctx *game.Context, tx *Text) (*store.Save, string) {
 	if ctx.Store == nil {
 		return nil, ""
 	}
+	// The table's last save may still be on its way to the disk.
+	_ = ctx.Store.Flush()
 	sv, err := ctx.Store.LoadSave(saveName)
 	var b *store.BrokenError
 	switch {

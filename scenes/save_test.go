@@ -76,7 +76,7 @@ func TestSaveAndResumeEveryGame(t *testing.T) {
 		ctx, _ := storeCtx(t)
 		target := 7 + 3*g
 		playUntil(t, table, ctx, func() bool { return table.state.Actions() >= target })
-		sv, err := ctx.Store.LoadSave(saveName)
+		sv, err := flushed(ctx).LoadSave(saveName)
 		if err != nil {
 			t.Fatalf("%s: no save after %d actions: %v", gameIDs[g], table.state.Actions(), err)
 		}
@@ -117,7 +117,7 @@ func TestResumeBetweenRounds(t *testing.T) {
 	if tb.match.Played() != 1 {
 		t.Fatal("the first round never ended")
 	}
-	sv, err := ctx.Store.LoadSave(saveName)
+	sv, err := flushed(ctx).LoadSave(saveName)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -144,7 +144,7 @@ func TestBrokenSaveIsSetAside(t *testing.T) {
 	tb, _ := NewTable(oneHuman(5))
 	ctx0, _ := storeCtx(t)
 	playUntil(t, tb, ctx0, func() bool { return tb.state.Actions() >= 3 })
-	good, err := ctx0.Store.Get(saveName)
+	good, err := flushed(ctx0).Get(saveName)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -218,7 +218,7 @@ func TestFinishedMatchCountsInStatistics(t *testing.T) {
 	if !tb.match.Over() {
 		t.Fatal("the match never ended")
 	}
-	if _, err := ctx.Store.Get(saveName); err == nil {
+	if _, err := flushed(ctx).Get(saveName); err == nil {
 		t.Error("the finished match is still offered to continue")
 	}
 	st, err := ctx.Store.LoadStats()
@@ -255,7 +255,7 @@ func TestSaveAndResumeSnap(t *testing.T) {
 		if sn.st.Actions() < 12 {
 			t.Fatal("the game did not get going")
 		}
-		sv, err := ctx.Store.LoadSave(saveName)
+		sv, err := flushed(ctx).LoadSave(saveName)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -286,7 +286,7 @@ func TestResumeRefusesAForeignRound(t *testing.T) {
 	tb, _ := NewTable(oneHuman(13))
 	ctx, _ := storeCtx(t)
 	playUntil(t, tb, ctx, func() bool { return tb.state.Actions() >= 4 })
-	sv, err := ctx.Store.LoadSave(saveName)
+	sv, err := flushed(ctx).LoadSave(saveName)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -319,4 +319,12 @@ func TestDailyDoesNotLeakIntoTheNextMatch(t *testing.T) {
 	if m.Setup().Daily != "" || m.Setup().Rounds == 1 {
 		t.Fatalf("the menu after a deal of the day keeps %+v", m.Setup())
 	}
+}
+
+// flushed is the test context's store once its background writes landed.
+func flushed(ctx *game.Context) *store.Store {
+	if err := ctx.Store.Flush(); err != nil {
+		panic(err)
+	}
+	return ctx.Store
 }

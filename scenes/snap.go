@@ -239,7 +239,7 @@ func (t *Snap) save(ctx *game.Context) {
 		return
 	}
 	sv := newSave(t.setup, nil, t.st.Record(nil, 1).Marshal())
-	if err := ctx.Store.SaveMatch(saveName, sv); err != nil {
+	if err := ctx.Store.SaveMatchLater(saveName, sv); err != nil {
 		t.saveFailed = true
 		t.banner = callout{text: fmt.Sprintf(t.text.SaveFailed, err), ttl: 240}
 	}

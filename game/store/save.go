@@ -178,6 +178,16 @@ func (st *Store) LoadSave(name string) (*Save, error) {
 	return s, nil
 }
 
+// SaveMatchLater checks a match like SaveMatch and writes it in the
+// background (see PutLater): the way to save after every action.
+func (st *Store) SaveMatchLater(name string, s *Save) error {
+	data, err := s.Marshal()
+	if err != nil {
+		return err
+	}
+	return st.PutLater(name, data)
+}
+
 // SaveMatch writes s under name atomically; a save ParseSave would refuse is
 // not written.
 func (st *Store) SaveMatch(name string, s *Save) error {

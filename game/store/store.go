@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"io/fs"
 	"strings"
+	"sync"
 )
 
 // MaxSize bounds an entry. A save or a statistics file is a few hundred
@@ -46,7 +47,9 @@ var errNotOpen = errors.New("the store is not open (use Open or OpenDir)")
 // write atomically, so a crash at any moment leaves either the old or the new
 // content under a name.
 type Store struct {
-	be backend
+	be   backend
+	once sync.Once
+	lt   *later // background writes (PutLater)
 }
 
 // backend is what a platform provides: raw entries under checked names.
@@ -123,16 +126,24 @@ func (st *Store) Put(name string, data []byte) error {
 	if st == nil || st.be == nil {
 		return errNotOpen
 	}
+	if err := checkPutName(name); err != nil {
+		return err
+	}
+	if len(data) > MaxSize {
+		return fmt.Errorf("store: cannot write %s: %w", name, ErrTooLarge)
+	}
+	return st.be.write(name, data)
+}
+
+// checkPutName checks a name an entry may be written under.
+func checkPutName(name string) error {
 	if err := checkName(name); err != nil {
 		return err
 	}
 	if len(name) > maxPutName {
 		return fmt.Errorf("store: the name %.20q... is longer than %d bytes", name, maxPutName)
 	}
-	if len(data) > MaxSize {
-		return fmt.Errorf("store: cannot write %s: %w", name, ErrTooLarge)
-	}
-	return st.be.write(name, data)
+	return nil
 }
 
 // Get returns what is stored under name: an error wrapping ErrNotFound when

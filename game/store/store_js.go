@@ -221,3 +221,7 @@ func (b *kvBackend) moveNew(from, to string) error {
 	}
 	return b.kv.removeItem(b.prefix + from)
 }
+
+// backgroundWrites: localStorage answers at once, and a page may be closed
+// at any moment, so PutLater writes at once in the browser.
+const backgroundWrites = false

@@ -220,3 +220,7 @@ func (d *dirBackend) moveNew(from, to string) error {
 	}
 	return d.syncDir()
 }
+
+// backgroundWrites: a disk may keep a write waiting for many milliseconds,
+// longer than a frame, so PutLater writes natively in the background.
+const backgroundWrites = true
