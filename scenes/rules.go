@@ -13,7 +13,10 @@ import (
 // Rules shows the rules of each game in the player's language, in the
 // project's own words.
 type Rules struct {
-	setup   Setup
+	setup Setup
+	// from is the scene the rules were opened from (a table), else the
+	// menu is.
+	from    game.Scene
 	variant int // index into gameIDs
 	text    *Text
 	lines   []string
@@ -29,6 +32,20 @@ func NewRules(s Setup, v int) *Rules { return &Rules{setup: s, variant: v} }
 
 // Name identifies the scene.
 func (r *Rules) Name() string { return "rules" }
+
+// NewRulesOver shows the rules of game v over a table; Back returns to it
+// as it was.
+func NewRulesOver(back game.Scene, s Setup, v int) *Rules {
+	return &Rules{setup: s, variant: v, from: back}
+}
+
+func (r *Rules) leave(ctx *game.Context) {
+	if r.from != nil {
+		ctx.Switch(r.from)
+		return
+	}
+	ctx.Switch(NewMenu(r.setup))
+}
 
 func (r *Rules) tab(i int, ctx *game.Context) rect {
 	w := (ctx.LW - 160) / numGames
@@ -48,7 +65,7 @@ func (r *Rules) Update(ctx *game.Context) error {
 	case in.Key(ebiten.KeyArrowLeft):
 		r.variant = (r.variant + n - 1) % n
 	case in.Key(ebiten.KeyEscape), in.Key(ebiten.KeyEnter), in.Key(ebiten.KeyBackspace):
-		ctx.Switch(NewMenu(r.setup))
+		r.leave(ctx)
 	}
 	if in.Released {
 		for i := range n {
@@ -57,7 +74,7 @@ func (r *Rules) Update(ctx *game.Context) error {
 			}
 		}
 		if r.back(ctx).contains(in.X, in.Y) {
-			ctx.Switch(NewMenu(r.setup))
+			r.leave(ctx)
 		}
 	}
 	return nil

@@ -20,6 +20,8 @@ func storeCtx(t *testing.T) (*game.Context, string) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// Background writes land before the directory goes.
+	t.Cleanup(func() { _ = st.Flush() })
 	ctx := newCtx()
 	ctx.Store = st
 	return ctx, dir

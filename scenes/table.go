@@ -297,6 +297,12 @@ func (t *Table) Update(ctx *game.Context) error {
 		ctx.Switch(NewMenu(t.setup))
 		return nil
 	}
+	if in := &ctx.Input; t.rp == nil && (in.Key(ebiten.KeyH) || in.Key(ebiten.KeyF1) || in.Released && !t.press.active && t.rulesRect().contains(in.X, in.Y)) {
+		// The rules of this game, over the table; Back returns to it.
+		t.dropPress()
+		ctx.Switch(NewRulesOver(t, t.setup, t.setup.Game))
+		return nil
+	}
 	t.motion.Update()
 	if t.toastFor > 0 {
 		t.toastFor--
@@ -836,6 +842,13 @@ func sprintf(format string, args ...any) string { return fmt.Sprintf(format, arg
 func (t *Table) codeRect() rect {
 	b := t.lay.topButton()
 	return rect{b.x, b.y - 58, b.w, 24}
+}
+
+// rulesRect is the link to this game's rules, above the deal code.
+func (t *Table) rulesRect() rect {
+	r := t.codeRect()
+	r.y -= 28
+	return r
 }
 
 // copyCode puts the deal code on the clipboard, so a friend can play the

@@ -209,6 +209,14 @@ func (t *Table) drawControls(ctx *game.Context) {
 		}
 	}
 	ctx.Paint.DrawText(t.screen, t.round, small, (l.endButton.x+l.endButton.w/2)*s, (l.topButton().y-16)*s, dimText, sprites.Center)
+	if t.rp == nil {
+		r := t.rulesRect()
+		clr := dimText
+		if r.contains(in.X, in.Y) && !in.Touch {
+			clr = activeColor
+		}
+		ctx.Paint.DrawText(t.screen, t.text.RulesLink, small, (r.x+r.w/2)*s, (r.y+r.h/2)*s, clr, sprites.Center)
+	}
 	if t.codeStr != "" && t.rp == nil {
 		r := t.codeRect()
 		clr := greyText

@@ -137,6 +137,7 @@ type Text struct {
 	DropNative    string
 	OpenFile      string
 	RoundWon      string // "%s scores best"
+	RulesLink     string
 }
 
 // T is the catalogue for a language.
@@ -290,7 +291,7 @@ var english = Text{
 	You:           "You",
 	NameSeat:      "Player %d",
 	NameBot:       "Bot %d",
-	KeysHint:      "←/→ choose · Enter lay · D draw · E end turn · P pass",
+	KeysHint:      "←/→ choose · Enter lay · D draw · E end turn · P pass · H rules",
 	Paused:        "Paused",
 	SnapSchnapp:   "Schnapp!",
 	SnapSchnipp:   "Schnipp!",
@@ -371,7 +372,7 @@ var english = Text{
 	Swaps:          "swaps",
 	MasterPending:  "Lay the %s (or a joker) where the connection card leads.",
 	MasterFour:     "Four cards laid: end your turn (you may still exchange a joker).",
-	MasterKeys:     "←/→ choose · Enter lay · C connection card · D draw · E end turn · Esc take back",
+	MasterKeys:     "←/→ choose · Enter lay · C connection card · D draw · E end turn · Esc take back · H rules",
 	LinkButton:     "Connection (%d)",
 	TakeBack:       "Take back",
 	NoLinks:        "You have no connection cards left.",
@@ -403,6 +404,7 @@ var english = Text{
 	NoRecent:       "No rounds yet: the rounds you finish are kept here to watch again.",
 	OpenFile:       "Open a record file",
 	RoundWon:       "best score: %s",
+	RulesLink:      "Rules (H)",
 	MasterRefusals: map[master.Why]string{
 		master.WhyOver:          "The round is over.",
 		master.WhyNotYourTurn:   "Wait: it is %[3]s's turn.",
@@ -486,7 +488,7 @@ var german = Text{
 	You:           "Du",
 	NameSeat:      "Spieler %d",
 	NameBot:       "Bot %d",
-	KeysHint:      "←/→ wählen · Enter legen · D ziehen · E Zug beenden · P passen",
+	KeysHint:      "←/→ wählen · Enter legen · D ziehen · E Zug beenden · P passen · H Regeln",
 	Paused:        "Pause",
 	SnapSchnapp:   "Schnapp!",
 	SnapSchnipp:   "Schnipp!",
@@ -567,7 +569,7 @@ var german = Text{
 	Swaps:          "tauscht",
 	MasterPending:  "Leg die %s (oder einen Joker) dorthin, wohin die Verbindungskarte führt.",
 	MasterFour:     "Vier Karten gelegt: Beende deinen Zug (einen Joker darfst du noch tauschen).",
-	MasterKeys:     "←/→ wählen · Enter legen · C Verbindungskarte · D ziehen · E Zug beenden · Esc zurück",
+	MasterKeys:     "←/→ wählen · Enter legen · C Verbindungskarte · D ziehen · E Zug beenden · Esc zurück · H Regeln",
 	LinkButton:     "Verbindung (%d)",
 	TakeBack:       "Zurücknehmen",
 	NoLinks:        "Du hast keine Verbindungskarten mehr.",
@@ -599,6 +601,7 @@ var german = Text{
 	NoRecent:       "Noch keine Runden: Deine beendeten Runden werden hier zum Ansehen aufbewahrt.",
 	OpenFile:       "Aufzeichnung öffnen",
 	RoundWon:       "beste Punktzahl: %s",
+	RulesLink:      "Regeln (H)",
 	MasterRefusals: map[master.Why]string{
 		master.WhyOver:          "Die Runde ist vorbei.",
 		master.WhyNotYourTurn:   "Warte: %[3]s ist dran.",
