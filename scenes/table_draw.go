@@ -18,6 +18,7 @@ var (
 	dimText     = color.NRGBA{200, 214, 200, 255}
 	greyText    = color.NRGBA{120, 140, 120, 255}
 	darkText    = color.NRGBA{40, 30, 10, 255}
+	faintText   = color.NRGBA{160, 200, 170, 70}
 	toastColor  = color.NRGBA{30, 20, 10, 225}
 )
 
@@ -60,6 +61,8 @@ func (t *Table) drawRows(ctx *game.Context) {
 	l := &t.lay
 	s := ctx.Scale
 	target := t.targetSlot()
+	master := t.isMaster()
+	num := sprites.Face(l.slotW*0.3*s, false)
 	for _, col := range t.state.Rows() {
 		_, y := l.slot(col, 1)
 		// The row's colour and symbol, so the rows read without colour.
@@ -67,6 +70,12 @@ func (t *Table) drawRows(ctx *game.Context) {
 		for v := 1; v <= l.values; v++ {
 			slot := card.New(col, v)
 			if !t.state.ShowSlot(col, v) && slot != target {
+				if master {
+					// Every place of a MASTER row, faintly: where a
+					// connection card could open an island.
+					x, y := l.slot(col, v)
+					ctx.Paint.DrawText(t.screen, slotNumbers[v], num, (x+l.slotW/2)*s, (y+l.slotH/2)*s, faintText, sprites.Center)
+				}
 				continue
 			}
 			x, y := l.slot(col, v)

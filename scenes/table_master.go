@@ -457,6 +457,15 @@ func valueLabel(v int) string {
 	return "?"
 }
 
+// slotNumbers are the values 0..21 as text, made once.
+var slotNumbers = func() []string {
+	out := make([]string, card.MaxValue+1)
+	for v := range out {
+		out[v] = strconv.Itoa(v)
+	}
+	return out
+}()
+
 // valueLabels are the slot values as text, made once.
 var valueLabels = func() []string {
 	out := make([]string, card.MaxValue+1)
