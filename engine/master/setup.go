@@ -286,17 +286,11 @@ func Replay(rec *record.Record, upTo int) (*State, error) {
 	if _, err := ParseOptions(h.Game, h.Options); err != nil {
 		return nil, &ReplayError{Line: 1, Err: err}
 	}
-	if len(rec.Setups) == 0 {
-		return nil, &ReplayError{Line: 2, Err: errors.New("the deal is missing")}
+	if err := rec.CheckSeats(); err != nil {
+		return nil, err
 	}
 	if len(rec.Setups) > 1 {
 		return nil, &ReplayError{Line: 3, Err: errors.New("MASTER never deals again")}
-	}
-	if h.Players != len(rec.Setups[0].Hands) {
-		return nil, &ReplayError{Line: 1, Err: fmt.Errorf("the header says %d players, the deal has %d hands", h.Players, len(rec.Setups[0].Hands))}
-	}
-	if len(h.Names) != 0 && len(h.Names) != h.Players {
-		return nil, &ReplayError{Line: 1, Err: fmt.Errorf("%d names for %d players", len(h.Names), h.Players)}
 	}
 	su := copySetup(&rec.Setups[0])
 	rows, err := checkSetup(h.Dealer, su)
@@ -305,27 +299,18 @@ func Replay(rec *record.Record, upTo int) (*State, error) {
 	}
 	s := build(h.Dealer, rows, su)
 	s.seed, _ = h.SeedValue()
-	for i, ra := range rec.Actions {
-		if upTo >= 0 && i >= upTo {
-			return s, nil
-		}
-		a, err := actionOf(ra)
-		if err == nil {
-			err = s.Apply(a)
-		}
-		var e *Error
-		if errors.As(err, &e) && e.Why == WhyDrawCard && len(s.pile) > 0 {
-			// A record is omniscient, so its checker may say what lies there.
-			err = fmt.Errorf("%w (the pile's top card is %s)", err, s.pile[len(s.pile)-1])
-		}
-		if err != nil {
-			return s, &ReplayError{Line: rec.ActionLine(i), Err: err}
-		}
+	return s, record.Play(rec, upTo, actionOf, s.replayApply, s.IsOver, s.Result)
+}
+
+// replayApply applies a replayed action; a record is omniscient, so a draw
+// that names the wrong card is told which card lies on the pile.
+func (s *State) replayApply(a Action) error {
+	err := s.Apply(a)
+	var e *Error
+	if errors.As(err, &e) && e.Why == WhyDrawCard && len(s.pile) > 0 {
+		err = fmt.Errorf("%w (the pile's top card is %s)", err, s.pile[len(s.pile)-1])
 	}
-	if err := rec.CheckResult(s.IsOver(), s.Result()); err != nil {
-		return s, err
-	}
-	return s, nil
+	return err
 }
 
 // copySetup copies a deal, so a caller that changes its record later does

@@ -179,6 +179,43 @@ func (r *Record) CheckResult(over bool, want *Result) error {
 	return nil
 }
 
+// CheckSeats checks what every game's replay needs of the first lines: a
+// deal, one hand per player, and a name per player if names are given.
+func (r *Record) CheckSeats() error {
+	h := r.Header
+	if len(r.Setups) == 0 {
+		return &LineError{Line: 2, Err: errors.New("the deal is missing")}
+	}
+	if h.Players != len(r.Deal().Hands) {
+		return &LineError{Line: 1, Err: fmt.Errorf("the header says %d players, the deal has %d hands", h.Players, len(r.Deal().Hands))}
+	}
+	if len(h.Names) != 0 && len(h.Names) != h.Players {
+		return &LineError{Line: 1, Err: fmt.Errorf("%d names for %d players", len(h.Names), h.Players)}
+	}
+	return nil
+}
+
+// Play runs the record's action lines through a game's engine: convert
+// turns a line into the engine's action, apply carries it out. It stops
+// after upTo actions when upTo >= 0, and otherwise checks the result line
+// against what the engine says at the end (over, result). A refused line
+// is a *LineError with its number.
+func Play[A any](r *Record, upTo int, convert func(Action) (A, error), apply func(A) error, over func() bool, result func() *Result) error {
+	for i, ra := range r.Actions {
+		if upTo >= 0 && i >= upTo {
+			return nil
+		}
+		a, err := convert(ra)
+		if err == nil {
+			err = apply(a)
+		}
+		if err != nil {
+			return &LineError{Line: r.ActionLine(i), Err: err}
+		}
+	}
+	return r.CheckResult(over(), result())
+}
+
 // LineError points at the line of a file that is not a valid record line.
 type LineError struct {
 	Line int

@@ -1,51 +1,28 @@
 package snap
 
 import (
-	"fmt"
 	"math"
-	"strings"
 
 	"elferraus/engine/card"
+	"elferraus/engine/level"
 )
 
-// Level is a bot's speed and care. The zero value is Easy so that a
-// forgotten setting gives the gentlest opponent, not the fastest.
-type Level int
+// Level is a bot's speed and care: the same levels for every game (see package
+// level).
+type Level = level.Level
 
-// The levels, slowest first.
+// The levels, weakest first.
 const (
-	Easy Level = iota
-	Normal
-	Hard
+	Easy   = level.Easy
+	Normal = level.Normal
+	Hard   = level.Hard
 )
 
-// Levels lists every level, slowest first, for menus and flags.
-func Levels() []Level { return []Level{Easy, Normal, Hard} }
+// Levels lists every level, weakest first, for menus and flags.
+func Levels() []Level { return level.All() }
 
-// String is the level's name as the command line and settings write it.
-func (l Level) String() string {
-	switch l {
-	case Easy:
-		return "easy"
-	case Normal:
-		return "normal"
-	case Hard:
-		return "hard"
-	}
-	return fmt.Sprintf("level(%d)", int(l))
-}
-
-// ParseLevel reads a level name ("easy", "normal" or "hard", in any case),
-// so that flags and saved settings name levels as engine/bot does.
-func ParseLevel(s string) (Level, error) {
-	t := strings.ToLower(strings.TrimSpace(s))
-	for _, l := range Levels() {
-		if t == l.String() {
-			return l, nil
-		}
-	}
-	return Easy, fmt.Errorf("%q is not a bot level (easy, normal or hard)", s)
-}
+// ParseLevel reads a level name ("easy", "normal" or "hard", in any case).
+func ParseLevel(s string) (Level, error) { return level.Parse(s) }
 
 // MinReaction is the fastest a bot ever reacts, in milliseconds: about the
 // limit of human simple reaction to a visual signal.
@@ -70,15 +47,17 @@ var profiles = [...]profile{
 	Hard:   {median: 380, mu: 309.044, sigma: 45, tau: 90, miss: 0.01, wrong: 0.005, falseCall: 0.003},
 }
 
-func (l Level) profile() profile {
+// profileOf is a level's reaction-time distribution (an unknown level is
+// Easy's).
+func profileOf(l Level) profile {
 	if l < Easy || l > Hard {
 		l = Easy
 	}
 	return profiles[l]
 }
 
-// Median is the level's median reaction time in milliseconds.
-func (l Level) Median() float64 { return l.profile().median }
+// Median is a level's median reaction time in milliseconds.
+func Median(l Level) float64 { return profileOf(l).median }
 
 // Bot is a computer player of Schnipp Schnapp. It watches the table through
 // a View once a tick and decides when to call: when a match appears it draws
@@ -129,7 +108,7 @@ func (b *Bot) Level() Level { return b.level }
 // ReactionMillis draws one reaction time in milliseconds from the level's
 // distribution, never below MinReaction.
 func (b *Bot) ReactionMillis() float64 {
-	p := b.level.profile()
+	p := profileOf(b.level)
 	// The Gaussian part is the Irwin-Hall sum of twelve uniforms, and the
 	// exponential uses ln below: only the four basic operations, which IEEE
 	// arithmetic rounds the same on every platform, so a seed gives the same
@@ -178,7 +157,7 @@ func (b *Bot) Decide(v *View, now Tick) (Word, bool) {
 		b.plans, b.seen = b.plans[:0], b.seen[:0]
 		return 0, false
 	}
-	p := b.level.profile()
+	p := profileOf(b.level)
 	holds := v.Holds(v.Seat)
 	m := v.matches()
 	// New matches.

@@ -17,7 +17,7 @@ func TestProfileMedians(t *testing.T) {
 	// Each level's mu puts half of the ex-Gaussian below its median, and
 	// the clamp at MinReaction touches almost nothing.
 	for _, l := range Levels() {
-		p := l.profile()
+		p := profileOf(l)
 		if f := exGaussCDF(p.median, p.mu, p.sigma, p.tau); math.Abs(f-0.5) > 1e-4 {
 			t.Errorf("%v: F(median) = %.5f, want 0.5", l, f)
 		}

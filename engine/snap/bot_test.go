@@ -25,8 +25,8 @@ func TestReactionTimes(t *testing.T) {
 	want := map[snap.Level]float64{snap.Easy: 800, snap.Normal: 550, snap.Hard: 380}
 	var medians []float64
 	for _, l := range snap.Levels() {
-		if l.Median() != want[l] {
-			t.Errorf("%v: median %v, want %v", l, l.Median(), want[l])
+		if snap.Median(l) != want[l] {
+			t.Errorf("%v: median %v, want %v", l, snap.Median(l), want[l])
 		}
 		b := snap.NewBot(l, uint64(l)+11)
 		xs := make([]float64, 10000)
@@ -62,7 +62,7 @@ func TestLnAgreesWithMath(t *testing.T) {
 	b := snap.NewBot(snap.Hard, 5)
 	below := 0
 	for range 20000 {
-		if b.ReactionMillis() < snap.Hard.Median() {
+		if b.ReactionMillis() < snap.Median(snap.Hard) {
 			below++
 		}
 	}
@@ -100,8 +100,8 @@ func TestBotsCallOnlyAfterTheCardShows(t *testing.T) {
 		}
 		slices.Sort(reactions)
 		med := reactions[len(reactions)/2]
-		if math.Abs(med-l.Median()) > 0.1*l.Median() {
-			t.Errorf("%v: median reaction in play %.0f ms over %d calls, want %v ± 10%%", l, med, len(reactions), l.Median())
+		if math.Abs(med-snap.Median(l)) > 0.1*snap.Median(l) {
+			t.Errorf("%v: median reaction in play %.0f ms over %d calls, want %v ± 10%%", l, med, len(reactions), snap.Median(l))
 		}
 		t.Logf("%v: %d calls, %d mistakes or late, median %.0f ms", l, calls, mistakes, med)
 		if l == snap.Easy && mistakes == 0 {
