@@ -12,6 +12,7 @@ import (
 	"elferraus/engine/card"
 	"elferraus/engine/master"
 	"elferraus/engine/record"
+	"elferraus/engine/simtest"
 )
 
 // The input of FuzzActions: a header of fuzzHeader bytes (players, dealer,
@@ -108,15 +109,7 @@ func FuzzActions(f *testing.F) {
 				t.Fatalf("after %v: %v", a, err)
 			}
 		}
-		b := s.Record(nil, 1).Marshal()
-		rec, err := record.Read(bytes.NewReader(b))
-		if err != nil {
-			t.Fatalf("the record does not read: %v\n%s", err, b)
-		}
-		back, err := master.Replay(rec, -1)
-		if err != nil || !back.Equal(s) {
-			t.Fatalf("the record does not replay (%v):\n%s", err, b)
-		}
+		simtest.RoundTrip(t, s, s.Record(nil, 1).Marshal(), master.Replay)
 	})
 }
 

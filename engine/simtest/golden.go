@@ -6,6 +6,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"elferraus/engine/record"
 )
 
 // Golden compares got with the golden file at path and returns the file's
@@ -40,4 +42,51 @@ func firstDiff(a, b []byte) string {
 		}
 	}
 	return "(a prefix of the other)"
+}
+
+// Round is what RoundTrip needs of a game's round: comparison and its
+// record.
+type Round[S any] interface {
+	Equal(S) bool
+	Record(names []string, round int) *record.Record
+}
+
+// RoundTrip checks that data, the record of the round played, reads and
+// replays through the engine to that very round, which writes the same
+// record again.
+func RoundTrip[S Round[S]](t testing.TB, played S, data []byte, replay func(*record.Record, int) (S, error)) {
+	t.Helper()
+	rec, err := record.Read(bytes.NewReader(data))
+	if err != nil {
+		t.Fatalf("the record does not read: %v\n%s", err, data)
+	}
+	back, err := replay(rec, -1)
+	if err != nil {
+		t.Fatalf("the record does not replay: %v\n%s", err, data)
+	}
+	if !back.Equal(played) || !bytes.Equal(back.Record(nil, 1).Marshal(), data) {
+		t.Fatalf("the record does not replay to the played round:\n%s", data)
+	}
+}
+
+// GoldenFilesMatch checks that dir holds a golden file for each name and
+// nothing else: a stale file would still seed the fuzzers.
+func GoldenFilesMatch(t testing.TB, dir string, names []string) {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join(dir, "*.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]bool{}
+	for _, n := range names {
+		want[filepath.Join(dir, n+".jsonl")] = true
+	}
+	for _, f := range files {
+		if !want[f] {
+			t.Errorf("%s belongs to no golden case", f)
+		}
+	}
+	if len(files) != len(want) {
+		t.Errorf("%d golden files for %d cases", len(files), len(want))
+	}
 }
