@@ -46,6 +46,9 @@ type Menu struct {
 	saveLabel string
 	saveFor   *Text
 
+	// confirmed: the player was told that a new match replaces the saved
+	// one, and may start.
+	confirmed bool
 	// entering: a deal code is being typed into entry.
 	entering bool
 	entry    []byte
@@ -413,6 +416,9 @@ func canQuit() bool { return runtime.GOOS != "js" }
 // start begins a match with a fresh seed drawn from the old one and the
 // clock tick, so two matches in a row differ.
 func (m *Menu) start(ctx *game.Context) {
+	if !m.replaceSave() {
+		return
+	}
 	s := m.setup
 	s.Daily = "" // only the deal of the day's button starts that deal
 	s.Seed = card.Mix(s.Seed, uint64(ctx.Tick))
@@ -422,6 +428,18 @@ func (m *Menu) start(ctx *game.Context) {
 		return
 	}
 	ctx.Switch(t)
+}
+
+// replaceSave reports whether a new match may start: at once without a
+// saved match; with one, only when asked a second time, so a saved match is
+// never replaced by a slip of the finger.
+func (m *Menu) replaceSave() bool {
+	if m.save == nil || m.confirmed {
+		return true
+	}
+	m.confirmed = true
+	m.err = m.text.ReplaceSave
+	return false
 }
 
 // Draw paints the menu.
@@ -530,6 +548,9 @@ func (m *Menu) typeCode(ctx *game.Context) {
 		m.entering = false
 		return
 	case in.Key(ebiten.KeyEnter):
+		if !m.replaceSave() {
+			return // the warning shows in the box; Enter again starts
+		}
 		m.entering = false
 		m.startCode(ctx, string(m.entry))
 		return
@@ -567,6 +588,9 @@ func (m *Menu) drawEntry(ctx *game.Context) {
 	ctx.Paint.DrawText(m.screen, m.text.DealEnter, sprites.Face(26*s, true), cx, (r.y+44)*s, textColor, sprites.Center)
 	ctx.Paint.DrawText(m.screen, m.entryStr, sprites.Face(40*s, true), cx, (r.y+110)*s, activeColor, sprites.Center)
 	ctx.Paint.DrawText(m.screen, m.text.DealEnterHint, sprites.Face(17*s, false), cx, (r.y+178)*s, dimText, sprites.Center)
+	if m.err != "" {
+		ctx.Paint.DrawText(m.screen, m.err, sprites.Face(17*s, false), cx, (r.y+r.h+24)*s, activeColor, sprites.Center)
+	}
 }
 
 func (m *Menu) extraLabel(i int) string {

@@ -76,6 +76,9 @@ func (m *Menu) startCode(ctx *game.Context, text string) {
 // startDeal starts the match of a deal code (a deal of the day when daily
 // is its date, in one round); what goes wrong is said in the menu.
 func (m *Menu) startDeal(ctx *game.Context, c deal.Code, err error, daily string) {
+	if err == nil && !m.replaceSave() {
+		return
+	}
 	var s Setup
 	if err == nil {
 		s, err = setupFromCode(m.setup, c)

@@ -330,3 +330,26 @@ func flushed(ctx *game.Context) *store.Store {
 	}
 	return ctx.Store
 }
+
+// TestNewMatchAsksBeforeReplacingASave: with a saved match, Start first
+// warns and only a second Start replaces it.
+func TestNewMatchAsksBeforeReplacingASave(t *testing.T) {
+	tb, _ := NewTable(oneHuman(6))
+	ctx, _ := storeCtx(t)
+	playUntil(t, tb, ctx, func() bool { return tb.state.Actions() >= 3 })
+	m := NewMenu(oneHuman(1))
+	tick(m, ctx, nil)
+	if m.save == nil {
+		t.Fatal("no saved match")
+	}
+	start, _, _ := m.buttons(ctx)
+	press := func(in *game.Input) { in.X, in.Y, in.Released = start.x+5, start.y+5, true }
+	tick(m, ctx, press)
+	if ctx.Next() != nil || m.err == "" {
+		t.Fatal("Start replaced the saved match without a word")
+	}
+	tick(m, ctx, press)
+	if _, ok := ctx.Next().(*Table); !ok {
+		t.Fatal("a second Start did not start the new match")
+	}
+}

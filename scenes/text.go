@@ -138,6 +138,7 @@ type Text struct {
 	OpenFile      string
 	RoundWon      string // "%s scores best"
 	RulesLink     string
+	ReplaceSave   string
 }
 
 // T is the catalogue for a language.
@@ -405,6 +406,7 @@ var english = Text{
 	OpenFile:       "Open a record file",
 	RoundWon:       "best score: %s",
 	RulesLink:      "Rules (H)",
+	ReplaceSave:    "A new match replaces your saved one: choose again to start it, or Continue.",
 	MasterRefusals: map[master.Why]string{
 		master.WhyOver:          "The round is over.",
 		master.WhyNotYourTurn:   "Wait: it is %[3]s's turn.",
@@ -602,6 +604,7 @@ var german = Text{
 	OpenFile:       "Aufzeichnung öffnen",
 	RoundWon:       "beste Punktzahl: %s",
 	RulesLink:      "Regeln (H)",
+	ReplaceSave:    "Eine neue Partie ersetzt die gespeicherte: Noch einmal wählen startet sie, oder Weiterspielen.",
 	MasterRefusals: map[master.Why]string{
 		master.WhyOver:          "Die Runde ist vorbei.",
 		master.WhyNotYourTurn:   "Warte: %[3]s ist dran.",
