@@ -42,6 +42,7 @@ type Menu struct {
 	// save is the match that can be continued, looked up on the first
 	// tick; saveLabel describes it.
 	save      *store.Save
+	saved     game.Scene // its table, at the point it was saved
 	looked    bool
 	saveLabel string
 	saveFor   *Text
@@ -282,7 +283,7 @@ func (m *Menu) Update(ctx *game.Context) error {
 	if !m.looked {
 		m.looked = true
 		var msg string
-		m.save, msg = loadSave(ctx, m.text)
+		m.save, m.saved, msg = loadSave(ctx, m.text)
 		if msg != "" {
 			m.err = msg
 		}
@@ -303,11 +304,10 @@ func (m *Menu) Update(ctx *game.Context) error {
 		m.typeCode(ctx)
 		return nil
 	}
-	if m.openDropped(ctx) {
+	if opened, msg := fileArrived(ctx, m.setup); opened {
 		return nil
-	}
-	if m.pollPicked(ctx) {
-		return nil
+	} else if msg != "" {
+		m.err = msg
 	}
 	if m.capture > 0 {
 		m.captureKey(ctx)
@@ -420,7 +420,6 @@ func (m *Menu) start(ctx *game.Context) {
 		return
 	}
 	s := m.setup
-	s.Daily = "" // only the deal of the day's button starts that deal
 	s.Seed = card.Mix(s.Seed, uint64(ctx.Tick))
 	t, err := newGame(s)
 	if err != nil {

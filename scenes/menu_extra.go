@@ -1,28 +1,18 @@
 package scenes
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"time"
 
 	"elferraus/engine/deal"
 	"elferraus/engine/elfer"
-	"elferraus/engine/record"
 	"elferraus/game"
 	"elferraus/game/store"
 )
 
 // resume continues the saved match where it was left.
-func (m *Menu) resume(ctx *game.Context) {
-	t, err := resumeAny(m.save)
-	if err != nil {
-		m.err = err.Error()
-		m.save = nil
-		return
-	}
-	ctx.Switch(t)
-}
+func (m *Menu) resume(ctx *game.Context) { ctx.Switch(m.saved) }
 
 // extra carries out one of the smaller buttons.
 func (m *Menu) extra(ctx *game.Context, i int) {
@@ -143,47 +133,4 @@ func dealCode(s Setup) string {
 		return ""
 	}
 	return code
-}
-
-// openRecord shows a record file in the replay viewer; a file that is not
-// a record of a game of rows is refused with the reason.
-func (m *Menu) openRecord(ctx *game.Context, name string, data []byte) {
-	rec, err := record.Read(bytes.NewReader(data))
-	if err == nil {
-		var t *Table
-		if t, err = NewReplay(rec); err == nil {
-			back := m.setup
-			t.back = &back
-			ctx.Switch(t)
-			return
-		}
-	}
-	m.err = name + ": " + err.Error()
-}
-
-// openDropped opens a record dropped onto the window.
-func (m *Menu) openDropped(ctx *game.Context) bool {
-	for _, d := range ctx.Input.Dropped {
-		if d.Err != nil {
-			m.err = d.Name + ": " + d.Err.Error()
-			continue
-		}
-		m.openRecord(ctx, d.Name, d.Data)
-		return true
-	}
-	return false
-}
-
-// pollPicked opens a record chosen with the browser's file picker.
-func (m *Menu) pollPicked(ctx *game.Context) bool {
-	p, ok := game.PickedFile()
-	if !ok {
-		return false
-	}
-	if p.Err != nil {
-		m.err = p.Name + ": " + p.Err.Error()
-		return false
-	}
-	m.openRecord(ctx, p.Name, p.Data)
-	return true
 }

@@ -126,21 +126,10 @@ func (r *Records) Update(ctx *game.Context) error {
 		}
 	}
 	in := &ctx.Input
-	for _, d := range in.Dropped {
-		if d.Err != nil {
-			r.err = d.Name + ": " + d.Err.Error()
-			continue
-		}
-		r.open(ctx, d.Name, d.Data)
+	if opened, msg := fileArrived(ctx, r.back); opened {
 		return nil
-	}
-	if p, ok := game.PickedFile(); ok {
-		if p.Err != nil {
-			r.err = p.Name + ": " + p.Err.Error()
-		} else {
-			r.open(ctx, p.Name, p.Data)
-			return nil
-		}
+	} else if msg != "" {
+		r.err = msg
 	}
 	back, open := r.buttons(ctx)
 	switch {
@@ -154,26 +143,49 @@ func (r *Records) Update(ctx *game.Context) error {
 	}
 	for i := range r.rounds {
 		if in.Released && r.rowRect(ctx, i).contains(in.X, in.Y) || i < 9 && in.Key(ebiten.Key1+ebiten.Key(i)) {
-			r.open(ctx, r.labels[i], []byte(r.rounds[i].Record))
+			if msg := openFile(ctx, r.back, r.labels[i], []byte(r.rounds[i].Record)); msg != "" {
+				r.err = msg
+			}
 			return nil
 		}
 	}
 	return nil
 }
 
-// open shows a record in the replay viewer, or says why it cannot.
-func (r *Records) open(ctx *game.Context, name string, data []byte) {
+// openFile shows a record (a file dropped or picked, or a kept round) in
+// the replay viewer, which returns to the menu of back; what cannot be
+// shown comes back as a message naming the file and the reason.
+func openFile(ctx *game.Context, back Setup, name string, data []byte) string {
 	rec, err := record.Read(bytes.NewReader(data))
 	if err == nil {
 		var t *Table
 		if t, err = NewReplay(rec); err == nil {
-			back := r.back
 			t.back = &back
 			ctx.Switch(t)
-			return
+			return ""
 		}
 	}
-	r.err = name + ": " + err.Error()
+	return name + ": " + err.Error()
+}
+
+// fileArrived opens a record dropped onto the window or chosen with the
+// browser's picker in this tick: opened when the viewer was switched to,
+// else msg says what was wrong with the file ("" when none came).
+func fileArrived(ctx *game.Context, back Setup) (opened bool, msg string) {
+	files := ctx.Input.Dropped
+	if p, ok := game.PickedFile(); ok {
+		files = append(files[:len(files):len(files)], p)
+	}
+	for _, f := range files {
+		if f.Err != nil {
+			msg = f.Name + ": " + f.Err.Error()
+			continue
+		}
+		if msg = openFile(ctx, back, f.Name, f.Data); msg == "" {
+			return true, ""
+		}
+	}
+	return false, msg
 }
 
 // Draw paints the list.

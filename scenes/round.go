@@ -281,9 +281,7 @@ func (r *elferRound) Apply(m move) error {
 
 func (r *elferRound) Bot(p int) move {
 	r.s.ViewInto(p, &r.view)
-	a := r.bots[p].Choose(&r.view)
-	m := elferMove(a)
-	return m
+	return elferMove(r.bots[p].Choose(&r.view))
 }
 
 func (r *elferRound) LastMoves(tx *Text) [maxSeats]string { return lastMoves(tx, r.s.Log()) }

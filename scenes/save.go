@@ -258,12 +258,13 @@ func continueLabel(tx *Text, sv *store.Save) string {
 	return fmt.Sprintf(tx.ContinueOf, tx.GameNames[idx], min(len(sv.Sheet)+1, sv.Rounds), sv.Rounds)
 }
 
-// loadSave reads the saved match, if any. A save that cannot be read or
+// loadSave reads the saved match, if any, and sets its table up at the
+// point it was saved (ready for Continue). A save that cannot be read or
 // continued is set aside (kept under another name, never lost) and the
 // returned message says so; no save is nil without a message.
-func loadSave(ctx *game.Context, tx *Text) (*store.Save, string) {
+func loadSave(ctx *game.Context, tx *Text) (*store.Save, game.Scene, string) {
 	if ctx.Store == nil {
-		return nil, ""
+		return nil, nil, ""
 	}
 	// The table's last save may still be on its way to the disk.
 	_ = ctx.Store.Flush()
@@ -271,18 +272,19 @@ func loadSave(ctx *game.Context, tx *Text) (*store.Save, string) {
 	var b *store.BrokenError
 	switch {
 	case errors.Is(err, store.ErrNotFound):
-		return nil, ""
+		return nil, nil, ""
 	case errors.As(err, &b):
-		return nil, fmt.Sprintf(tx.SaveBroken, b.SetAsideAs)
+		return nil, nil, fmt.Sprintf(tx.SaveBroken, b.SetAsideAs)
 	case err != nil:
-		return nil, err.Error()
+		return nil, nil, err.Error()
 	}
-	if _, err := resumeAny(sv); err != nil {
+	sc, err := resumeAny(sv)
+	if err != nil {
 		kept, aerr := ctx.Store.SetAside(saveName)
 		if aerr != nil {
-			return nil, err.Error()
+			return nil, nil, err.Error()
 		}
-		return nil, fmt.Sprintf(tx.SaveBroken, kept) + " (" + err.Error() + ")"
+		return nil, nil, fmt.Sprintf(tx.SaveBroken, kept) + " (" + err.Error() + ")"
 	}
-	return sv, ""
+	return sv, sc, ""
 }

@@ -111,9 +111,6 @@ func NewTable(s Setup) (*Table, error) {
 // Name identifies the scene.
 func (t *Table) Name() string { return "table" }
 
-// Round is the round in play (for the score sheet and for tests).
-func (t *Table) Round() round { return t.state }
-
 func (t *Table) startRound() error {
 	s, err := t.match.Deal()
 	if err != nil {
@@ -697,12 +694,16 @@ func (t *Table) refresh() {
 		t.status = tx.Blocked
 	case t.dealing:
 		t.status = ""
-	case t.humanTurn() && t.pickStatus() != "":
-		t.status = t.pickStatus()
-	case t.humanTurn() && s.Hint(tx) != "":
-		t.status = s.Hint(tx)
 	case t.humanTurn():
-		t.status = tx.YourTurn
+		// What to do now: the step of a pick, the rules' demand, or just
+		// that it is your turn.
+		t.status = t.pickStatus()
+		if t.status == "" {
+			t.status = s.Hint(tx)
+		}
+		if t.status == "" {
+			t.status = tx.YourTurn
+		}
 	default:
 		t.status = fmt.Sprintf(tx.TurnOf, t.names[s.ToMove()])
 	}

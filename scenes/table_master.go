@@ -394,12 +394,10 @@ func (t *Table) drawMaster(ctx *game.Context) {
 		}
 		ctx.Art.DrawOutline(t.screen, (x-3)*s, (y-3)*s, (l.slotW+6)*s, (l.slotH+6)*s, w*s, activeInk)
 	}
-	if t.pick.mode == pickLinkFrom || t.pick.mode == pickLinkTo {
+	if t.pick.mode == pickLinkTo {
 		// The slot already chosen stays marked while the row is chosen.
-		if t.pick.mode == pickLinkTo {
-			x, y := l.slot(t.pick.at.Color(), t.pick.at.Value())
-			ctx.Art.DrawOutline(t.screen, (x-3)*s, (y-3)*s, (l.slotW+6)*s, (l.slotH+6)*s, 5*s, linkInk)
-		}
+		x, y := l.slot(t.pick.at.Color(), t.pick.at.Value())
+		ctx.Art.DrawOutline(t.screen, (x-3)*s, (y-3)*s, (l.slotW+6)*s, (l.slotH+6)*s, 5*s, linkInk)
 	}
 }
 

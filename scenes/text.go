@@ -115,7 +115,6 @@ type Text struct {
 	PickLinkCard   string // "Now lay the %s or a joker – Esc takes it back"
 	Supply         string // "Bonus: %d"
 	LaidOf         string // "Laid %d of %d"
-	Bonus          string
 	MasterRefusals map[master.Why]string
 
 	// Saves and statistics.
@@ -386,7 +385,6 @@ var english = Text{
 	PickLinkCard:   "Now lay the %s or a joker · Esc takes it back",
 	Supply:         "Bonus: %d",
 	LaidOf:         "Laid %d of %d",
-	Bonus:          "Bonus",
 	Continue:       "Continue",
 	ContinueOf:     "%s, round %d of %d",
 	SaveFailed:     "The match could not be saved: %v",
@@ -584,7 +582,6 @@ var german = Text{
 	PickLinkCard:   "Jetzt die %s oder einen Joker legen · Esc nimmt sie zurück",
 	Supply:         "Bonus: %d",
 	LaidOf:         "%d von %d gelegt",
-	Bonus:          "Bonus",
 	Continue:       "Weiterspielen",
 	ContinueOf:     "%s, Runde %d von %d",
 	SaveFailed:     "Die Partie konnte nicht gespeichert werden: %v",

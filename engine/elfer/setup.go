@@ -216,12 +216,7 @@ func ParseOptions(game string, m map[string]any) (Options, error) {
 // Record is the round so far in the record format. names may be nil (seats
 // are then called "Seat 1", ...); round counts from 1.
 func (s *State) Record(names []string, round int) *record.Record {
-	if len(names) != s.players {
-		names = make([]string, s.players)
-		for p := range names {
-			names[p] = "Seat " + strconv.Itoa(p+1)
-		}
-	}
+	names = record.SeatNames(names, s.players)
 	rec := &record.Record{
 		Header: record.Header{
 			Game:    s.opts.Variant.ID(),

@@ -228,12 +228,7 @@ func checkSetup(dealer int, su *record.Setup) (Rows, error) {
 // Record is the round so far in the record format. names may be nil (seats
 // are then called "Seat 1", ...); round counts from 1.
 func (s *State) Record(names []string, round int) *record.Record {
-	if len(names) != s.players {
-		names = make([]string, s.players)
-		for p := range names {
-			names[p] = "Seat " + strconv.Itoa(p+1)
-		}
-	}
+	names = record.SeatNames(names, s.players)
 	rec := &record.Record{
 		Header: record.Header{
 			Game:    ID,

@@ -179,6 +179,19 @@ func (r *Record) CheckResult(over bool, want *Result) error {
 	return nil
 }
 
+// SeatNames are the names a record gives the seats: names when it has one
+// per seat, else "Seat 1", "Seat 2", ...
+func SeatNames(names []string, players int) []string {
+	if len(names) == players {
+		return names
+	}
+	out := make([]string, players)
+	for p := range out {
+		out[p] = "Seat " + strconv.Itoa(p+1)
+	}
+	return out
+}
+
 // CheckSeats checks what every game's replay needs of the first lines: a
 // deal, one hand per player, and a name per player if names are given.
 func (r *Record) CheckSeats() error {
