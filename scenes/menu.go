@@ -297,7 +297,7 @@ func (m *Menu) Update(ctx *game.Context) error {
 	}
 	if m.save != nil && m.saveFor != m.text {
 		m.saveFor = m.text
-		m.saveLabel = m.text.Continue + ": " + continueLabel(m.text, m.save)
+		m.saveLabel = continueLabel(m.text, m.save)
 	}
 	in := &ctx.Input
 	if m.entering {
@@ -528,7 +528,11 @@ func (m *Menu) Draw(screen *ebiten.Image, ctx *game.Context) {
 	}
 	if m.save != nil {
 		r := m.continueRect(ctx)
-		ctx.Paint.DrawButton(screen, r.x*s, r.y*s, r.w*s, r.h*s, m.saveLabel, sprites.Face(22*s, true), sprites.Hover)
+		// Two lines: what the button does, and which match it brings back.
+		ctx.Paint.DrawButton(screen, r.x*s, r.y*s, r.w*s, r.h*s, "", sprites.Face(22*s, true), sprites.Hover)
+		cx := (r.x + r.w/2) * s
+		ctx.Paint.DrawText(screen, tx.Continue, sprites.Face(22*s, true), cx, (r.y+21)*s, darkText, sprites.Center)
+		ctx.Paint.DrawText(screen, m.saveLabel, sprites.Face(16*s, false), cx, (r.y+45)*s, darkText, sprites.Center)
 	}
 	if m.err != "" {
 		ctx.Paint.DrawText(screen, m.err, sprites.Face(17*s, false), menuX*s, (menuTop-18)*s, activeColor, sprites.Left)

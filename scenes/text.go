@@ -594,7 +594,7 @@ var german = Text{
 	DealOfDay:      "Spiel des Tages",
 	Copied:         "Spielcode %s kopiert",
 	CopyByHand:     "Spielcode %s: bitte abschreiben",
-	OpenRecord:     "Aufzeichnung ansehen",
+	OpenRecord:     "Aufzeichnungen",
 	DropHint:       "oder eine Aufzeichnung ins Fenster ziehen",
 	DropNative:     "Zieh eine Aufzeichnung (.jsonl) in dieses Fenster, um sie anzusehen, oder starte mit -replay DATEI.",
 	NoRecent:       "Noch keine Runden: Deine beendeten Runden werden hier zum Ansehen aufbewahrt.",
