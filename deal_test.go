@@ -245,7 +245,7 @@ func TestDealCommand(t *testing.T) {
 	if err != nil {
 		t.Fatalf("Schnipp Schnapp deal is not a record: %v", err)
 	}
-	if len(sr.Setup.Hands) != 4 || sr.Header.Game != snap.ID {
+	if len(sr.Deal().Hands) != 4 || sr.Header.Game != snap.ID {
 		t.Errorf("Schnipp Schnapp deal: %+v", sr.Header)
 	}
 

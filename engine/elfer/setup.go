@@ -264,7 +264,7 @@ func Replay(rec *record.Record, upTo int) (*State, error) {
 	if err != nil {
 		return nil, &ReplayError{Line: 1, Err: err}
 	}
-	if err := rec.CheckSeats(); err != nil {
+	if err := record.CheckSeats(rec); err != nil {
 		return nil, err
 	}
 	s, err := fromSetups(opts, h.Dealer, slices.Clone(rec.Setups))

@@ -281,7 +281,7 @@ func Replay(rec *record.Record, upTo int) (*State, error) {
 	if _, err := ParseOptions(h.Game, h.Options); err != nil {
 		return nil, &ReplayError{Line: 1, Err: err}
 	}
-	if err := rec.CheckSeats(); err != nil {
+	if err := record.CheckSeats(rec); err != nil {
 		return nil, err
 	}
 	if len(rec.Setups) > 1 {

@@ -63,12 +63,26 @@ type Setup struct {
 	Connections []int    `json:"connections,omitempty"`
 }
 
-type setupLine struct {
-	Setup  *Setup `json:"setup"`
-	Redeal bool   `json:"redeal,omitempty"`
+// Seats is the number of hands dealt.
+func (s *Setup) Seats() int { return len(s.Hands) }
+
+// Normalize writes absent lists as empty ones, as the format spells them.
+func (s *Setup) Normalize() {
+	if s.Table == nil {
+		s.Table = []card.Card{}
+	}
+	if s.Pile == nil {
+		s.Pile = []card.Card{}
+	}
 }
 
-// Action is one action line. Fields a verb does not use stay empty.
+type setupLine[S any] struct {
+	Setup  *S   `json:"setup"`
+	Redeal bool `json:"redeal,omitempty"`
+}
+
+// Action is one action line of the Elfer raus! family. Fields a verb does
+// not use stay empty.
 type Action struct {
 	Seat int       `json:"seat"`
 	Act  string    `json:"act"`
@@ -89,32 +103,49 @@ type resultLine struct {
 	Result *Result `json:"result"`
 }
 
-// Record is one round. Setups holds every deal in order; all but the last
+// Of is one round of a game whose setup lines decode into S and whose action
+// lines decode into A. Setups holds every deal in order; all but the last
 // were thrown in and dealt again (a redeal), and the actions follow the last.
-type Record struct {
+// Every game reads and writes its records through Of, so the header, the
+// order of the lines, the limits and the result line are checked in one
+// place; a game brings only the types of its own lines.
+type Of[S, A any] struct {
 	Header  Header
-	Setups  []Setup
-	Actions []Action
+	Setups  []S
+	Actions []A
 	Result  *Result // nil while the round is still running (a saved game)
 }
 
+// Record is a record of the Elfer raus! family (the classic game, its
+// variants and MASTER).
+type Record = Of[Setup, Action]
+
 // Deal is the setup the actions follow.
-func (r *Record) Deal() *Setup {
+func (r *Of[S, A]) Deal() *S {
 	if len(r.Setups) == 0 {
 		return nil
 	}
 	return &r.Setups[len(r.Setups)-1]
 }
 
+// Head is the header line.
+func (r *Of[S, A]) Head() *Header { return &r.Header }
+
+// Final is the result line, nil when there is none.
+func (r *Of[S, A]) Final() *Result { return r.Result }
+
+// Len is the number of action lines.
+func (r *Of[S, A]) Len() int { return len(r.Actions) }
+
 // ActionLine is the 1-based line number of action i, for messages that point
 // into the file.
-func (r *Record) ActionLine(i int) int { return 1 + len(r.Setups) + i + 1 }
+func (r *Of[S, A]) ActionLine(i int) int { return 1 + len(r.Setups) + i + 1 }
 
 // ResultLine is the 1-based line number of the result line.
-func (r *Record) ResultLine() int { return r.ActionLine(len(r.Actions)) }
+func (r *Of[S, A]) ResultLine() int { return r.ActionLine(len(r.Actions)) }
 
 // Write writes the record as JSON Lines.
-func (r *Record) Write(w io.Writer) error {
+func (r *Of[S, A]) Write(w io.Writer) error {
 	bw := bufio.NewWriter(w)
 	enc := json.NewEncoder(bw)
 	enc.SetEscapeHTML(false)
@@ -128,13 +159,10 @@ func (r *Record) Write(w io.Writer) error {
 	}
 	for i := range r.Setups {
 		s := r.Setups[i]
-		if s.Table == nil {
-			s.Table = []card.Card{}
+		if n, ok := any(&s).(interface{ Normalize() }); ok {
+			n.Normalize()
 		}
-		if s.Pile == nil {
-			s.Pile = []card.Card{}
-		}
-		if err := enc.Encode(setupLine{Setup: &s, Redeal: i > 0}); err != nil {
+		if err := enc.Encode(setupLine[S]{Setup: &s, Redeal: i > 0}); err != nil {
 			return err
 		}
 	}
@@ -156,17 +184,21 @@ func (r *Record) Write(w io.Writer) error {
 }
 
 // Marshal returns the record as bytes.
-func (r *Record) Marshal() []byte {
+func (r *Of[S, A]) Marshal() []byte {
 	var b bytes.Buffer
 	_ = r.Write(&b) // writing to a buffer cannot fail
 	return b.Bytes()
 }
 
-// CheckResult compares the record's result line, if it has one, with the
-// result the engine computed after the last action (over: whether the round
-// was over by then); a difference is an error that names the line.
-func (r *Record) CheckResult(over bool, want *Result) error {
+// CheckResult compares the record's result line with the result the engine
+// computed after the last action (over: whether the round was over by then).
+// A difference is an error that names the line, and so is a round that is
+// over without its result line: a finished round must say how it ended.
+func (r *Of[S, A]) CheckResult(over bool, want *Result) error {
 	if r.Result == nil {
+		if over {
+			return &LineError{Line: r.ResultLine(), Err: errors.New("the round is over, but the result line is missing")}
+		}
 		return nil
 	}
 	if !over {
@@ -192,15 +224,18 @@ func SeatNames(names []string, players int) []string {
 	return out
 }
 
+// Seated is a setup that deals one hand (or stack) per seat.
+type Seated interface{ Seats() int }
+
 // CheckSeats checks what every game's replay needs of the first lines: a
 // deal, one hand per player, and a name per player if names are given.
-func (r *Record) CheckSeats() error {
+func CheckSeats[S any, A any](r *Of[S, A]) error {
 	h := r.Header
 	if len(r.Setups) == 0 {
 		return &LineError{Line: 2, Err: errors.New("the deal is missing")}
 	}
-	if h.Players != len(r.Deal().Hands) {
-		return &LineError{Line: 1, Err: fmt.Errorf("the header says %d players, the deal has %d hands", h.Players, len(r.Deal().Hands))}
+	if s, ok := any(r.Deal()).(Seated); ok && h.Players != s.Seats() {
+		return &LineError{Line: 1, Err: fmt.Errorf("the header says %d players, the deal has %d hands", h.Players, s.Seats())}
 	}
 	if len(h.Names) != 0 && len(h.Names) != h.Players {
 		return &LineError{Line: 1, Err: fmt.Errorf("%d names for %d players", len(h.Names), h.Players)}
@@ -213,7 +248,7 @@ func (r *Record) CheckSeats() error {
 // after upTo actions when upTo >= 0, and otherwise checks the result line
 // against what the engine says at the end (over, result). A refused line
 // is a *LineError with its number.
-func Play[A any](r *Record, upTo int, convert func(Action) (A, error), apply func(A) error, over func() bool, result func() *Result) error {
+func Play[S, L, A any](r *Of[S, L], upTo int, convert func(L) (A, error), apply func(A) error, over func() bool, result func() *Result) error {
 	for i, ra := range r.Actions {
 		if upTo >= 0 && i >= upTo {
 			return nil
@@ -245,11 +280,16 @@ var ErrNotRecord = errors.New("not an elferraus record")
 // Read parses a record. It checks the shape of every line (known fields,
 // cards in notation, order of the lines), never the rules of the game. An
 // error of the reader itself is returned as it is.
-func Read(r io.Reader) (*Record, error) {
+func Read(r io.Reader) (*Record, error) { return ReadOf[Setup, Action](r) }
+
+// ReadOf parses a record of a game whose setup lines decode into S and whose
+// action lines decode into A, strictly: a key the type does not know is
+// refused. The checks of Read apply.
+func ReadOf[S, A any](r io.Reader) (*Of[S, A], error) {
 	// The scanner hands over a line cut short by a failing reader as if it
 	// were the last line; the failure, not the broken line, is the news.
 	er := &errReader{r: r}
-	rec, err := read(er)
+	rec, err := read[S, A](er)
 	if er.err != nil && er.err != io.EOF {
 		return nil, er.err
 	}
@@ -270,10 +310,10 @@ func (e *errReader) Read(p []byte) (int, error) {
 	return n, err
 }
 
-func read(r io.Reader) (*Record, error) {
+func read[S, A any](r io.Reader) (*Of[S, A], error) {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, 64*1024), MaxLine)
-	rec := &Record{}
+	rec := &Of[S, A]{}
 	n := 0
 	stage := 0 // 0 header, 1 setups, 2 actions, 3 result seen
 	for sc.Scan() {
@@ -311,7 +351,7 @@ func read(r io.Reader) (*Record, error) {
 			if stage != 1 {
 				return nil, &LineError{n, errors.New("a setup line after the actions began")}
 			}
-			var sl setupLine
+			var sl setupLine[S]
 			if err := strict(line, &sl); err != nil {
 				return nil, &LineError{n, fmt.Errorf("setup: %v", err)}
 			}
@@ -347,7 +387,7 @@ func read(r io.Reader) (*Record, error) {
 			if stage == 3 {
 				return nil, &LineError{n, errors.New("an action after the result")}
 			}
-			var a Action
+			var a A
 			if err := strict(line, &a); err != nil {
 				return nil, &LineError{n, fmt.Errorf("action: %v", err)}
 			}

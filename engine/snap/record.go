@@ -1,14 +1,10 @@
 package snap
 
 import (
-	"bufio"
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"math"
-	"slices"
 	"strconv"
 
 	"elferraus/engine/card"
@@ -28,26 +24,26 @@ type Line struct {
 
 // Record is one game in the elferraus-record/1 shape: the common header,
 // this game's setup line, its action lines and the common result line.
-type Record struct {
-	Header  record.Header
-	Setup   Setup
-	Actions []Line
-	Result  *record.Result // nil while the game is still running
+type Record = record.Of[Setup, Line]
+
+// Seats is the number of stacks dealt.
+func (su *Setup) Seats() int { return len(su.Hands) }
+
+// Normalize writes absent lists as empty ones, on copies, so a record's
+// own setup is never changed by writing it.
+func (su *Setup) Normalize() {
+	*su = su.clone()
+	for i := range su.Hands {
+		if su.Hands[i] == nil {
+			su.Hands[i] = []card.Card{}
+		}
+	}
+	for i := range su.Quartets {
+		if su.Quartets[i] == nil {
+			su.Quartets[i] = []int{}
+		}
+	}
 }
-
-type setupLine struct {
-	Setup *Setup `json:"setup"`
-}
-
-type resultLine struct {
-	Result *record.Result `json:"result"`
-}
-
-// ActionLine is the 1-based line number of action i.
-func (r *Record) ActionLine(i int) int { return 3 + i }
-
-// ResultLine is the 1-based line number of the result line.
-func (r *Record) ResultLine() int { return r.ActionLine(len(r.Actions)) }
 
 // Map writes the options as a record header holds them.
 func (o Options) Map() map[string]any {
@@ -103,7 +99,7 @@ func (s *State) Record(names []string, round int) *Record {
 			Round:   round,
 			Dealer:  s.dealer,
 		},
-		Setup:   s.setup.clone(),
+		Setups:  []Setup{s.setup.clone()},
 		Actions: make([]Line, len(s.log)),
 	}
 	for i, a := range s.log {
@@ -128,166 +124,18 @@ func (s *State) Result() *record.Result {
 	return &record.Result{Reason: s.reason.String(), Winners: s.Winners(), Scores: s.Scores()}
 }
 
-// Write writes the record as JSON Lines.
-func (r *Record) Write(w io.Writer) error {
-	bw := bufio.NewWriter(w)
-	enc := json.NewEncoder(bw)
-	enc.SetEscapeHTML(false)
-	h := r.Header
-	h.Record = record.Version
-	if h.Options == nil {
-		h.Options = map[string]any{}
-	}
-	if err := enc.Encode(h); err != nil {
-		return err
-	}
-	su := r.Setup.clone()
-	for i := range su.Hands {
-		if su.Hands[i] == nil {
-			su.Hands[i] = []card.Card{}
-		}
-	}
-	for i := range su.Quartets {
-		if su.Quartets[i] == nil {
-			su.Quartets[i] = []int{}
-		}
-	}
-	if err := enc.Encode(setupLine{&su}); err != nil {
-		return err
-	}
-	for _, a := range r.Actions {
-		if err := enc.Encode(a); err != nil {
-			return err
-		}
-	}
-	if r.Result != nil {
-		res := *r.Result
-		if res.Winners == nil {
-			res.Winners = []int{}
-		}
-		if err := enc.Encode(resultLine{&res}); err != nil {
-			return err
-		}
-	}
-	return bw.Flush()
-}
-
-// Marshal returns the record as bytes.
-func (r *Record) Marshal() []byte {
-	var b bytes.Buffer
-	_ = r.Write(&b) // writing to a buffer cannot fail
-	return b.Bytes()
-}
-
 // ReadRecord parses a Schnipp Schnapp record. It checks the shape of every
 // line (known fields, cards in notation, order of the lines), not the rules;
 // Replay does that. Errors are *record.LineError with 1-based lines.
 func ReadRecord(r io.Reader) (*Record, error) {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 0, 64*1024), record.MaxLine)
-	rec := &Record{}
-	n := 0
-	stage := 0 // 0 header, 1 setup, 2 actions, 3 result seen
-	for sc.Scan() {
-		n++
-		le := func(err error) error { return &record.LineError{Line: n, Err: err} }
-		if n > record.MaxLines {
-			return nil, le(fmt.Errorf("more than %d lines", record.MaxLines))
-		}
-		line := bytes.TrimSpace(sc.Bytes())
-		if len(line) == 0 {
-			if n == 1 {
-				return nil, le(record.ErrNotRecord)
-			}
-			continue
-		}
-		var keys map[string]json.RawMessage
-		if line[0] != '{' || json.Unmarshal(line, &keys) != nil {
-			return nil, le(fmt.Errorf("%w: a line must be one JSON object", record.ErrNotRecord))
-		}
-		switch {
-		case stage == 0:
-			if _, ok := keys["record"]; !ok {
-				return nil, le(fmt.Errorf("%w: the first line must be the header", record.ErrNotRecord))
-			}
-			if err := strict(line, &rec.Header); err != nil {
-				return nil, le(fmt.Errorf("header: %v", err))
-			}
-			if rec.Header.Record != record.Version {
-				return nil, le(fmt.Errorf("%w: format %q, this program reads %q", record.ErrNotRecord, rec.Header.Record, record.Version))
-			}
-			stage = 1
-		case keys["setup"] != nil:
-			if stage != 1 {
-				return nil, le(errors.New("a second setup line, or a setup after the actions began"))
-			}
-			var sl setupLine
-			if err := strict(line, &sl); err != nil || sl.Setup == nil {
-				return nil, le(fmt.Errorf("setup: %v", errOr(err, "empty")))
-			}
-			rec.Setup = *sl.Setup
-			stage = 2
-		case keys["result"] != nil:
-			if stage < 2 {
-				return nil, le(errors.New("a result before the setup"))
-			}
-			if stage == 3 {
-				return nil, le(errors.New("a second result line"))
-			}
-			var rl resultLine
-			if err := strict(line, &rl); err != nil || rl.Result == nil {
-				return nil, le(fmt.Errorf("result: %v", errOr(err, "empty")))
-			}
-			rec.Result = rl.Result
-			stage = 3
-		case keys["act"] != nil:
-			if stage < 2 {
-				return nil, le(errors.New("an action before the setup"))
-			}
-			if stage == 3 {
-				return nil, le(errors.New("an action after the result"))
-			}
-			var a Line
-			if err := strict(line, &a); err != nil {
-				return nil, le(fmt.Errorf("action: %v", err))
-			}
-			rec.Actions = append(rec.Actions, a)
-		default:
-			return nil, le(errors.New("neither setup, action nor result"))
-		}
-	}
-	if err := sc.Err(); err != nil {
-		if errors.Is(err, bufio.ErrTooLong) {
-			return nil, &record.LineError{Line: n + 1, Err: fmt.Errorf("line longer than %d bytes", record.MaxLine)}
-		}
+	rec, err := record.ReadOf[Setup, Line](r)
+	if err != nil {
 		return nil, err
 	}
-	if stage == 0 {
-		return nil, &record.LineError{Line: 1, Err: fmt.Errorf("%w: empty file", record.ErrNotRecord)}
-	}
-	if stage == 1 {
-		return nil, &record.LineError{Line: n + 1, Err: errors.New("the setup line is missing")}
+	if len(rec.Setups) > 1 {
+		return nil, &record.LineError{Line: 3, Err: errors.New("Schnipp Schnapp is never dealt again: one setup line")}
 	}
 	return rec, nil
-}
-
-func errOr(err error, s string) error {
-	if err != nil {
-		return err
-	}
-	return errors.New(s)
-}
-
-func strict(line []byte, v any) error {
-	d := json.NewDecoder(bytes.NewReader(line))
-	d.DisallowUnknownFields()
-	if err := d.Decode(v); err != nil {
-		return err
-	}
-	if d.More() {
-		return errors.New("more than one JSON value on the line")
-	}
-	return nil
 }
 
 // ReplayError points at the line of a record the engine refuses: the same
@@ -306,17 +154,17 @@ func Replay(rec *Record, upTo int) (*State, error) {
 	if err != nil {
 		return nil, &ReplayError{Line: 1, Err: err}
 	}
-	if h.Players != len(rec.Setup.Hands) {
-		return nil, &ReplayError{Line: 1, Err: fmt.Errorf("the header says %d players, the setup has %d stacks", h.Players, len(rec.Setup.Hands))}
+	if err := record.CheckSeats(rec); err != nil {
+		return nil, err
 	}
-	if len(h.Names) != 0 && len(h.Names) != h.Players {
-		return nil, &ReplayError{Line: 1, Err: fmt.Errorf("%d names for %d players", len(h.Names), h.Players)}
+	if len(rec.Setups) > 1 {
+		return nil, &ReplayError{Line: 3, Err: errors.New("Schnipp Schnapp is never dealt again: one setup line")}
 	}
 	seed, err := h.SeedValue()
 	if err != nil {
 		return nil, &ReplayError{Line: 1, Err: err}
 	}
-	s, err := FromSetup(opts, h.Dealer, rec.Setup, seed)
+	s, err := FromSetup(opts, h.Dealer, *rec.Deal(), seed)
 	if err != nil {
 		return nil, &ReplayError{Line: 2, Err: err}
 	}
@@ -368,13 +216,9 @@ func Replay(rec *Record, upTo int) (*State, error) {
 		}
 		i = j
 	}
-	if rec.Result != nil && (upTo < 0 || upTo >= len(rec.Actions)) {
-		if !s.IsOver() {
-			return s, &ReplayError{Line: rec.ResultLine(), Err: errors.New("the result comes before the game is over")}
-		}
-		want, got := s.Result(), rec.Result
-		if got.Reason != want.Reason || !slices.Equal(got.Winners, want.Winners) || !slices.Equal(got.Scores, want.Scores) {
-			return s, &ReplayError{Line: rec.ResultLine(), Err: fmt.Errorf("the result should be %s, winners %v, scores %v", want.Reason, want.Winners, want.Scores)}
+	if upTo < 0 || upTo >= len(rec.Actions) {
+		if err := rec.CheckResult(s.IsOver(), s.Result()); err != nil {
+			return s, err
 		}
 	}
 	return s, nil

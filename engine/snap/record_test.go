@@ -78,7 +78,7 @@ func TestReplayErrorsNameTheLine(t *testing.T) {
 		}, 8, "past"},
 		{"a wrong result", func(l []string) []string {
 			return append(l, `{"result":{"reason":"players","winners":[0],"scores":[0,0,0]}}`)
-		}, 10, "before the game is over"},
+		}, 10, "before the round is over"},
 		{"a bad setup", func(l []string) []string {
 			l[1] = strings.Replace(l[1], `"R7",`, ``, 1)
 			return l

@@ -1,0 +1,62 @@
+package registry_test
+
+import (
+	"testing"
+
+	"elferraus/engine/card"
+	"elferraus/engine/games"
+	"elferraus/engine/level"
+	"elferraus/engine/registry"
+)
+
+// TestEveryGamePlaysThroughTheRegistry plays a match of every registered
+// game between bots through the registry's interfaces alone, for every
+// player count, and replays each round's record to the same state.
+func TestEveryGamePlaysThroughTheRegistry(t *testing.T) {
+	for _, g := range registry.All() {
+		for n := g.MinPlayers; n <= g.MaxPlayers; n++ {
+			m, err := games.NewMatch(g, nil, n, 2, uint64(n))
+			if err != nil {
+				t.Fatalf("%s, %d players: %v", g.ID, n, err)
+			}
+			for !m.Over() {
+				r, err := m.Deal()
+				if err != nil {
+					t.Fatalf("%s, %d players: deal: %v", g.ID, n, err)
+				}
+				bots := make([]games.Bot, n)
+				for p := range bots {
+					bots[p] = g.NewBot(level.All()[p%3], p, card.Mix(uint64(n), uint64(p)))
+				}
+				if err := games.Play(r, bots, 100000); err != nil {
+					t.Fatalf("%s, %d players: %v", g.ID, n, err)
+				}
+				if err := m.Finish(r); err != nil {
+					t.Fatalf("%s, %d players: finish: %v", g.ID, n, err)
+				}
+				data := r.Record(nil, m.Played()).Marshal()
+				rg, back, err := registry.Replay(data, -1)
+				if err != nil {
+					t.Fatalf("%s, %d players: replay: %v", g.ID, n, err)
+				}
+				if rg != g || !back.Equal(r) {
+					t.Fatalf("%s, %d players: the replayed round differs", g.ID, n)
+				}
+			}
+			if len(m.Leaders()) == 0 {
+				t.Errorf("%s, %d players: a match without a winner", g.ID, n)
+			}
+		}
+	}
+}
+
+// TestReadRefusesUnknownGames names the line and the known games.
+func TestReadRefusesUnknownGames(t *testing.T) {
+	_, _, err := registry.Read([]byte(`{"record":"elferraus-record/1","game":"poker","options":{},"players":2,"names":[],"seed":"1","round":1,"dealer":0}` + "\n"))
+	if err == nil || err.Error() != `line 1: unknown game "poker" (known: `+registry.Known()+`)` {
+		t.Errorf("got %v", err)
+	}
+	if _, _, err := registry.Read([]byte("hello\n")); err == nil {
+		t.Error("garbage read as a record")
+	}
+}
