@@ -19,12 +19,10 @@ import (
 	"strings"
 	"time"
 
-	"elferraus/engine/bot"
 	"elferraus/engine/deal"
-	"elferraus/engine/elfer"
-	"elferraus/engine/master"
+	"elferraus/engine/level"
 	"elferraus/engine/record"
-	"elferraus/engine/snap"
+	"elferraus/engine/registry"
 	"elferraus/game"
 	"elferraus/scenes"
 )
@@ -123,7 +121,7 @@ flags:
 	options := fs.String("options", "", "game options, comma-separated (elfer: short)")
 	dealCode := fs.String("deal", "", "open straight at the table of a deal code, which names the game, players, seed and options")
 	daily := fs.String("daily", "", "play the deal of the day of DATE (today or 2006-01-02) of -game (default elfer); one round unless -rounds")
-	level := fs.String("bots", "normal", "bot level: easy, normal or hard")
+	levelName := fs.String("bots", "normal", "bot level: easy, normal or hard")
 	demo := fs.Bool("demo", false, "every seat is played by a bot")
 	fast := fs.Bool("fast", false, "play without pauses")
 	exit := fs.Bool("exit", false, "quit when the match is over")
@@ -170,8 +168,8 @@ flags:
 		if err != nil {
 			return nil, fmt.Errorf("-deal %q: %v", *dealCode, err)
 		}
-		if _, ok := scenes.GameIndex(c.Game); !ok {
-			return nil, fmt.Errorf("-deal %q is a deal of %s, which the window does not play (it plays %s)", *dealCode, c.Game, strings.Join(tableGameIDs(), ", "))
+		if !scenes.Playable(c.Game) {
+			return nil, fmt.Errorf("-deal %q is a deal of %s, which the window does not play (it plays %s)", *dealCode, c.Game, strings.Join(scenes.PlayableIDs(), ", "))
 		}
 		id, nPlayers, matchSeed, optMap, fromCode = c.Game, c.Players, c.Seed, codeOptions(c.Options), true
 	case set["daily"]:
@@ -185,8 +183,8 @@ flags:
 		if id == "" {
 			id = "elfer"
 		}
-		if _, ok := scenes.GameIndex(id); !ok {
-			return nil, fmt.Errorf("the window plays %s, not %q", strings.Join(tableGameIDs(), ", "), id)
+		if !scenes.Playable(id) {
+			return nil, fmt.Errorf("the window plays %s, not %q", strings.Join(scenes.PlayableIDs(), ", "), id)
 		}
 		c, err := deal.Daily(day, id)
 		if err != nil {
@@ -201,11 +199,11 @@ flags:
 	if id == "" {
 		id = "elfer"
 	}
-	gameIdx, ok := scenes.GameIndex(id)
-	if !ok {
-		return nil, fmt.Errorf("the window plays %s, not %q", strings.Join(tableGameIDs(), ", "), id)
+	if !scenes.Playable(id) {
+		return nil, fmt.Errorf("the window plays %s, not %q", strings.Join(scenes.PlayableIDs(), ", "), id)
 	}
-	lvl, err := bot.ParseLevel(*level)
+	g, _ := registry.Lookup(id)
+	lvl, err := level.Parse(*levelName)
 	if err != nil {
 		return nil, err
 	}
@@ -216,34 +214,12 @@ flags:
 	if *demo {
 		h = 0
 	}
-
-	// Each family of games checks its own players and options.
-	var opts elfer.Options
-	switch _, isElfer := elfer.ParseVariant(id); {
-	case isElfer:
-		if opts, err = elfer.ParseOptions(id, optMap); err != nil {
-			return nil, err
-		}
-		if err := opts.Check(nPlayers); err != nil {
-			return nil, err
-		}
-	case id == master.ID:
-		if len(optMap) > 0 {
-			return nil, fmt.Errorf("%s has no options", id)
-		}
-		if nPlayers < master.MinPlayers || nPlayers > master.MaxPlayers {
-			return nil, fmt.Errorf("%s is for %d to %d players, not %d", id, master.MinPlayers, master.MaxPlayers, nPlayers)
-		}
-	default: // Schnipp Schnapp: real time at one keyboard
-		if len(optMap) > 0 {
-			return nil, fmt.Errorf("%s has no options", id)
-		}
-		if nPlayers < snap.MinPlayers || nPlayers > snap.MaxPlayers {
-			return nil, fmt.Errorf("%s is for %d to %d players, not %d", id, snap.MinPlayers, snap.MaxPlayers, nPlayers)
-		}
-		if h > scenes.MaxSnapHumans {
-			return nil, fmt.Errorf("at most %d people can share the keyboard in %s", scenes.MaxSnapHumans, id)
-		}
+	opts, err := g.CheckOptions(optMap, nPlayers)
+	if err != nil {
+		return nil, err
+	}
+	if g.MaxHumans > 0 && h > g.MaxHumans {
+		return nil, fmt.Errorf("at most %d people can share the keyboard in %s", g.MaxHumans, id)
 	}
 	if h < 0 || h > nPlayers {
 		return nil, fmt.Errorf("-humans must be between 0 and the number of players (%d), not %d", nPlayers, h)
@@ -251,7 +227,7 @@ flags:
 	if matchSeed == 0 && !fromCode {
 		matchSeed = uint64(time.Now().UnixNano())
 	}
-	cfg.setup = scenes.Setup{Game: gameIdx, Options: opts, Players: nPlayers, Level: lvl, Rounds: nRounds, Seed: matchSeed, Daily: dailyDay}
+	cfg.setup = scenes.Setup{Game: id, Options: opts, Players: nPlayers, Level: lvl, Rounds: nRounds, Seed: matchSeed, Daily: dailyDay}
 	cfg.setup.FirstHumans(h)
 	return cfg, nil
 }

@@ -13,7 +13,6 @@ import (
 	"elferraus/engine/elfer"
 	"elferraus/engine/master"
 	"elferraus/engine/record"
-	"elferraus/scenes"
 )
 
 func simJSON(t *testing.T, args ...string) map[string]any {
@@ -203,8 +202,7 @@ func TestWindowMasterFlags(t *testing.T) {
 			t.Errorf("-game master %s refused: %v", tc.args, err)
 			continue
 		}
-		idx, _ := scenes.GameIndex(master.ID)
-		if su := cfg.setup; su.Game != idx || su.Players != tc.players || su.Humans() != tc.humans || su.Options != (elfer.Options{}) || !cfg.direct {
+		if su := cfg.setup; su.Game != master.ID || su.Players != tc.players || su.Humans() != tc.humans || len(su.Options) != 0 || !cfg.direct {
 			t.Errorf("-game master %s gave %+v", tc.args, su)
 		}
 	}

@@ -13,6 +13,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"elferraus/engine/bot"
+	"elferraus/engine/master"
+	"elferraus/engine/snap"
 	"elferraus/game"
 	"elferraus/sprites"
 )
@@ -76,9 +78,9 @@ func TestTableFrameAtRestAllocatesNothing(t *testing.T) {
 // Schnapp, while no card moves, a frame allocates nothing.
 func TestSnapFrameAtRestAllocatesNothing(t *testing.T) {
 	needGPU(t)
-	s := Setup{Game: 5, Players: 4, Seed: 2}
+	s := Setup{Game: snap.ID, Players: 4, Seed: 2}
 	s.FirstHumans(2)
-	sc, err := NewSnap(s, false)
+	sc, err := NewSnap(s)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -126,15 +128,15 @@ func TestScenesDraw(t *testing.T) {
 	for _, size := range []image.Point{{1280, 720}, {800, 600}, {2560, 1440}} {
 		ctx, screen := gpuCtx(size.X, size.Y)
 		tb, _ := NewTable(oneHuman(2))
-		done, _ := NewTable(Setup{Players: 4, Rounds: 3, Seed: 8})
+		done, _ := NewTable(Setup{Game: "elfer", Players: 4, Rounds: 3, Seed: 8})
 		for !es(done).IsOver() {
 			tick(done, ctx, nil)
 		}
 		_ = done.match.Finish(done.state)
 		snapMenu := oneHuman(1)
-		snapMenu.Game = 5
-		sn, _ := NewSnap(oneHuman(3), false)
-		over, _ := NewSnap(Setup{Game: 6, Players: 4, Seed: 6, Level: 2}, true)
+		snapMenu.Game = snap.ID
+		sn, _ := NewSnap(oneHuman(3))
+		over, _ := NewSnap(Setup{Game: snap.IDLos, Players: 4, Seed: 6, Level: 2})
 		for i := 0; i < 300000 && !over.st.IsOver(); i++ {
 			tick(over, ctx, nil)
 		}
@@ -147,7 +149,7 @@ func TestScenesDraw(t *testing.T) {
 			tick(mdone, ctx, nil)
 		}
 		_ = mdone.match.Finish(mdone.state)
-		scenes := []game.Scene{NewMenu(oneHuman(1)), tb, NewRules(oneHuman(1), 0), NewScore(done), NewMenu(snapMenu), sn, over, mt, NewRules(oneHuman(1), 4), NewRecords(oneHuman(1)), NewScore(mdone), mdone}
+		scenes := []game.Scene{NewMenu(oneHuman(1)), tb, NewRules(oneHuman(1), "elfer"), NewScore(done), NewMenu(snapMenu), sn, over, mt, NewRules(oneHuman(1), master.ID), NewRecords(oneHuman(1)), NewScore(mdone), mdone}
 		for i, sc := range scenes {
 			for range 10 {
 				tick(sc, ctx, nil)

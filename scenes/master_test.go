@@ -17,7 +17,7 @@ import (
 )
 
 // masterGame is MASTER's index among the menu's games.
-var masterGame, _ = GameIndex(master.ID)
+const masterGame = master.ID
 
 func masterHuman(seed uint64) Setup {
 	s := Setup{Game: masterGame, Players: 4, Rounds: 1, Seed: seed, Level: bot.Easy}
@@ -387,7 +387,7 @@ func TestRulesFromTheTable(t *testing.T) {
 	tick(tb, ctx, nil)
 	tick(tb, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyH) })
 	r, ok := ctx.Next().(*Rules)
-	if !ok || r.variant != masterGame {
+	if !ok || ruleGames()[r.variant].ID != masterGame {
 		t.Fatal("H did not show MASTER's rules")
 	}
 	tick(r, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyEscape) })

@@ -3,13 +3,14 @@ package scenes
 import (
 	"fmt"
 	"runtime"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"elferraus/engine/bot"
 	"elferraus/engine/card"
-	"elferraus/engine/elfer"
+	"elferraus/engine/games"
+	"elferraus/engine/level"
 	"elferraus/game"
 	"elferraus/game/store"
 	"elferraus/sprites"
@@ -71,9 +72,13 @@ type menuLine struct {
 
 // NewMenu returns the menu, preset to s.
 func NewMenu(s Setup) *Menu {
-	if s.Players < elfer.MinPlayers || s.Players > elfer.MaxPlayers {
-		s.Players = 4
+	if !Playable(s.Game) {
+		s.Game = tableGames()[0].ID
 	}
+	if g := s.game(); s.Players < g.MinPlayers || s.Players > g.MaxPlayers {
+		s.Players = clamp(4, g.MinPlayers, g.MaxPlayers)
+	}
+	s.Options = validOptions(s.game(), s.Options, s.Players)
 	if s.Rounds < 1 {
 		s.Rounds = 3
 	}
@@ -81,28 +86,24 @@ func NewMenu(s Setup) *Menu {
 		// Back from a deal of the day: the menu sets up ordinary matches.
 		s.Daily, s.Rounds = "", 3
 	}
-	if s.Game == 0 {
-		s.Game = int(s.Options.Variant)
-	}
 	m := &Menu{setup: s}
 	m.lines = []menuLine{
 		{label: func(t *Text) string { return t.Game },
-			value: func(m *Menu) string { return m.text.GameNames[m.setup.Game] },
+			value: func(m *Menu) string { return m.text.Of(m.setup.Game).Name },
 			step: func(m *Menu, d int) {
-				m.setup.Game = (m.setup.Game + d + numGames) % numGames
-				if m.setup.kind() == kindElfer {
-					m.setup.Options.Variant = elfer.Variant(m.setup.Game)
-				} else {
-					m.setup.Options.Short = false
-				}
+				all := tableGames()
+				i := slices.IndexFunc(all, func(g *games.Game) bool { return g.ID == m.setup.Game })
+				g := all[(i+d+len(all))%len(all)]
+				m.setup.Game = g.ID
+				m.setup.Players = clamp(m.setup.Players, g.MinPlayers, g.MaxPlayers)
+				m.setup.Options = validOptions(g, m.setup.Options, m.setup.Players)
 			}},
 		{label: func(t *Text) string { return t.Players },
 			value: func(m *Menu) string { return fmt.Sprint(m.setup.Players) },
 			step: func(m *Menu, d int) {
-				m.setup.Players = clamp(m.setup.Players+d, elfer.MinPlayers, elfer.MaxPlayers)
-				if m.setup.Players != 2 {
-					m.setup.Options.Short = false
-				}
+				g := m.setup.game()
+				m.setup.Players = clamp(m.setup.Players+d, g.MinPlayers, g.MaxPlayers)
+				m.setup.Options = validOptions(g, m.setup.Options, m.setup.Players)
 			}},
 		{label: func(t *Text) string { return t.Seats }, seats: true,
 			value: func(m *Menu) string { return "" },
@@ -110,27 +111,22 @@ func NewMenu(s Setup) *Menu {
 		{label: func(t *Text) string { return t.Level },
 			value: func(m *Menu) string { return m.text.Levels[m.setup.Level] },
 			step: func(m *Menu, d int) {
-				m.setup.Level = bot.Level(clamp(int(m.setup.Level)+d, int(bot.Easy), int(bot.Hard)))
+				m.setup.Level = level.Level(clamp(int(m.setup.Level)+d, int(level.Easy), int(level.Hard)))
 			}},
 		{label: func(t *Text) string { return t.Rounds },
 			value: func(m *Menu) string { return fmt.Sprint(m.setup.Rounds) },
 			step:  func(m *Menu, d int) { m.setup.Rounds = clamp(m.setup.Rounds+d, 1, 20) }},
-		{label: func(t *Text) string { return t.Short },
-			value: func(m *Menu) string {
-				if m.setup.Options.Short {
-					return m.text.On
-				}
-				return m.text.Off
-			},
-			step:    func(m *Menu, d int) { m.setup.Options.Short = !m.setup.Options.Short },
-			enabled: func(m *Menu) bool { return m.setup.Players == 2 && m.setup.kind() == kindElfer }},
+		{label: func(t *Text) string { return m.optionLabel(t) },
+			value:   func(m *Menu) string { return m.optionValue() },
+			step:    func(m *Menu, d int) { m.optionStep(d) },
+			enabled: func(m *Menu) bool { return len(playableOptions(m.setup.game(), m.setup.Players)) > 0 }},
 		{label: func(t *Text) string { return t.Speed },
 			value: func(m *Menu) string { return m.text.Speeds[m.speed()] },
 			step:  func(m *Menu, d int) { m.speedStep(d) }},
 		{label: func(t *Text) string { return t.Keys },
 			value:   func(m *Menu) string { return m.keysValue() },
 			step:    func(m *Menu, d int) { m.capture = 1 },
-			enabled: func(m *Menu) bool { snap, _ := m.setup.snapGame(); return snap }},
+			enabled: func(m *Menu) bool { k := tables[m.setup.game().Table]; return k != nil && k.keys }},
 		{label: func(t *Text) string { return t.Language },
 			value: func(m *Menu) string {
 				if m.lang() == game.German {
@@ -500,7 +496,7 @@ func (m *Menu) Draw(screen *ebiten.Image, ctx *game.Context) {
 	}
 	// The chosen game in a sentence, under the fan of 11s.
 	blurb := sprites.Face(18*s, false)
-	if key := tx.GameBlurbs[m.setup.Game]; key != m.blurbFor || s != m.blurbScale {
+	if key := tx.Of(m.setup.Game).Blurb; key != m.blurbFor || s != m.blurbScale {
 		m.blurbFor, m.blurbScale = key, s
 		m.blurb = wrap(key, blurb, 420*s)
 	}
@@ -509,7 +505,7 @@ func (m *Menu) Draw(screen *ebiten.Image, ctx *game.Context) {
 	}
 	// What the short game is, under its name.
 	sr := m.lineRect(shortLine)
-	ctx.Paint.DrawText(screen, tx.ShortHint, sprites.Face(13*s, false), sr.x*s, (sr.y+sr.h-7)*s, greyText, sprites.Left)
+	ctx.Paint.DrawText(screen, m.optionHint(tx), sprites.Face(13*s, false), sr.x*s, (sr.y+sr.h-7)*s, greyText, sprites.Left)
 	start, rules, quit := m.buttons(ctx)
 	st := sprites.Normal
 	if m.focus == len(m.lines) {
@@ -608,7 +604,7 @@ func (m *Menu) extraLabel(i int) string {
 	return m.text.OpenRecord
 }
 
-var seatDigits = [elfer.MaxPlayers]string{"1", "2", "3", "4", "5", "6"}
+var seatDigits = [maxSeats]string{"1", "2", "3", "4", "5", "6"}
 
 // drawFan shows the four 11s fanned out on the right, the game's emblem.
 func (m *Menu) drawFan(ctx *game.Context) {

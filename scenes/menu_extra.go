@@ -6,7 +6,7 @@ import (
 	"time"
 
 	"elferraus/engine/deal"
-	"elferraus/engine/elfer"
+	"elferraus/engine/registry"
 	"elferraus/game"
 	"elferraus/game/store"
 )
@@ -53,7 +53,7 @@ func (m *Menu) openStats(ctx *game.Context) {
 // startDaily starts the deal of the day of the chosen game: everybody who
 // plays it on that date gets the same cards.
 func (m *Menu) startDaily(ctx *game.Context, date string) {
-	c, err := deal.Daily(date, gameIDs[m.setup.Game])
+	c, err := deal.Daily(date, m.setup.Game)
 	m.startDeal(ctx, c, err, date)
 }
 
@@ -90,32 +90,33 @@ func (m *Menu) startDeal(ctx *game.Context, c deal.Code, err error, daily string
 // setupFromCode is base with the game, options, players and seed of a deal
 // code; the seats stay people's where they were (at least one person).
 func setupFromCode(base Setup, c deal.Code) (Setup, error) {
-	idx, ok := GameIndex(c.Game)
-	if !ok {
+	g, ok := registry.Lookup(c.Game)
+	if !ok || !Playable(c.Game) {
 		return base, fmt.Errorf("the code is for %s, which has no table here yet", c.Game)
 	}
-	s := base
-	s.Game, s.Players, s.Seed, s.Daily = idx, c.Players, c.Seed, ""
-	s.Options = elfer.Options{}
-	if gameKinds[idx] == kindElfer {
-		s.Options = elfer.Options{Variant: elfer.Variant(idx), Short: c.Options["short"]}
-		if err := s.Options.Check(s.Players); err != nil {
-			return base, err
-		}
+	opts := map[string]any{}
+	for name, on := range c.Options {
+		opts[name] = on
 	}
+	opts, err := g.CheckOptions(opts, c.Players)
+	if err != nil {
+		return base, err
+	}
+	s := base
+	s.Game, s.Players, s.Seed, s.Daily, s.Options = c.Game, c.Players, c.Seed, "", opts
 	for p := s.Players; p < len(s.Seats); p++ {
 		s.Seats[p] = false
 	}
 	if s.Humans() == 0 {
 		s.Seats[0] = true
 	}
-	if gameKinds[idx] == kindSnap {
-		// At most three people share the keyboard.
+	if g.MaxHumans > 0 {
+		// Only so many people can share the keyboard.
 		n := 0
 		for p := range s.Players {
 			if s.Seats[p] {
 				n++
-				s.Seats[p] = n <= MaxSnapHumans
+				s.Seats[p] = n <= g.MaxHumans
 			}
 		}
 	}
@@ -124,9 +125,12 @@ func setupFromCode(base Setup, c deal.Code) (Setup, error) {
 
 // dealCode is the code of a setup's deal, for the table to show.
 func dealCode(s Setup) string {
-	c := deal.Code{Game: gameIDs[s.Game], Players: s.Players, Seed: s.Seed}
-	if s.kind() == kindElfer && s.Options.Short {
-		c.Options = map[string]bool{"short": true}
+	c := deal.Code{Game: s.Game, Players: s.Players, Seed: s.Seed}
+	for _, name := range optionsOn(s.Options) {
+		if c.Options == nil {
+			c.Options = map[string]bool{}
+		}
+		c.Options[name] = true
 	}
 	code, err := deal.Encode(c)
 	if err != nil {

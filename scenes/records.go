@@ -10,7 +10,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"elferraus/engine/record"
+	"elferraus/engine/registry"
 	"elferraus/game"
 	"elferraus/game/store"
 	"elferraus/sprites"
@@ -118,11 +118,7 @@ func (r *Records) Update(ctx *game.Context) error {
 		}
 		r.labels = make([]string, len(r.rounds))
 		for i, rr := range r.rounds {
-			name := rr.Game
-			if idx, ok := GameIndex(rr.Game); ok {
-				name = r.text.GameNames[idx]
-			}
-			r.labels[i] = rr.When + "   " + name
+			r.labels[i] = rr.When + "   " + r.text.Of(rr.Game).Name
 		}
 	}
 	in := &ctx.Input
@@ -156,11 +152,14 @@ func (r *Records) Update(ctx *game.Context) error {
 // the replay viewer, which returns to the menu of back; what cannot be
 // shown comes back as a message naming the file and the reason.
 func openFile(ctx *game.Context, back Setup, name string, data []byte) string {
-	rec, err := record.Read(bytes.NewReader(data))
+	g, rec, err := registry.Read(data)
 	if err == nil {
-		var t *Table
-		if t, err = NewReplay(rec); err == nil {
-			t.back = &back
+		k := tables[g.Table]
+		if k == nil || k.replay == nil {
+			return name + ": " + fmt.Sprintf("the replay viewer does not show %s yet", g.ID)
+		}
+		var t game.Scene
+		if t, err = k.replay(rec, back); err == nil {
 			ctx.Switch(t)
 			return ""
 		}
@@ -239,5 +238,5 @@ func (t *Table) keepRound() {
 		return
 	}
 	rec := t.state.Record(t.names, t.match.Played())
-	_ = keepRecent(t.ctx.Store, recentRound{When: time.Now().Format("2006-01-02 15:04"), Game: gameIDs[t.setup.Game], Record: string(rec.Marshal())})
+	_ = keepRecent(t.ctx.Store, recentRound{When: time.Now().Format("2006-01-02 15:04"), Game: t.setup.Game, Record: string(rec.Marshal())})
 }

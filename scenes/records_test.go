@@ -38,7 +38,7 @@ func TestFinishedRoundsCanBeWatched(t *testing.T) {
 		t.Fatalf("clicking the round did not open the replay (%s)", r.err)
 	}
 	tick(rp, ctx, nil)
-	rp.Step(len(rp.rp.rec.Actions))
+	rp.Step(rp.rp.rec.Len())
 	if !sameRound(rp, tb) {
 		t.Fatal("the replay's end is not the round that was played")
 	}

@@ -1,12 +1,12 @@
 package scenes
 
 import (
-	"fmt"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"elferraus/engine/record"
+	"elferraus/engine/games"
+	"elferraus/engine/registry"
 	"elferraus/game"
 	"elferraus/sprites"
 )
@@ -15,7 +15,7 @@ import (
 // engine up to pos actions, so stepping either way shows exactly the state
 // the record says, and the cards fly between the two states as in play.
 type replayer struct {
-	rec       *record.Record
+	rec       games.Record
 	playing   bool
 	speed     int // index into replaySpeeds
 	view      int // -1: every hand open; else the seat whose view is shown
@@ -46,10 +46,11 @@ func (t *Table) speedRect() rect {
 
 // NewReplay shows a recorded round. A record the engine refuses is refused
 // here with the engine's reason; nothing is shown of it.
-func NewReplay(rec *record.Record) (*Table, error) {
-	idx, ok := GameIndex(rec.Header.Game)
-	if !ok || gameKinds[idx] == kindSnap {
-		return nil, fmt.Errorf("the replay shows the games of rows, not %q", rec.Header.Game)
+func NewReplay(rec games.Record) (*Table, error) {
+	h := rec.Head()
+	g, err := registry.Find(h.Game)
+	if err != nil {
+		return nil, err
 	}
 	if _, err := replayRound(rec, -1); err != nil {
 		return nil, err
@@ -58,17 +59,18 @@ func NewReplay(rec *record.Record) (*Table, error) {
 	if err != nil {
 		return nil, err
 	}
-	setup := Setup{Game: idx, Players: st.Players(), Rounds: 1}
-	if e, ok := st.(*elferRound); ok {
-		setup.Options, setup.Seed = e.s.Options(), e.s.Seed()
+	setup := Setup{Game: g.ID, Players: st.Players(), Rounds: 1}
+	setup.Seed, _ = h.SeedValue()
+	if setup.Options, err = g.CheckOptions(h.Options, setup.Players); err != nil {
+		return nil, err
 	}
 	m, err := newSeries(setup)
 	if err != nil {
 		return nil, err
 	}
 	t := &Table{setup: setup, match: m, state: st, rp: &replayer{rec: rec, view: -1, speed: 1}}
-	if len(rec.Header.Names) == st.Players() {
-		t.names = rec.Header.Names
+	if len(h.Names) == st.Players() {
+		t.names = h.Names
 	}
 	t.drawCardFn = t.drawCard
 	t.motion = sprites.NewMotion()
@@ -85,7 +87,7 @@ func (t *Table) Step(d int) {
 	if t.rp == nil {
 		return
 	}
-	pos := max(0, min(len(t.rp.rec.Actions), t.Pos()+d))
+	pos := max(0, min(t.rp.rec.Len(), t.Pos()+d))
 	if pos == t.Pos() {
 		return
 	}
@@ -126,7 +128,7 @@ func (t *Table) updateReplay(ctx *game.Context) {
 	switch {
 	case in.Key(ebiten.KeySpace), in.Key(ebiten.KeyP), in.Released && play.contains(in.X, in.Y):
 		r.playing = !r.playing
-		if r.playing && t.Pos() == len(r.rec.Actions) {
+		if r.playing && t.Pos() == r.rec.Len() {
 			t.Step(-t.Pos())
 		}
 	case in.Key(ebiten.KeyArrowRight), in.Released && fwd.contains(in.X, in.Y):
@@ -138,7 +140,7 @@ func (t *Table) updateReplay(ctx *game.Context) {
 	case in.Key(ebiten.KeyHome):
 		t.Step(-t.Pos())
 	case in.Key(ebiten.KeyEnd):
-		t.Step(len(r.rec.Actions))
+		t.Step(r.rec.Len())
 	case in.Key(ebiten.KeyArrowUp), in.Key(ebiten.KeyEqual), in.Key(ebiten.KeyKPAdd):
 		r.speed = min(len(replaySpeeds)-1, r.speed+1)
 	case in.Key(ebiten.KeyArrowDown), in.Key(ebiten.KeyMinus), in.Key(ebiten.KeyKPSubtract):
@@ -157,7 +159,7 @@ func (t *Table) updateReplay(ctx *game.Context) {
 	}
 	r.wait = 0
 	t.Step(1)
-	if t.Pos() == len(r.rec.Actions) {
+	if t.Pos() == r.rec.Len() {
 		r.playing = false
 	}
 }

@@ -4,11 +4,12 @@ import (
 	"errors"
 	"fmt"
 
-	"elferraus/engine/bot"
 	"elferraus/engine/card"
 	"elferraus/engine/elfer"
+	"elferraus/engine/games"
 	"elferraus/engine/master"
 	"elferraus/engine/record"
+	"elferraus/engine/registry"
 )
 
 // maxSeats is the most seats any table game has.
@@ -73,136 +74,112 @@ type round interface {
 	LastMoves(tx *Text) [maxSeats]string
 	Refusal(tx *Text, err error, names []string) string
 	Record(names []string, round int) *record.Record
+	// SetBots gives the round its bots (nil for the seats of people);
+	// Engine is the engine's round behind it.
+	SetBots(b []games.Bot)
+	Engine() games.Round
 	// Notice is a message for the start of the round, or "".
 	Notice(tx *Text) string
 	// Hint is the status line's advice for the person on turn, or "".
 	Hint(tx *Text) string
 }
 
-// series is a match of rounds with its score sheet.
-type series interface {
-	Deal() (round, error)
-	Finish(r round) error
-	Played() int
-	Rounds() int
-	Over() bool
-	Leaders() []int
-	Totals() []int
-	Sheet() [][]int
-	Seed() uint64
-	Players() int
-	// HigherWins: MASTER counts points won, the others points lost.
-	HigherWins() bool
-	// Restore puts a saved score sheet back; AttachBots gives a round
-	// replayed from a save the bots of round number n.
-	Restore(sheet [][]int) error
-	AttachBots(r round, n int)
-	// RoundSeed and Dealer are how round n is dealt, to tell a saved round
-	// of this match from one of another.
-	RoundSeed(n int) uint64
-	Dealer(n int) int
-}
-
-// checkSheet refuses a saved score sheet that does not fit the match.
-func checkSheet(sheet [][]int, players, rounds int) error {
-	if len(sheet) > rounds {
-		return fmt.Errorf("the score sheet has %d rounds, the match %d", len(sheet), rounds)
-	}
-	for i, row := range sheet {
-		if len(row) != players {
-			return fmt.Errorf("round %d of the score sheet has %d seats, not %d", i+1, len(row), players)
-		}
-	}
-	return nil
-}
-
-// newSeries starts the match the setup asks for.
-func newSeries(s Setup) (series, error) {
-	if s.master() {
-		m, err := master.NewMatch(s.Players, s.Rounds, s.Seed)
-		if err != nil {
-			return nil, err
-		}
-		return &masterSeries{m: m, setup: s}, nil
-	}
-	m, err := elfer.NewMatch(s.Options, s.Players, s.Rounds, s.Seed)
-	if err != nil {
-		return nil, err
-	}
-	return &elferSeries{m: m, setup: s}, nil
-}
-
-// botSeed gives every bot of every round its own generator.
-func botSeed(roundSeed uint64, p int) uint64 { return card.Mix(roundSeed, uint64(100+p)) }
-
-// replayRound replays a record of any game of rows up to pos actions.
-func replayRound(rec *record.Record, pos int) (round, error) {
-	if rec.Header.Game == master.ID {
-		s, err := master.Replay(rec, pos)
-		if err != nil {
-			return nil, err
-		}
-		return &masterRound{s: s}, nil
-	}
-	s, err := elfer.Replay(rec, pos)
-	if err != nil {
-		return nil, err
-	}
-	return &elferRound{s: s}, nil
-}
-
-// elferSeries is a match of classic Elfer raus! or one of its variants.
-type elferSeries struct {
-	m     *elfer.Match
+// series is a match of a game of rows with its score sheet: the engine's
+// match, which deals rounds through the registry, and the table's own round
+// for each of them.
+type series struct {
+	m     *games.Match
 	setup Setup
 }
 
-func (e *elferSeries) Deal() (round, error) {
-	s, err := e.m.Deal()
+// newSeries starts the match the setup asks for.
+func newSeries(s Setup) (*series, error) {
+	g, err := registry.Find(s.Game)
 	if err != nil {
 		return nil, err
 	}
-	r := &elferRound{s: s}
+	m, err := games.NewMatch(g, s.Options, s.Players, s.Rounds, s.Seed)
+	if err != nil {
+		return nil, err
+	}
+	return &series{m: m, setup: s}, nil
+}
+
+// Deal deals the next round with its bots.
+func (e *series) Deal() (round, error) {
+	gr, err := e.m.Deal()
+	if err != nil {
+		return nil, err
+	}
+	r, err := rowsRound(gr)
+	if err != nil {
+		return nil, err
+	}
 	e.AttachBots(r, e.m.Played()+1)
 	return r, nil
 }
 
-func (e *elferSeries) AttachBots(r round, n int) {
-	er := r.(*elferRound)
-	er.bots = make([]*bot.Elfer, e.setup.Players)
+// AttachBots gives a round (dealt, or replayed from a save) the bots of
+// round number n: every seat not played at this screen.
+func (e *series) AttachBots(r round, n int) {
 	seed := e.m.RoundSeed(n)
-	for p := range er.bots {
+	bots := make([]games.Bot, e.setup.Players)
+	for p := range bots {
 		if !e.setup.Human(p) {
-			er.bots[p] = bot.NewElfer(e.setup.Level, botSeed(seed, p))
+			bots[p] = e.m.Game.NewBot(e.setup.Level, p, botSeed(seed, p))
 		}
 	}
+	r.SetBots(bots)
 }
 
-func (e *elferSeries) Restore(sheet [][]int) error {
-	if err := checkSheet(sheet, e.m.Players, e.m.Rounds); err != nil {
-		return err
+// Restore puts a saved score sheet back.
+func (e *series) Restore(sheet [][]int) error { return e.m.Restore(sheet) }
+
+func (e *series) Finish(r round) error   { return e.m.Finish(r.Engine()) }
+func (e *series) Played() int            { return e.m.Played() }
+func (e *series) Rounds() int            { return e.m.Rounds }
+func (e *series) Over() bool             { return e.m.Over() }
+func (e *series) Leaders() []int         { return e.m.Leaders() }
+func (e *series) Totals() []int          { return e.m.Totals() }
+func (e *series) Sheet() [][]int         { return e.m.Sheet }
+func (e *series) Seed() uint64           { return e.m.Seed }
+func (e *series) Players() int           { return e.m.Players }
+func (e *series) HigherWins() bool       { return e.m.Game.HigherWins }
+func (e *series) RoundSeed(n int) uint64 { return e.m.RoundSeed(n) }
+func (e *series) Dealer(n int) int       { return e.m.Dealer(n) }
+
+// botSeed gives every bot of every round its own generator.
+func botSeed(roundSeed uint64, p int) uint64 { return card.Mix(roundSeed, uint64(100+p)) }
+
+// rowsRound is the table's round over an engine round of a game of rows.
+func rowsRound(gr games.Round) (round, error) {
+	switch r := gr.(type) {
+	case *elfer.Round:
+		return &elferRound{s: r.State(), g: r}, nil
+	case *master.Round:
+		return &masterRound{s: r.State(), g: r}, nil
 	}
-	e.m.Sheet = sheet
-	return nil
+	return nil, errors.New("the table of rows does not play this game")
 }
 
-func (e *elferSeries) Finish(r round) error   { return e.m.Finish(r.(*elferRound).s) }
-func (e *elferSeries) Played() int            { return e.m.Played() }
-func (e *elferSeries) Rounds() int            { return e.m.Rounds }
-func (e *elferSeries) Over() bool             { return e.m.Over() }
-func (e *elferSeries) Leaders() []int         { return e.m.Leaders() }
-func (e *elferSeries) Totals() []int          { return e.m.Totals() }
-func (e *elferSeries) Sheet() [][]int         { return e.m.Sheet }
-func (e *elferSeries) Seed() uint64           { return e.m.Seed }
-func (e *elferSeries) Players() int           { return e.m.Players }
-func (e *elferSeries) HigherWins() bool       { return false }
-func (e *elferSeries) RoundSeed(n int) uint64 { return e.m.RoundSeed(n) }
-func (e *elferSeries) Dealer(n int) int       { return e.m.Dealer(n) }
+// replayRound replays a record of any game of rows up to pos actions.
+func replayRound(rec games.Record, pos int) (round, error) {
+	g, err := registry.Find(rec.Head().Game)
+	if err != nil {
+		return nil, err
+	}
+	gr, err := g.Replay(rec, pos)
+	if err != nil {
+		return nil, err
+	}
+	return rowsRound(gr)
+}
 
 // elferRound is a round of Elfer raus! or a variant.
 type elferRound struct {
 	s    *elfer.State
-	bots []*bot.Elfer
+	g    *elfer.Round
+	bots []games.Bot
 	view elfer.View
 	buf  []elfer.Action
 }
@@ -281,8 +258,12 @@ func (r *elferRound) Apply(m move) error {
 
 func (r *elferRound) Bot(p int) move {
 	r.s.ViewInto(p, &r.view)
-	return elferMove(r.bots[p].Choose(&r.view))
+	a, _ := r.bots[p].Choose(&r.view).(elfer.Action)
+	return elferMove(a)
 }
+
+func (r *elferRound) SetBots(b []games.Bot) { r.bots = b }
+func (r *elferRound) Engine() games.Round   { return r.g }
 
 func (r *elferRound) LastMoves(tx *Text) [maxSeats]string { return lastMoves(tx, r.s.Log()) }
 
@@ -312,58 +293,11 @@ func popcount(x uint32) int {
 	return n
 }
 
-// masterSeries is a match of Elfer raus! MASTER.
-type masterSeries struct {
-	m     *master.Match
-	setup Setup
-}
-
-func (e *masterSeries) Deal() (round, error) {
-	s, err := e.m.Deal()
-	if err != nil {
-		return nil, err
-	}
-	r := &masterRound{s: s}
-	e.AttachBots(r, e.m.Played()+1)
-	return r, nil
-}
-
-func (e *masterSeries) AttachBots(r round, n int) {
-	mr := r.(*masterRound)
-	mr.bots = make([]*bot.Master, e.setup.Players)
-	seed := e.m.RoundSeed(n)
-	for p := range mr.bots {
-		if !e.setup.Human(p) {
-			mr.bots[p] = bot.NewMaster(e.setup.Level, botSeed(seed, p))
-		}
-	}
-}
-
-func (e *masterSeries) Restore(sheet [][]int) error {
-	if err := checkSheet(sheet, e.m.Players, e.m.Rounds); err != nil {
-		return err
-	}
-	e.m.Sheet = sheet
-	return nil
-}
-
-func (e *masterSeries) Finish(r round) error   { return e.m.Finish(r.(*masterRound).s) }
-func (e *masterSeries) Played() int            { return e.m.Played() }
-func (e *masterSeries) Rounds() int            { return e.m.Rounds }
-func (e *masterSeries) Over() bool             { return e.m.Over() }
-func (e *masterSeries) Leaders() []int         { return e.m.Leaders() }
-func (e *masterSeries) Totals() []int          { return e.m.Totals() }
-func (e *masterSeries) Sheet() [][]int         { return e.m.Sheet }
-func (e *masterSeries) Seed() uint64           { return e.m.Seed }
-func (e *masterSeries) Players() int           { return e.m.Players }
-func (e *masterSeries) HigherWins() bool       { return true }
-func (e *masterSeries) RoundSeed(n int) uint64 { return e.m.RoundSeed(n) }
-func (e *masterSeries) Dealer(n int) int       { return e.m.Dealer(n) }
-
 // masterRound is a round of Elfer raus! MASTER.
 type masterRound struct {
 	s    *master.State
-	bots []*bot.Master
+	g    *master.Round
+	bots []games.Bot
 	view master.View
 	buf  []master.Action
 	rows [master.NumRows]card.Color
@@ -456,8 +390,12 @@ func (r *masterRound) Apply(m move) error {
 
 func (r *masterRound) Bot(p int) move {
 	r.s.ViewInto(p, &r.view)
-	return masterMove(r.bots[p].Choose(&r.view))
+	a, _ := r.bots[p].Choose(&r.view).(master.Action)
+	return masterMove(a)
 }
+
+func (r *masterRound) SetBots(b []games.Bot) { r.bots = b }
+func (r *masterRound) Engine() games.Round   { return r.g }
 
 func (r *masterRound) LastMoves(tx *Text) [maxSeats]string {
 	return masterLastMoves(tx, r.s.Log())

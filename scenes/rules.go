@@ -1,11 +1,13 @@
 package scenes
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"elferraus/engine/games"
 	"elferraus/game"
 	"elferraus/sprites"
 )
@@ -17,7 +19,7 @@ type Rules struct {
 	// from is the scene the rules were opened from (a table), else the
 	// menu is.
 	from    game.Scene
-	variant int // index into gameIDs
+	variant int // index into ruleGames()
 	text    *Text
 	lines   []string
 	wrapW   float64
@@ -27,16 +29,24 @@ type Rules struct {
 	size    float64 // the text size that fits
 }
 
-// NewRules shows the rules of variant v; Back returns to the menu with s.
-func NewRules(s Setup, v int) *Rules { return &Rules{setup: s, variant: v} }
+// NewRules shows the rules of the game id; Back returns to the menu with s.
+func NewRules(s Setup, id string) *Rules { return &Rules{setup: s, variant: ruleIndex(id)} }
+
+// ruleGames are the games whose rules the screen shows: those the window
+// plays, in menu order.
+func ruleGames() []*games.Game { return tableGames() }
+
+func ruleIndex(id string) int {
+	return max(0, slices.IndexFunc(ruleGames(), func(g *games.Game) bool { return g.ID == id }))
+}
 
 // Name identifies the scene.
 func (r *Rules) Name() string { return "rules" }
 
-// NewRulesOver shows the rules of game v over a table; Back returns to it
-// as it was.
-func NewRulesOver(back game.Scene, s Setup, v int) *Rules {
-	return &Rules{setup: s, variant: v, from: back}
+// NewRulesOver shows the rules of the game id over a table; Back returns to
+// it as it was.
+func NewRulesOver(back game.Scene, s Setup, id string) *Rules {
+	return &Rules{setup: s, variant: ruleIndex(id), from: back}
 }
 
 func (r *Rules) leave(ctx *game.Context) {
@@ -48,7 +58,7 @@ func (r *Rules) leave(ctx *game.Context) {
 }
 
 func (r *Rules) tab(i int, ctx *game.Context) rect {
-	w := (ctx.LW - 160) / numGames
+	w := (ctx.LW - 160) / float64(len(ruleGames()))
 	return rect{80 + float64(i)*w, 100, w - 10, 50}
 }
 
@@ -58,7 +68,7 @@ func (r *Rules) back(ctx *game.Context) rect { return rect{80, ctx.LH - 90, 200,
 func (r *Rules) Update(ctx *game.Context) error {
 	r.text = T(ctx.Settings.Lang)
 	in := &ctx.Input
-	n := numGames
+	n := len(ruleGames())
 	switch {
 	case in.Key(ebiten.KeyArrowRight), in.Key(ebiten.KeyTab):
 		r.variant = (r.variant + 1) % n
@@ -88,13 +98,13 @@ func (r *Rules) Draw(screen *ebiten.Image, ctx *game.Context) {
 	s := ctx.Scale
 	ctx.Paint.DrawFelt(screen)
 	ctx.Paint.DrawText(screen, r.text.Rules, sprites.Face(44*s, true), 80*s, 56*s, textColor, sprites.Left)
-	for i := range numGames {
+	for i, g := range ruleGames() {
 		t := r.tab(i, ctx)
 		st := sprites.Normal
 		if i == r.variant {
 			st = sprites.Pressed
 		}
-		ctx.Paint.DrawButton(screen, t.x*s, t.y*s, t.w*s, t.h*s, r.text.GameTabs[i], sprites.Face(16*s, true), st)
+		ctx.Paint.DrawButton(screen, t.x*s, t.y*s, t.w*s, t.h*s, r.text.Of(g.ID).Tab, sprites.Face(16*s, true), st)
 	}
 	width := (ctx.LW - 160) * s
 	if r.wrapW != width || r.wrapFor != r.text || r.wrapVar != r.variant || r.wrapH != ctx.LH {
@@ -103,7 +113,7 @@ func (r *Rules) Draw(screen *ebiten.Image, ctx *game.Context) {
 		// button on every screen.
 		room := r.back(ctx).y - 16 - 176
 		for r.size = 20.0; ; r.size-- {
-			r.lines = wrap(r.text.RulesText[r.variant], sprites.Face(r.size*s, false), width)
+			r.lines = wrap(r.text.Of(ruleGames()[r.variant].ID).Rules, sprites.Face(r.size*s, false), width)
 			if float64(len(r.lines))*r.size*1.4 <= room || r.size <= 12 {
 				break
 			}

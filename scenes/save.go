@@ -3,15 +3,12 @@ package scenes
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
-	"strings"
 
-	"elferraus/engine/bot"
-	"elferraus/engine/elfer"
-	"elferraus/engine/master"
-	"elferraus/engine/record"
-	"elferraus/engine/snap"
+	"elferraus/engine/level"
+	"elferraus/engine/registry"
 	"elferraus/game"
 	"elferraus/game/store"
 )
@@ -33,7 +30,7 @@ func (t *Table) saveOf() *store.Save {
 // running round's record.
 func newSave(s Setup, sheet [][]int, rec []byte) *store.Save {
 	sv := &store.Save{
-		Game:    gameIDs[s.Game],
+		Game:    s.Game,
 		Options: map[string]any{},
 		Players: s.Players,
 		Humans:  make([]bool, s.Players),
@@ -44,8 +41,8 @@ func newSave(s Setup, sheet [][]int, rec []byte) *store.Save {
 		Sheet:   sheet,
 		Record:  string(rec),
 	}
-	if s.kind() == kindElfer && s.Options.Short {
-		sv.Options["short"] = true
+	for _, name := range optionsOn(s.Options) {
+		sv.Options[name] = true
 	}
 	copy(sv.Humans, s.Seats[:])
 	return sv
@@ -114,9 +111,9 @@ func finishMatch(ctx *game.Context, tx *Text, s Setup, totals, leaders []int, hi
 // modeKey names a game and its options in the statistics: "elfer",
 // "elfer+short", "master".
 func modeKey(s Setup) string {
-	id := gameIDs[s.Game]
-	if s.kind() == kindElfer && s.Options.Short {
-		id += "+short"
+	id := s.Game
+	for _, name := range optionsOn(s.Options) {
+		id += "+" + name
 	}
 	return id
 }
@@ -140,7 +137,7 @@ func addStats(st *store.Stats, s Setup, totals, leaders []int, higher bool) {
 	}
 	st.Add(modeKey(s), won, best, higher)
 	if s.Daily != "" {
-		st.AddDaily(s.Daily, gameIDs[s.Game], store.DailyResult{Score: best, Won: won})
+		st.AddDaily(s.Daily, s.Game, store.DailyResult{Score: best, Won: won})
 	}
 }
 
@@ -153,20 +150,6 @@ func Resume(sv *store.Save) (*Table, error) {
 	if err != nil {
 		return nil, err
 	}
-	idx := s.Game
-	if gameKinds[idx] == kindSnap {
-		return nil, fmt.Errorf("a saved %q game is continued at its own table", sv.Game)
-	}
-	switch gameKinds[idx] {
-	case kindElfer:
-		if s.Options, err = elfer.ParseOptions(sv.Game, sv.Options); err != nil {
-			return nil, err
-		}
-	case kindMaster:
-		if _, err = master.ParseOptions(sv.Game, sv.Options); err != nil {
-			return nil, err
-		}
-	}
 	m, err := newSeries(s)
 	if err != nil {
 		return nil, err
@@ -174,11 +157,11 @@ func Resume(sv *store.Save) (*Table, error) {
 	if err := m.Restore(sv.Sheet); err != nil {
 		return nil, err
 	}
-	rec, err := record.Read(strings.NewReader(sv.Record))
+	g, rec, err := registry.Read([]byte(sv.Record))
 	if err != nil {
 		return nil, fmt.Errorf("the saved round: %w", err)
 	}
-	h := rec.Header
+	h := rec.Head()
 	if h.Game != sv.Game || h.Players != sv.Players {
 		return nil, fmt.Errorf("the saved round is %s for %d, the match %s for %d", h.Game, h.Players, sv.Game, sv.Players)
 	}
@@ -186,7 +169,7 @@ func Resume(sv *store.Save) (*Table, error) {
 	if h.Round != played+1 && h.Round != played {
 		return nil, fmt.Errorf("the saved round is round %d, the score sheet has %d rounds", h.Round, played)
 	}
-	if h.Round == played && rec.Result == nil {
+	if h.Round == played && rec.Final() == nil {
 		return nil, fmt.Errorf("round %d is on the score sheet but its record is not finished", h.Round)
 	}
 	// The round must be this match's: dealt from its seed by its dealer,
@@ -194,10 +177,8 @@ func Resume(sv *store.Save) (*Table, error) {
 	if seed, err := h.SeedValue(); err != nil || seed != m.RoundSeed(h.Round) || h.Dealer != m.Dealer(h.Round) {
 		return nil, fmt.Errorf("the saved round %d was not dealt in this match", h.Round)
 	}
-	if gameKinds[idx] == kindElfer {
-		if o, err := elfer.ParseOptions(h.Game, h.Options); err != nil || o != s.Options {
-			return nil, errors.New("the saved round was played with other options than its match")
-		}
+	if o, err := g.CheckOptions(h.Options, h.Players); err != nil || !maps.Equal(o, s.Options) {
+		return nil, errors.New("the saved round was played with other options than its match")
 	}
 	r, err := replayRound(rec, -1)
 	if err != nil {
@@ -222,16 +203,19 @@ func Resume(sv *store.Save) (*Table, error) {
 
 // setupOfSave is the setup a save was made with.
 func setupOfSave(sv *store.Save) (Setup, error) {
-	idx, ok := GameIndex(sv.Game)
-	if !ok {
+	g, ok := registry.Lookup(sv.Game)
+	if !ok || !Playable(sv.Game) {
 		return Setup{}, fmt.Errorf("a saved %q match cannot be continued", sv.Game)
 	}
 	seed, err := strconv.ParseUint(sv.Seed, 10, 64)
 	if err != nil {
 		return Setup{}, fmt.Errorf("the save's seed %q is not a number", sv.Seed)
 	}
-	s := Setup{Game: idx, Players: sv.Players, Level: bot.Level(sv.Level), Rounds: sv.Rounds, Seed: seed, Daily: sv.Daily}
-	if s.Level < bot.Easy || s.Level > bot.Hard {
+	s := Setup{Game: g.ID, Players: sv.Players, Level: level.Level(sv.Level), Rounds: sv.Rounds, Seed: seed, Daily: sv.Daily}
+	if s.Options, err = g.CheckOptions(sv.Options, sv.Players); err != nil {
+		return Setup{}, err
+	}
+	if s.Level < level.Easy || s.Level > level.Hard {
 		return Setup{}, fmt.Errorf("the save's bot level %d is unknown", sv.Level)
 	}
 	if len(sv.Humans) != sv.Players || sv.Players > maxSeats {
@@ -243,19 +227,16 @@ func setupOfSave(sv *store.Save) (Setup, error) {
 
 // resumeAny continues a save of any game at its own table.
 func resumeAny(sv *store.Save) (game.Scene, error) {
-	if sv.Game == snap.ID || sv.Game == snap.IDLos {
-		return ResumeSnap(sv)
+	g, ok := registry.Lookup(sv.Game)
+	if !ok || tables[g.Table] == nil {
+		return nil, fmt.Errorf("a saved %q match cannot be continued", sv.Game)
 	}
-	return Resume(sv)
+	return tables[g.Table].resume(sv)
 }
 
 // continueLabel describes a save for the menu: the game and the round.
 func continueLabel(tx *Text, sv *store.Save) string {
-	idx, ok := GameIndex(sv.Game)
-	if !ok {
-		return sv.Game
-	}
-	return fmt.Sprintf(tx.ContinueOf, tx.GameNames[idx], min(len(sv.Sheet)+1, sv.Rounds), sv.Rounds)
+	return fmt.Sprintf(tx.ContinueOf, tx.Of(sv.Game).Name, min(len(sv.Sheet)+1, sv.Rounds), sv.Rounds)
 }
 
 // loadSave reads the saved match, if any, and sets its table up at the

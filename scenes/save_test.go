@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"elferraus/engine/bot"
+	"elferraus/engine/snap"
 	"elferraus/game"
 	"elferraus/game/store"
 )
@@ -64,11 +65,11 @@ func sameRound(a, b *Table) bool {
 // an action continues at exactly that point, with the same score sheet, and
 // plays on from there.
 func TestSaveAndResumeEveryGame(t *testing.T) {
-	for g := range numGames {
-		if gameKinds[g] == kindSnap {
+	for g, gm := range tableGames() {
+		if gm.Table != "rows" {
 			continue
 		}
-		s := Setup{Game: g, Players: 3, Rounds: 2, Seed: uint64(40 + g), Level: bot.Normal}
+		s := Setup{Game: gm.ID, Players: 3, Rounds: 2, Seed: uint64(40 + g), Level: bot.Normal}
 		s.FirstHumans(1)
 		tb, err := newGame(s)
 		if err != nil {
@@ -80,24 +81,24 @@ func TestSaveAndResumeEveryGame(t *testing.T) {
 		playUntil(t, table, ctx, func() bool { return table.state.Actions() >= target })
 		sv, err := flushed(ctx).LoadSave(saveName)
 		if err != nil {
-			t.Fatalf("%s: no save after %d actions: %v", gameIDs[g], table.state.Actions(), err)
+			t.Fatalf("%s: no save after %d actions: %v", gm.ID, table.state.Actions(), err)
 		}
 		back, err := Resume(sv)
 		if err != nil {
-			t.Fatalf("%s: %v", gameIDs[g], err)
+			t.Fatalf("%s: %v", gm.ID, err)
 		}
 		if !sameRound(table, back) {
-			t.Fatalf("%s: the resumed round differs from the saved one", gameIDs[g])
+			t.Fatalf("%s: the resumed round differs from the saved one", gm.ID)
 		}
 		if back.setup.Game != s.Game || back.setup.Seats != s.Seats || back.setup.Seed != s.Seed || back.setup.Rounds != s.Rounds {
-			t.Fatalf("%s: resumed setup %+v, saved %+v", gameIDs[g], back.setup, s)
+			t.Fatalf("%s: resumed setup %+v, saved %+v", gm.ID, back.setup, s)
 		}
 		// Both play on alike: the bots are fresh but keep no memory.
 		ctx2 := newCtx()
 		playUntil(t, table, ctx, func() bool { return table.state.IsOver() })
 		playUntil(t, back, ctx2, func() bool { return back.state.IsOver() })
 		if !sameRound(table, back) {
-			t.Fatalf("%s: the resumed round played on differently", gameIDs[g])
+			t.Fatalf("%s: the resumed round played on differently", gm.ID)
 		}
 	}
 }
@@ -240,13 +241,13 @@ func TestFinishedMatchCountsInStatistics(t *testing.T) {
 // continues at that action's tick with the same cards everywhere.
 func TestSaveAndResumeSnap(t *testing.T) {
 	for _, los := range []bool{false, true} {
-		g, _ := GameIndex("schnippschnapp")
+		g := snap.ID
 		if los {
-			g, _ = GameIndex("schnippschnapp-los")
+			g = snap.IDLos
 		}
 		s := Setup{Game: g, Players: 3, Seed: 17, Level: bot.Normal}
 		s.FirstHumans(1)
-		sn, err := NewSnap(s, los)
+		sn, err := NewSnap(s)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -302,7 +303,7 @@ func TestResumeRefusesAForeignRound(t *testing.T) {
 // once, won when either of them won, with the better total.
 func TestHotSeatMatchCountsOnce(t *testing.T) {
 	st := store.NewStats()
-	s := Setup{Players: 3}
+	s := Setup{Game: "elfer", Players: 3}
 	s.FirstHumans(2)
 	addStats(st, s, []int{30, 12, 5}, []int{2}, false)
 	addStats(st, s, []int{3, 12, 5}, []int{0}, false)

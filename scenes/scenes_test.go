@@ -43,7 +43,7 @@ func untilHumanTurn(t *testing.T, tb *Table, ctx *game.Context) bool {
 }
 
 func oneHuman(seed uint64) Setup {
-	s := Setup{Players: 4, Rounds: 1, Seed: seed}
+	s := Setup{Game: "elfer", Players: 4, Rounds: 1, Seed: seed}
 	s.FirstHumans(1)
 	return s
 }
@@ -149,7 +149,7 @@ func TestClickAndDragLay(t *testing.T) {
 }
 
 func TestHandOverHidesHands(t *testing.T) {
-	s := Setup{Players: 3, Rounds: 1, Seed: 5}
+	s := Setup{Game: "elfer", Players: 3, Rounds: 1, Seed: 5}
 	s.FirstHumans(2)
 	tb, _ := NewTable(s)
 	ctx := newCtx()
@@ -199,7 +199,7 @@ func TestHandOverHidesHands(t *testing.T) {
 }
 
 func TestDemoPlaysToTheScoreSheet(t *testing.T) {
-	s := Setup{Players: 5, Rounds: 2, Seed: 9}
+	s := Setup{Game: "elfer", Players: 5, Rounds: 2, Seed: 9}
 	tb, _ := NewTable(s)
 	ctx := newCtx()
 	var sc game.Scene = tb
@@ -216,7 +216,7 @@ func TestDemoPlaysToTheScoreSheet(t *testing.T) {
 }
 
 func TestMenuChangesAndStarts(t *testing.T) {
-	m := NewMenu(Setup{Players: 4, Rounds: 3, Seed: 1})
+	m := NewMenu(Setup{Game: "elfer", Players: 4, Rounds: 3, Seed: 1})
 	ctx := newCtx()
 	tick(m, ctx, nil)
 	// The second line is the number of players.
@@ -272,7 +272,7 @@ func TestTextsComplete(t *testing.T) {
 }
 
 func TestPersonInAnotherSeatCanPlay(t *testing.T) {
-	s := Setup{Players: 4, Rounds: 1, Seed: 6}
+	s := Setup{Game: "elfer", Players: 4, Rounds: 1, Seed: 6}
 	s.Seats[2] = true
 	tb, _ := NewTable(s)
 	ctx := newCtx()
@@ -326,7 +326,7 @@ func TestDragLetGoWhenTurnEnds(t *testing.T) {
 }
 
 func TestMenuChoosesSnapKeys(t *testing.T) {
-	s := Setup{Game: 5, Players: 3, Rounds: 1, Seed: 1}
+	s := Setup{Game: snap.ID, Players: 3, Rounds: 1, Seed: 1}
 	s.FirstHumans(1)
 	m := NewMenu(s)
 	ctx := newCtx()

@@ -7,43 +7,89 @@ package scenes
 import (
 	"fmt"
 
-	"elferraus/engine/bot"
-	"elferraus/engine/elfer"
-	"elferraus/engine/master"
-	"elferraus/engine/snap"
+	"elferraus/engine/games"
+	"elferraus/engine/level"
+	"elferraus/engine/registry"
 	"elferraus/game"
+	"elferraus/game/store"
 )
 
-// numGames is the number of games the menu offers.
-const numGames = 7
+// tableKind is one table layout of the window with what opens it: a new
+// game, a recorded round in the replay viewer (returning to the menu of
+// back), a saved match; keys marks a real-time table played with a key per
+// person.
+type tableKind struct {
+	open   func(s Setup) (game.Scene, error)
+	replay func(rec games.Record, back Setup) (game.Scene, error)
+	resume func(sv *store.Save) (game.Scene, error)
+	keys   bool
+}
 
-// gameIDs are the games the menu offers, in its order: the four Elfer raus!
-// games (in elfer.Variant order), MASTER, then Schnipp Schnapp and its
-// variant.
-var gameIDs = [numGames]string{"elfer", "elfer-falscher-anfang", "elfer-drei-anfangszahlen", "elfer-beliebige-startkarte", master.ID, snap.ID, snap.IDLos}
+// tables are the table layouts by the name a game's descriptor gives
+// (games.Game.Table): a new game whose cards lie like an existing game's
+// needs no entry here. (Set in init: its functions reach back to it.)
+var tables map[string]*tableKind
 
-// gameKind is which table plays a game.
-type gameKind uint8
+func init() {
+	tables = map[string]*tableKind{
+		"rows": {
+			open: func(s Setup) (game.Scene, error) { return NewTable(s) },
+			replay: func(rec games.Record, back Setup) (game.Scene, error) {
+				t, err := NewReplay(rec)
+				if err != nil {
+					return nil, err
+				}
+				t.back = &back
+				return t, nil
+			},
+			resume: func(sv *store.Save) (game.Scene, error) { return Resume(sv) },
+		},
+		"snap": {
+			open:   func(s Setup) (game.Scene, error) { return NewSnap(s) },
+			resume: func(sv *store.Save) (game.Scene, error) { return ResumeSnap(sv) },
+			keys:   true,
+		},
+	}
+}
 
-const (
-	kindElfer  gameKind = iota // a game of rows on the elfer engine
-	kindMaster                 // MASTER: rows of 21, jokers, connections
-	kindSnap                   // the real-time Schnipp Schnapp table
-)
+// tableGames are the games the window has a table for, in menu order.
+func tableGames() []*games.Game {
+	var out []*games.Game
+	for _, g := range registry.All() {
+		if tables[g.Table] != nil {
+			out = append(out, g)
+		}
+	}
+	return out
+}
 
-// gameKinds is the kind of each game of gameIDs.
-var gameKinds = [numGames]gameKind{kindElfer, kindElfer, kindElfer, kindElfer, kindMaster, kindSnap, kindSnap}
+// Playable reports whether the window has a table for the game id.
+func Playable(id string) bool {
+	g, ok := registry.Lookup(id)
+	return ok && tables[g.Table] != nil
+}
+
+// PlayableIDs are the ids of the games the window plays, in menu order.
+func PlayableIDs() []string {
+	var ids []string
+	for _, g := range tableGames() {
+		ids = append(ids, g.ID)
+	}
+	return ids
+}
 
 // Setup is a match as the menu or the command line asks for it.
 type Setup struct {
-	// Game is the index of the game in gameIDs.
-	Game    int
-	Options elfer.Options
+	// Game is a game id of the registry.
+	Game string
+	// Options are the game's switches as games.Game.CheckOptions returns
+	// them.
+	Options map[string]any
 	Players int
 	// Seats marks the seats played by people at this screen; the others are
 	// bots.
-	Seats  [elfer.MaxPlayers]bool
-	Level  bot.Level
+	Seats  [maxSeats]bool
+	Level  level.Level
 	Rounds int
 	Seed   uint64
 	// Daily is the date ("2006-01-02") when the match is that day's deal of
@@ -86,47 +132,32 @@ func (s Setup) Humans() int {
 
 // FirstHumans marks the first n seats as people's.
 func (s *Setup) FirstHumans(n int) {
-	s.Seats = [elfer.MaxPlayers]bool{}
-	for p := 0; p < n && p < elfer.MaxPlayers; p++ {
+	s.Seats = [maxSeats]bool{}
+	for p := 0; p < n && p < maxSeats; p++ {
 		s.Seats[p] = true
 	}
 }
 
-// GameIndex finds a game id among the menu's games.
-func GameIndex(id string) (int, bool) {
-	for i, g := range gameIDs {
-		if g == id {
-			return i, true
-		}
-	}
-	return 0, false
+// game is the chosen game's description (nil for an unknown id).
+func (s Setup) game() *games.Game {
+	g, _ := registry.Lookup(s.Game)
+	return g
 }
 
-// kind is the kind of the chosen game.
-func (s Setup) kind() gameKind {
-	if s.Game < 0 || s.Game >= numGames {
-		return kindElfer
-	}
-	return gameKinds[s.Game]
-}
-
-// snapGame reports whether the chosen game is Schnipp Schnapp, and which.
-func (s Setup) snapGame() (snapGame, los bool) {
-	return s.kind() == kindSnap, s.Game < numGames && gameIDs[s.Game] == snap.IDLos
-}
-
-// master reports whether the chosen game is Elfer raus! MASTER.
-func (s Setup) master() bool { return s.kind() == kindMaster }
+// option reports whether the chosen game's switch name is on.
+func (s Setup) option(name string) bool { return games.On(s.Options, name) }
 
 // newGame starts the chosen game's table.
 func newGame(s Setup) (game.Scene, error) {
-	if ok, los := s.snapGame(); ok {
-		return NewSnap(s, los)
+	g, err := registry.Find(s.Game)
+	if err != nil {
+		return nil, err
 	}
-	if s.kind() == kindElfer {
-		s.Options.Variant = elfer.Variant(s.Game)
+	k := tables[g.Table]
+	if k == nil {
+		return nil, fmt.Errorf("the window has no table for %s yet", g.ID)
 	}
-	return NewTable(s)
+	return k.open(s)
 }
 
 // First is the scene the program opens with: the table when the command

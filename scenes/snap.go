@@ -80,7 +80,8 @@ var countdownDigits = [...]string{"", "1", "2", "3"}
 var snapTempos = [...]snap.Tick{70, 45, 28}
 
 // NewSnap starts a game of Schnipp Schnapp (or its 3-2-1-los variant).
-func NewSnap(s Setup, los bool) (*Snap, error) {
+func NewSnap(s Setup) (*Snap, error) {
+	los := s.Game == snap.IDLos
 	if s.Players < snap.MinPlayers || s.Players > snap.MaxPlayers {
 		return nil, fmt.Errorf("%s is for %d to %d players", snap.ID, snap.MinPlayers, snap.MaxPlayers)
 	}
@@ -117,7 +118,7 @@ func ResumeSnap(sv *store.Save) (*Snap, error) {
 	if st.IsOver() {
 		return nil, errors.New("the saved game is already over")
 	}
-	if st.Seed() != s.Seed || st.Options().Los != (gameIDs[s.Game] == snap.IDLos) {
+	if st.Seed() != s.Seed || st.Options().Los != (s.Game == snap.IDLos) {
 		return nil, errors.New("the saved game does not belong to its match")
 	}
 	t := newSnap(s, st)

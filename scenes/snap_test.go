@@ -10,7 +10,7 @@ import (
 )
 
 func twoAtOneKeyboard(seed uint64) Setup {
-	s := Setup{Game: 5, Players: 2, Seed: seed}
+	s := Setup{Game: snap.ID, Players: 2, Seed: seed}
 	s.FirstHumans(2)
 	return s
 }
@@ -34,7 +34,7 @@ func runUntil(t *testing.T, sc *Snap, ctx *game.Context, cond func(v *snap.View)
 
 func TestSnapKeysMakeCalls(t *testing.T) {
 	ctx := newCtx()
-	sc, err := NewSnap(twoAtOneKeyboard(3), false)
+	sc, err := NewSnap(twoAtOneKeyboard(3))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -70,7 +70,7 @@ func TestSnapKeysMakeCalls(t *testing.T) {
 
 func TestSnapSameTickIsATie(t *testing.T) {
 	ctx := newCtx()
-	sc, _ := NewSnap(twoAtOneKeyboard(5), false)
+	sc, _ := NewSnap(twoAtOneKeyboard(5))
 	runUntil(t, sc, ctx, func(v *snap.View) bool { ok, _ := v.Match(snap.Schnapp); return ok })
 	c0, c1 := sc.st.Conquered()[0], sc.st.Conquered()[1]
 	tick(sc, ctx, func(in *game.Input) {
@@ -89,7 +89,7 @@ func TestSnapBotsPlayToTheEnd(t *testing.T) {
 	for _, los := range []bool{false, true} {
 		ctx := newCtx()
 		ctx.Settings.Speed = game.Fast
-		sc, _ := NewSnap(Setup{Game: 5, Players: 4, Seed: 9, Level: 2}, los)
+		sc, _ := NewSnap(Setup{Game: snap.ID, Players: 4, Seed: 9, Level: 2})
 		for i := 0; i < 200000 && !sc.st.IsOver(); i++ {
 			tick(sc, ctx, nil)
 		}
@@ -104,7 +104,7 @@ func TestSnapBotsPlayToTheEnd(t *testing.T) {
 
 func TestSnapPausesUntilAKey(t *testing.T) {
 	ctx := newCtx()
-	sc, _ := NewSnap(twoAtOneKeyboard(1), false)
+	sc, _ := NewSnap(twoAtOneKeyboard(1))
 	tick(sc, ctx, nil)
 	sc.Pause()
 	at := sc.tick

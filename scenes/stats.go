@@ -10,6 +10,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"elferraus/engine/registry"
 	"elferraus/game"
 	"elferraus/game/store"
 	"elferraus/sprites"
@@ -19,7 +20,6 @@ import (
 type statsText struct {
 	Title    string
 	Empty    string
-	Short    string // appended to a game's name for its short game
 	Game     string
 	Played   string
 	Won      string
@@ -39,7 +39,6 @@ var statsTexts = [2]statsText{
 	game.English: {
 		Title:    "Statistics",
 		Empty:    "No games played yet: finish a match and it counts here.",
-		Short:    " (short)",
 		Game:     "Game",
 		Played:   "Played",
 		Won:      "Won",
@@ -57,7 +56,6 @@ var statsTexts = [2]statsText{
 	game.German: {
 		Title:    "Statistik",
 		Empty:    "Noch keine Spiele: Beende eine Partie, dann zählt sie hier.",
-		Short:    " (kurz)",
 		Game:     "Spiel",
 		Played:   "Gespielt",
 		Won:      "Gewonnen",
@@ -81,9 +79,6 @@ func statsFor(l game.Lang) (*statsText, game.Lang) {
 	}
 	return &statsTexts[l], l
 }
-
-// shortSuffix marks a mode key as the short game of its game.
-const shortSuffix = "+short"
 
 // maxDailyLines is how many deals of the day the screen lists.
 const maxDailyLines = 8
@@ -277,7 +272,7 @@ func (s *Stats) Update(ctx *game.Context) error {
 
 // build makes every string the screen shows.
 func (s *Stats) build(ctx *game.Context) {
-	tx, names := s.tx, s.text.GameNames
+	tx := s.tx
 	s.noteLines = s.noteLines[:0]
 	if s.note != "" {
 		s.noteLines = wrap(s.note, sprites.Face(20, false), ctx.LW-160)
@@ -299,25 +294,19 @@ func (s *Stats) build(ctx *game.Context) {
 		s.rows = append(s.rows, statsRow{kind: rowMessage, cells: [6]string{tx.Empty}})
 	} else {
 		s.rows = append(s.rows, statsRow{kind: rowModeHead, cells: [6]string{tx.Game, tx.Played, tx.Won, tx.WinPct, tx.Best, tx.Mean}})
-		// The menu's games in its order, each short game after its game,
-		// then whatever else is stored under its own key.
-		done := map[string]bool{}
-		for i, id := range gameIDs {
-			for _, k := range [2]string{id, id + shortSuffix} {
-				if slices.Contains(modes, k) {
-					label := names[i]
-					if k != id {
-						label += tx.Short
-					}
-					s.rows = append(s.rows, s.modeRow(label, s.st.Modes[k]))
-					done[k] = true
-				}
+		// The games in the registry's order, each game's option modes
+		// ("elfer+short") after it, then whatever else is stored under
+		// its own key.
+		slices.SortStableFunc(modes, func(a, b string) int {
+			ga, _, _ := strings.Cut(a, "+")
+			gb, _, _ := strings.Cut(b, "+")
+			if c := gameOrder(ga) - gameOrder(gb); c != 0 {
+				return c
 			}
-		}
+			return strings.Compare(a, b)
+		})
 		for _, k := range modes {
-			if !done[k] {
-				s.rows = append(s.rows, s.modeRow(k, s.st.Modes[k]))
-			}
+			s.rows = append(s.rows, s.modeRow(s.modeLabel(k), s.st.Modes[k]))
 		}
 	}
 	if len(daily) > 0 {
@@ -343,12 +332,31 @@ func (s *Stats) build(ctx *game.Context) {
 	}
 }
 
-// gameOrder is a game's place in the menu, unknown games last.
+// gameOrder is a game's place in the registry, unknown games last.
 func gameOrder(id string) int {
-	if i, ok := GameIndex(id); ok {
+	if i := slices.Index(registry.IDs(), id); i >= 0 {
 		return i
 	}
-	return numGames
+	return len(registry.IDs())
+}
+
+// modeLabel names a mode key: the game's name and its options on
+// in brackets ("elfer+short": "Elfer raus! (Short game)"); an unknown game
+// its key.
+func (s *Stats) modeLabel(key string) string {
+	parts := strings.Split(key, "+")
+	if _, ok := registry.Lookup(parts[0]); !ok {
+		return key
+	}
+	label := s.text.Of(parts[0]).Name
+	if len(parts) > 1 {
+		names := make([]string, len(parts)-1)
+		for i, o := range parts[1:] {
+			names[i] = s.text.Option(o).Name
+		}
+		label += " (" + strings.Join(names, ", ") + ")"
+	}
+	return label
 }
 
 // modeRow is the line of one mode's totals.
@@ -381,14 +389,11 @@ func (s *Stats) dailyRow(key string, results []store.DailyResult) statsRow {
 		if d, err := time.Parse("2006-01-02", date); err == nil {
 			r.cells[0] = d.Format(s.tx.DateForm)
 		}
-		r.cells[1] = id
-		if i, ok := GameIndex(id); ok {
-			r.cells[1] = s.text.GameNames[i]
-		}
+		r.cells[1] = s.text.Of(id).Name
 	}
 	higher := true
-	if i, ok := GameIndex(id); ok {
-		higher = gameKinds[i] != kindElfer
+	if g, ok := registry.Lookup(id); ok {
+		higher = g.HigherWins
 	} else if e := s.st.Modes[id]; e != nil {
 		higher = e.HigherBetter
 	}

@@ -61,7 +61,7 @@ func TestStatsModeLines(t *testing.T) {
 	}
 	want := [][6]string{
 		{"Elfer raus!", "2", "1", "50%", "0", "7.5"},
-		{"Elfer raus! (short)", "3", "1", "33%", "2", "12.3"},
+		{"Elfer raus! (Short game)", "3", "1", "33%", "2", "12.3"},
 		{"Elfer raus! MASTER", "4", "3", "75%", "180", "125.5"},
 		{"Schnipp Schnapp", "6", "4", "67%", "12", "6.7"},
 		{"daily:elfer", "1", "0", "0%", "9", "9.0"},
@@ -119,7 +119,7 @@ func TestStatsGerman(t *testing.T) {
 		t.Errorf("German head %q", head)
 	}
 	modes := rowsOf(s, rowMode)
-	if modes[1][0] != "Elfer raus! (kurz)" || modes[1][5] != "12,3" {
+	if modes[1][0] != "Elfer raus! (Kurzes Spiel)" || modes[1][5] != "12,3" {
 		t.Errorf("German short line %q", modes[1])
 	}
 	daily := rowsOf(s, rowDaily)

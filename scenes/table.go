@@ -25,7 +25,7 @@ type Table struct {
 	setup Setup
 	text  *Text
 	names []string
-	match series
+	match *series
 	state round
 
 	motion *sprites.Motion
@@ -676,7 +676,7 @@ func (t *Table) refresh() {
 		t.codeStr = fmt.Sprintf(tx.DealCode, t.code)
 	}
 	if t.rp != nil {
-		t.round = fmt.Sprintf(tx.ReplayPos, s.Actions(), len(t.rp.rec.Actions)) + " · " + replaySpeedNames[t.rp.speed]
+		t.round = fmt.Sprintf(tx.ReplayPos, s.Actions(), t.rp.rec.Len()) + " · " + replaySpeedNames[t.rp.speed]
 		if len(t.names) > 0 {
 			t.rp.viewLabel = tx.ViewAll
 			if t.rp.view >= 0 {

@@ -14,85 +14,84 @@ import (
 // one value of this struct, so a missing translation is an empty field that
 // a test finds, never a silent fallback.
 type Text struct {
-	Title          string
-	Subtitle       string
-	Game           string
-	Players        string
-	Seats          string
-	Human          string
-	Bot            string
-	Level          string
-	Levels         [3]string
-	Rounds         string
-	Short          string
-	ShortHint      string
-	On, Off        string
-	Language       string
-	Speed          string
-	Speeds         [3]string
-	Start          string
-	Rules          string
-	Back           string
-	Quit           string
-	Draw           string
-	EndTurn        string
-	Pass           string
-	Menu           string
-	Pile           string
-	Cards          string
-	OneCard        string
-	YourTurn       string
-	TurnOf         string // "%s's turn"
-	RoundOf        string // "Round %d of %d"
-	Dealer         string // the dealer's chip
-	PassDevice     string // "Pass the device to %s"
-	PassHint       string
-	Ready          string
-	Redealt        string
-	MustLayDrawn   string
-	DrewNoFit      string
-	Passed         string
-	WentOut        string // "%s is out!"
-	YouWentOut     string
-	YouWin         string
-	Blocked        string
-	RoundOver      string
-	MatchOver      string
-	Points         string
-	Total          string
-	Hand           string
-	NextRound      string
-	NewMatch       string
-	Winner         string // "%s wins the match"
-	Winners        string // "%s share the win"
-	You            string
-	NameSeat       string // "Player %d"
-	NameBot        string // "Bot %d"
-	KeysHint       string
-	Paused         string
-	SnapSchnapp    string
-	SnapSchnipp    string
-	SnapTie        string
-	SnapMistake    string
-	SnapLate       string
-	SnapQuartet    string // "%s sets the %d quartet aside"
-	SnapQuartets   string
-	SnapConquered  string
-	SnapBest       string
-	SnapMean       string
-	SnapCentre     string
-	SnapGo         string
-	Keys           string
-	PressKey       string // "Person %d: press the key for %s"
-	ReplayPos      string // "Action %d of %d"
-	ReplayPlay     string
-	ReplayPause    string
-	ViewAll        string
-	PausedHint     string
-	GameNames      [numGames]string
-	GameTabs       [numGames]string // short names for the rules screen's tabs
-	GameBlurbs     [numGames]string
-	RulesText      [numGames]string
+	Title    string
+	Subtitle string
+	Game     string
+	Players  string
+	Seats    string
+	Human    string
+	Bot      string
+	Level    string
+	Levels   [3]string
+	Rounds   string
+	// Options names each game option (by its id) and says what it does.
+	Options       map[string]OptionText
+	OptionsLabel  string // the menu line of a game with several options
+	On, Off       string
+	Language      string
+	Speed         string
+	Speeds        [3]string
+	Start         string
+	Rules         string
+	Back          string
+	Quit          string
+	Draw          string
+	EndTurn       string
+	Pass          string
+	Menu          string
+	Pile          string
+	Cards         string
+	OneCard       string
+	YourTurn      string
+	TurnOf        string // "%s's turn"
+	RoundOf       string // "Round %d of %d"
+	Dealer        string // the dealer's chip
+	PassDevice    string // "Pass the device to %s"
+	PassHint      string
+	Ready         string
+	Redealt       string
+	MustLayDrawn  string
+	DrewNoFit     string
+	Passed        string
+	WentOut       string // "%s is out!"
+	YouWentOut    string
+	YouWin        string
+	Blocked       string
+	RoundOver     string
+	MatchOver     string
+	Points        string
+	Total         string
+	Hand          string
+	NextRound     string
+	NewMatch      string
+	Winner        string // "%s wins the match"
+	Winners       string // "%s share the win"
+	You           string
+	NameSeat      string // "Player %d"
+	NameBot       string // "Bot %d"
+	KeysHint      string
+	Paused        string
+	SnapSchnapp   string
+	SnapSchnipp   string
+	SnapTie       string
+	SnapMistake   string
+	SnapLate      string
+	SnapQuartet   string // "%s sets the %d quartet aside"
+	SnapQuartets  string
+	SnapConquered string
+	SnapBest      string
+	SnapMean      string
+	SnapCentre    string
+	SnapGo        string
+	Keys          string
+	PressKey      string // "Person %d: press the key for %s"
+	ReplayPos     string // "Action %d of %d"
+	ReplayPlay    string
+	ReplayPause   string
+	ViewAll       string
+	PausedHint    string
+	// Games are each game's texts by game id.
+	Games          map[string]GameText
 	ColorNames     [card.NumColors]string
 	Refusals       map[elfer.Why]string
 	RefusalDefault string
@@ -138,6 +137,36 @@ type Text struct {
 	RoundWon      string // "%s scores best"
 	RulesLink     string
 	ReplaceSave   string
+}
+
+// GameText is what the screens say of one game.
+type GameText struct {
+	Name  string
+	Tab   string // a short name for the rules screen's tabs
+	Blurb string // one line for the menu
+	Rules string // the rules screen
+}
+
+// OptionText is what the screens say of one game option.
+type OptionText struct {
+	Name string
+	Hint string
+}
+
+// Option is the texts of an option; one without texts shows its id.
+func (t *Text) Option(name string) OptionText {
+	if o, ok := t.Options[name]; ok {
+		return o
+	}
+	return OptionText{Name: name}
+}
+
+// Of is the texts of the game id; a game without texts shows its id.
+func (t *Text) Of(id string) GameText {
+	if g, ok := t.Games[id]; ok {
+		return g
+	}
+	return GameText{Name: id, Tab: id}
 }
 
 // T is the catalogue for a language.
@@ -236,18 +265,20 @@ const (
 )
 
 var english = Text{
-	Title:         "Elfer raus!",
-	Subtitle:      "Build the four rows from the 11s. Empty your hand first.",
-	Game:          "Game",
-	Players:       "Players",
-	Seats:         "Seats",
-	Human:         "Human",
-	Bot:           "Bot",
-	Level:         "Bots",
-	Levels:        [3]string{"Easy", "Normal", "Hard"},
-	Rounds:        "Rounds",
-	Short:         "Short game",
-	ShortHint:     "two players, no blue cards",
+	Title:    "Elfer raus!",
+	Subtitle: "Build the four rows from the 11s. Empty your hand first.",
+	Game:     "Game",
+	Players:  "Players",
+	Seats:    "Seats",
+	Human:    "Human",
+	Bot:      "Bot",
+	Level:    "Bots",
+	Levels:   [3]string{"Easy", "Normal", "Hard"},
+	Rounds:   "Rounds",
+	Options: map[string]OptionText{
+		"short": {Name: "Short game", Hint: "two players, no blue cards"},
+	},
+	OptionsLabel:  "Options",
 	On:            "On",
 	Off:           "Off",
 	Language:      "Language",
@@ -312,41 +343,66 @@ var english = Text{
 	ReplayPause:   "Pause",
 	ViewAll:       "All",
 	PausedHint:    "Press a key or click to go on.",
-	GameNames:     [numGames]string{"Elfer raus!", "False start", "Three starting numbers", "Any starting card", "Elfer raus! MASTER", "Schnipp Schnapp", "Schnipp Schnapp 3-2-1-los"},
-	GameTabs:      [numGames]string{"Elfer raus!", "False start", "Three starts", "Any start", "MASTER", "Schnipp Schnapp", "3-2-1-los"},
-	GameBlurbs: [numGames]string{
-		"The classic: every row starts with its 11.",
-		"The 1s and 20s lie from the start; rows grow toward the middle.",
-		"A row may start with its 10, 11 or 12.",
-		"The first card decides the starting value of every row.",
-		"Rows of 21, jokers, connection cards and bonus points.",
-		"Real time: be the first to call matching cards.",
-		"Everybody turns a card at once on the countdown.",
+	Games: map[string]GameText{
+		"elfer": {
+			Name:  "Elfer raus!",
+			Tab:   "Elfer raus!",
+			Blurb: "The classic: every row starts with its 11.",
+			Rules: "Aim: be the first to get rid of all your cards.\n\n" +
+				"Each colour gets one row. A row begins with its 11, then grows one step at a time: downward 10, 9, … 1 and upward 12, 13, … 20. No value may be skipped, and only cards of the row's colour belong in it.\n\n" +
+				"Whoever holds the red 11 lays it first (else the yellow, green, blue 11). That single card is the opening turn.\n\n" +
+				"On your turn, if any card fits you must lay at least one. You may lay as many fitting cards as you like, in any rows, one after another, and keep others back on purpose. Then end your turn.\n\n" +
+				"If nothing fits, draw: a drawn card that fits must be laid at once and ends your turn. Otherwise draw again, up to three cards. With an empty pile and nothing that fits, you pass.\n\n" +
+				"The round ends as soon as someone lays the last card. Everyone else scores the values left in hand. Over a match the lowest total wins.",
+		},
+		"elfer-falscher-anfang": {
+			Name:  "False start",
+			Tab:   "False start",
+			Blurb: "The 1s and 20s lie from the start; rows grow toward the middle.",
+			Rules: "As in the classic game, but the 1 and the 20 of every colour lie on the table before dealing. Rows grow upward from the 1 (2, 3, …) and downward from the 20 (19, 18, …). The 11 is an ordinary card. The player after the dealer begins with an ordinary turn.",
+		},
+		"elfer-drei-anfangszahlen": {
+			Name:  "Three starting numbers",
+			Tab:   "Three starts",
+			Blurb: "A row may start with its 10, 11 or 12.",
+			Rules: "As in the classic game, but a row may begin with its 10, 11 or 12 – each colour on its own. The player after the dealer opens with one such card (or draws if he has none). Later, any turn may start a new row with a 10, 11 or 12 of a colour that has no row yet.",
+		},
+		"elfer-beliebige-startkarte": {
+			Name:  "Any starting card",
+			Tab:   "Any start",
+			Blurb: "The first card decides the starting value of every row.",
+			Rules: "As in the classic game, but the starting player is drawn by lot and opens with any card he likes. Its value is the starting value of every row: a new row may only begin with the card of that value. The 11 is ordinary unless it was the first card.",
+		},
+		"master": {
+			Name:  "Elfer raus! MASTER",
+			Tab:   "MASTER",
+			Blurb: "Rows of 21, jokers, connection cards and bonus points.",
+			Rules: "Aim: the most points. Each bonus card is worth +11; every card left in your hand costs its value, a joker 11.\n\n" +
+				"The four 11s lie in a column in a random order. Each row runs from 1 to 21 and neighbours only the rows directly above and below it. A card fits in its own row, next to a card or joker that lies there.\n\n" +
+				"On your turn, either lay 1 to 4 cards, or draw one card (that ends your turn). While the pile lasts, laying is your choice. Once it is empty you must lay if a number card fits; jokers never have to be laid.\n\n" +
+				"Joker: click it, then the place it should stand in. It counts as one of your four. Holding the real card for a joker's place? Play that card: it takes the place and the joker comes back to your hand (this does not count toward the four, but you must then lay a card).\n\n" +
+				"Connection cards (the ↕ button): lay one at a card of a row and it leads to the same value in a neighbouring row, which you must fill at once with that card or a joker. From that island the new row grows both ways. Until the demanded card is laid you can take the connection back.\n\n" +
+				"Bonus: whoever completes one side of a row (1 to 10, or 12 to 21) takes a bonus card while the supply lasts. The round ends when somebody lays his last card.",
+		},
+		"schnippschnapp": {
+			Name:  "Schnipp Schnapp",
+			Tab:   "Schnipp Schnapp",
+			Blurb: "Real time: be the first to call matching cards.",
+			Rules: "Aim: set aside the most quartets (all four cards of one value).\n\n" +
+				"All cards are dealt; quartets you already hold go aside at once. In turn, at the table's tempo, each player turns the top card of his stack onto his face-up pile.\n\n" +
+				"Schnapp! When two or more face-up piles show the same value, call Schnapp: the first caller takes those piles and his own, sets quartets aside and puts the rest under his stack.\n\n" +
+				"Schnipp! When a face-up pile shows the value of the centre pile's top, call Schnipp: the first caller takes the centre pile.\n\n" +
+				"A wrong call, or the wrong word, is a mistake: your face-up pile goes onto the centre. Calls in the same instant are a tie: the piles go back under their owners' stacks. A player without cards may still call Schnipp and so come back.\n\n" +
+				"Keys: each person has a Schnapp key and a Schnipp key (A/S, K/L, ←/→), shown beside his cards, or the buttons on screen. The screen shows every caller's reaction time.",
+		},
+		"schnippschnapp-los": {
+			Name:  "Schnipp Schnapp 3-2-1-los",
+			Tab:   "3-2-1-los",
+			Blurb: "Everybody turns a card at once on the countdown.",
+			Rules: "As Schnipp Schnapp, but on a countdown 3-2-1-los all players turn their top card at the same time. Calls work as before. The winner is whoever has conquered the most cards by his calls.",
+		},
 	},
-	RulesText: [numGames]string{
-		"Aim: be the first to get rid of all your cards.\n\n" +
-			"Each colour gets one row. A row begins with its 11, then grows one step at a time: downward 10, 9, … 1 and upward 12, 13, … 20. No value may be skipped, and only cards of the row's colour belong in it.\n\n" +
-			"Whoever holds the red 11 lays it first (else the yellow, green, blue 11). That single card is the opening turn.\n\n" +
-			"On your turn, if any card fits you must lay at least one. You may lay as many fitting cards as you like, in any rows, one after another, and keep others back on purpose. Then end your turn.\n\n" +
-			"If nothing fits, draw: a drawn card that fits must be laid at once and ends your turn. Otherwise draw again, up to three cards. With an empty pile and nothing that fits, you pass.\n\n" +
-			"The round ends as soon as someone lays the last card. Everyone else scores the values left in hand. Over a match the lowest total wins.",
-		"As in the classic game, but the 1 and the 20 of every colour lie on the table before dealing. Rows grow upward from the 1 (2, 3, …) and downward from the 20 (19, 18, …). The 11 is an ordinary card. The player after the dealer begins with an ordinary turn.",
-		"As in the classic game, but a row may begin with its 10, 11 or 12 – each colour on its own. The player after the dealer opens with one such card (or draws if he has none). Later, any turn may start a new row with a 10, 11 or 12 of a colour that has no row yet.",
-		"As in the classic game, but the starting player is drawn by lot and opens with any card he likes. Its value is the starting value of every row: a new row may only begin with the card of that value. The 11 is ordinary unless it was the first card.",
-		"Aim: the most points. Each bonus card is worth +11; every card left in your hand costs its value, a joker 11.\n\n" +
-			"The four 11s lie in a column in a random order. Each row runs from 1 to 21 and neighbours only the rows directly above and below it. A card fits in its own row, next to a card or joker that lies there.\n\n" +
-			"On your turn, either lay 1 to 4 cards, or draw one card (that ends your turn). While the pile lasts, laying is your choice. Once it is empty you must lay if a number card fits; jokers never have to be laid.\n\n" +
-			"Joker: click it, then the place it should stand in. It counts as one of your four. Holding the real card for a joker's place? Play that card: it takes the place and the joker comes back to your hand (this does not count toward the four, but you must then lay a card).\n\n" +
-			"Connection cards (the ↕ button): lay one at a card of a row and it leads to the same value in a neighbouring row, which you must fill at once with that card or a joker. From that island the new row grows both ways. Until the demanded card is laid you can take the connection back.\n\n" +
-			"Bonus: whoever completes one side of a row (1 to 10, or 12 to 21) takes a bonus card while the supply lasts. The round ends when somebody lays his last card.",
-		"Aim: set aside the most quartets (all four cards of one value).\n\n" +
-			"All cards are dealt; quartets you already hold go aside at once. In turn, at the table's tempo, each player turns the top card of his stack onto his face-up pile.\n\n" +
-			"Schnapp! When two or more face-up piles show the same value, call Schnapp: the first caller takes those piles and his own, sets quartets aside and puts the rest under his stack.\n\n" +
-			"Schnipp! When a face-up pile shows the value of the centre pile's top, call Schnipp: the first caller takes the centre pile.\n\n" +
-			"A wrong call, or the wrong word, is a mistake: your face-up pile goes onto the centre. Calls in the same instant are a tie: the piles go back under their owners' stacks. A player without cards may still call Schnipp and so come back.\n\n" +
-			"Keys: each person has a Schnapp key and a Schnipp key (A/S, K/L, ←/→), shown beside his cards, or the buttons on screen. The screen shows every caller's reaction time.",
-		"As Schnipp Schnapp, but on a countdown 3-2-1-los all players turn their top card at the same time. Calls work as before. The winner is whoever has conquered the most cards by his calls.",
-	},
+
 	ColorNames: [card.NumColors]string{"red", "yellow", "green", "blue"},
 	Refusals: map[elfer.Why]string{
 		elfer.WhyOver:         "The round is over.",
@@ -433,18 +489,20 @@ var english = Text{
 }
 
 var german = Text{
-	Title:         "Elfer raus!",
-	Subtitle:      "Baut die vier Reihen von den Elfern aus. Wer zuerst keine Karten mehr hat, gewinnt.",
-	Game:          "Spiel",
-	Players:       "Spieler",
-	Seats:         "Plätze",
-	Human:         "Mensch",
-	Bot:           "Bot",
-	Level:         "Bots",
-	Levels:        [3]string{"Leicht", "Normal", "Schwer"},
-	Rounds:        "Runden",
-	Short:         "Kurzes Spiel",
-	ShortHint:     "zwei Spieler, ohne blaue Karten",
+	Title:    "Elfer raus!",
+	Subtitle: "Baut die vier Reihen von den Elfern aus. Wer zuerst keine Karten mehr hat, gewinnt.",
+	Game:     "Spiel",
+	Players:  "Spieler",
+	Seats:    "Plätze",
+	Human:    "Mensch",
+	Bot:      "Bot",
+	Level:    "Bots",
+	Levels:   [3]string{"Leicht", "Normal", "Schwer"},
+	Rounds:   "Runden",
+	Options: map[string]OptionText{
+		"short": {Name: "Kurzes Spiel", Hint: "zwei Spieler, ohne blaue Karten"},
+	},
+	OptionsLabel:  "Optionen",
 	On:            "An",
 	Off:           "Aus",
 	Language:      "Sprache",
@@ -509,41 +567,66 @@ var german = Text{
 	ReplayPause:   "Halt",
 	ViewAll:       "Alle",
 	PausedHint:    "Eine Taste drücken oder klicken, um weiterzuspielen.",
-	GameNames:     [numGames]string{"Elfer raus!", "Falscher Anfang", "Drei Anfangszahlen", "Beliebige Startkarte", "Elfer raus! MASTER", "Schnipp Schnapp", "Schnipp Schnapp 3-2-1-los"},
-	GameTabs:      [numGames]string{"Elfer raus!", "Falscher Anfang", "Drei Anfänge", "Beliebiger Start", "MASTER", "Schnipp Schnapp", "3-2-1-los"},
-	GameBlurbs: [numGames]string{
-		"Der Klassiker: Jede Reihe beginnt mit ihrer Elf.",
-		"Die Einsen und Zwanziger liegen schon; die Reihen wachsen zur Mitte.",
-		"Eine Reihe darf mit ihrer 10, 11 oder 12 beginnen.",
-		"Die erste Karte bestimmt den Startwert aller Reihen.",
-		"Reihen bis 21, Joker, Verbindungskarten und Bonuspunkte.",
-		"Echtzeit: Wer gleiche Karten zuerst ausruft, gewinnt sie.",
-		"Auf den Countdown drehen alle gleichzeitig eine Karte um.",
+	Games: map[string]GameText{
+		"elfer": {
+			Name:  "Elfer raus!",
+			Tab:   "Elfer raus!",
+			Blurb: "Der Klassiker: Jede Reihe beginnt mit ihrer Elf.",
+			Rules: "Ziel: als Erster alle Karten loswerden.\n\n" +
+				"Jede Farbe bekommt eine Reihe. Sie beginnt mit ihrer Elf und wächst Schritt für Schritt: nach unten 10, 9, … 1 und nach oben 12, 13, … 20. Kein Wert darf übersprungen werden, und in eine Reihe gehören nur Karten ihrer Farbe.\n\n" +
+				"Wer die rote Elf hat, legt sie zuerst (sonst die gelbe, grüne, blaue Elf). Diese eine Karte ist der Eröffnungszug.\n\n" +
+				"Passt eine deiner Karten, musst du mindestens eine legen. Du darfst beliebig viele passende Karten an beliebige Reihen legen, nacheinander, und andere absichtlich zurückhalten. Dann beendest du deinen Zug.\n\n" +
+				"Passt nichts, ziehst du: Passt die gezogene Karte, legst du sie sofort an, und dein Zug ist vorbei. Sonst ziehst du weiter, höchstens drei Karten. Ist der Stapel leer und passt nichts, passt du.\n\n" +
+				"Die Runde endet, sobald jemand seine letzte Karte legt. Alle anderen zählen die Werte auf ihrer Hand als Minuspunkte. Über eine Partie gewinnt die kleinste Summe.",
+		},
+		"elfer-falscher-anfang": {
+			Name:  "Falscher Anfang",
+			Tab:   "Falscher Anfang",
+			Blurb: "Die Einsen und Zwanziger liegen schon; die Reihen wachsen zur Mitte.",
+			Rules: "Wie der Klassiker, aber vor dem Geben liegen die 1 und die 20 jeder Farbe aus. Von der 1 wächst die Reihe nach oben (2, 3, …), von der 20 nach unten (19, 18, …). Die Elf ist eine gewöhnliche Karte. Der Spieler nach dem Geber beginnt mit einem normalen Zug.",
+		},
+		"elfer-drei-anfangszahlen": {
+			Name:  "Drei Anfangszahlen",
+			Tab:   "Drei Anfänge",
+			Blurb: "Eine Reihe darf mit ihrer 10, 11 oder 12 beginnen.",
+			Rules: "Wie der Klassiker, aber eine Reihe darf mit ihrer 10, 11 oder 12 beginnen – jede Farbe für sich. Der Spieler nach dem Geber eröffnet mit einer solchen Karte (oder zieht, wenn er keine hat). Später darf jeder Zug eine neue Reihe mit der 10, 11 oder 12 einer Farbe beginnen, die noch keine Reihe hat.",
+		},
+		"elfer-beliebige-startkarte": {
+			Name:  "Beliebige Startkarte",
+			Tab:   "Beliebiger Start",
+			Blurb: "Die erste Karte bestimmt den Startwert aller Reihen.",
+			Rules: "Wie der Klassiker, aber der Startspieler wird ausgelost und eröffnet mit einer beliebigen Karte. Ihr Wert ist der Startwert aller Reihen: Eine neue Reihe darf nur mit der Karte dieses Werts beginnen. Die Elf ist gewöhnlich, außer sie war die erste Karte.",
+		},
+		"master": {
+			Name:  "Elfer raus! MASTER",
+			Tab:   "MASTER",
+			Blurb: "Reihen bis 21, Joker, Verbindungskarten und Bonuspunkte.",
+			Rules: "Ziel: die meisten Punkte. Jede Bonuskarte zählt +11; jede Karte, die auf deiner Hand bleibt, kostet ihren Wert, ein Joker 11.\n\n" +
+				"Die vier Elfen liegen in zufälliger Reihenfolge untereinander. Jede Reihe reicht von 1 bis 21 und ist nur mit den Reihen direkt darüber und darunter benachbart. Eine Karte passt in ihre eigene Reihe, neben eine Karte oder einen Joker, der dort liegt.\n\n" +
+				"In deinem Zug legst du 1 bis 4 Karten oder ziehst eine Karte (damit endet dein Zug). Solange der Stapel reicht, ist Legen freiwillig. Ist er leer, musst du legen, wenn eine Zahlenkarte passt; Joker musst du nie legen.\n\n" +
+				"Joker: anklicken, dann den Platz, für den er stehen soll. Er zählt zu deinen vier. Hast du die echte Karte für den Platz eines Jokers? Spiel sie: Sie nimmt den Platz ein und der Joker kommt auf deine Hand (das zählt nicht zu den vier, aber danach musst du eine Karte legen).\n\n" +
+				"Verbindungskarten (Knopf ↕): Leg eine an eine Karte einer Reihe; sie führt zum selben Wert einer Nachbarreihe, den du sofort mit dieser Karte oder einem Joker besetzen musst. Von dieser Insel wächst die neue Reihe in beide Richtungen. Bis die verlangte Karte liegt, kannst du die Verbindung zurücknehmen.\n\n" +
+				"Bonus: Wer eine Seite einer Reihe vollendet (1 bis 10 oder 12 bis 21), nimmt eine Bonuskarte, solange der Vorrat reicht. Die Runde endet, sobald jemand seine letzte Karte legt.",
+		},
+		"schnippschnapp": {
+			Name:  "Schnipp Schnapp",
+			Tab:   "Schnipp Schnapp",
+			Blurb: "Echtzeit: Wer gleiche Karten zuerst ausruft, gewinnt sie.",
+			Rules: "Ziel: die meisten Quartette ablegen (alle vier Karten eines Werts).\n\n" +
+				"Alle Karten werden verteilt; Quartette, die du schon hast, legst du gleich ab. Reihum, im Tempo des Tischs, dreht jeder die oberste Karte seines Stapels auf seinen offenen Stapel.\n\n" +
+				"Schnapp! Zeigen zwei oder mehr offene Stapel denselben Wert, ruf Schnapp: Wer zuerst ruft, nimmt diese Stapel und seinen eigenen, legt Quartette ab und schiebt den Rest unter seinen Stapel.\n\n" +
+				"Schnipp! Zeigt ein offener Stapel den Wert der obersten Karte der Mitte, ruf Schnipp: Wer zuerst ruft, nimmt den Stapel in der Mitte.\n\n" +
+				"Ein falscher Ruf oder das falsche Wort ist ein Fehler: Dein offener Stapel kommt auf die Mitte. Rufe im selben Augenblick gelten als gleichzeitig: Die Stapel gehen unter die Stapel ihrer Besitzer zurück. Wer keine Karten mehr hat, darf noch Schnipp rufen und so zurückkommen.\n\n" +
+				"Tasten: Jeder hat eine Schnapp- und eine Schnipp-Taste (A/S, K/L, ←/→), angezeigt neben seinen Karten, oder die Knöpfe auf dem Bildschirm. Der Bildschirm zeigt die Reaktionszeit jedes Rufs.",
+		},
+		"schnippschnapp-los": {
+			Name:  "Schnipp Schnapp 3-2-1-los",
+			Tab:   "3-2-1-los",
+			Blurb: "Auf den Countdown drehen alle gleichzeitig eine Karte um.",
+			Rules: "Wie Schnipp Schnapp, aber auf einen Countdown 3-2-1-los drehen alle gleichzeitig ihre oberste Karte um. Gerufen wird wie sonst. Es gewinnt, wer mit seinen Rufen die meisten Karten erobert hat.",
+		},
 	},
-	RulesText: [numGames]string{
-		"Ziel: als Erster alle Karten loswerden.\n\n" +
-			"Jede Farbe bekommt eine Reihe. Sie beginnt mit ihrer Elf und wächst Schritt für Schritt: nach unten 10, 9, … 1 und nach oben 12, 13, … 20. Kein Wert darf übersprungen werden, und in eine Reihe gehören nur Karten ihrer Farbe.\n\n" +
-			"Wer die rote Elf hat, legt sie zuerst (sonst die gelbe, grüne, blaue Elf). Diese eine Karte ist der Eröffnungszug.\n\n" +
-			"Passt eine deiner Karten, musst du mindestens eine legen. Du darfst beliebig viele passende Karten an beliebige Reihen legen, nacheinander, und andere absichtlich zurückhalten. Dann beendest du deinen Zug.\n\n" +
-			"Passt nichts, ziehst du: Passt die gezogene Karte, legst du sie sofort an, und dein Zug ist vorbei. Sonst ziehst du weiter, höchstens drei Karten. Ist der Stapel leer und passt nichts, passt du.\n\n" +
-			"Die Runde endet, sobald jemand seine letzte Karte legt. Alle anderen zählen die Werte auf ihrer Hand als Minuspunkte. Über eine Partie gewinnt die kleinste Summe.",
-		"Wie der Klassiker, aber vor dem Geben liegen die 1 und die 20 jeder Farbe aus. Von der 1 wächst die Reihe nach oben (2, 3, …), von der 20 nach unten (19, 18, …). Die Elf ist eine gewöhnliche Karte. Der Spieler nach dem Geber beginnt mit einem normalen Zug.",
-		"Wie der Klassiker, aber eine Reihe darf mit ihrer 10, 11 oder 12 beginnen – jede Farbe für sich. Der Spieler nach dem Geber eröffnet mit einer solchen Karte (oder zieht, wenn er keine hat). Später darf jeder Zug eine neue Reihe mit der 10, 11 oder 12 einer Farbe beginnen, die noch keine Reihe hat.",
-		"Wie der Klassiker, aber der Startspieler wird ausgelost und eröffnet mit einer beliebigen Karte. Ihr Wert ist der Startwert aller Reihen: Eine neue Reihe darf nur mit der Karte dieses Werts beginnen. Die Elf ist gewöhnlich, außer sie war die erste Karte.",
-		"Ziel: die meisten Punkte. Jede Bonuskarte zählt +11; jede Karte, die auf deiner Hand bleibt, kostet ihren Wert, ein Joker 11.\n\n" +
-			"Die vier Elfen liegen in zufälliger Reihenfolge untereinander. Jede Reihe reicht von 1 bis 21 und ist nur mit den Reihen direkt darüber und darunter benachbart. Eine Karte passt in ihre eigene Reihe, neben eine Karte oder einen Joker, der dort liegt.\n\n" +
-			"In deinem Zug legst du 1 bis 4 Karten oder ziehst eine Karte (damit endet dein Zug). Solange der Stapel reicht, ist Legen freiwillig. Ist er leer, musst du legen, wenn eine Zahlenkarte passt; Joker musst du nie legen.\n\n" +
-			"Joker: anklicken, dann den Platz, für den er stehen soll. Er zählt zu deinen vier. Hast du die echte Karte für den Platz eines Jokers? Spiel sie: Sie nimmt den Platz ein und der Joker kommt auf deine Hand (das zählt nicht zu den vier, aber danach musst du eine Karte legen).\n\n" +
-			"Verbindungskarten (Knopf ↕): Leg eine an eine Karte einer Reihe; sie führt zum selben Wert einer Nachbarreihe, den du sofort mit dieser Karte oder einem Joker besetzen musst. Von dieser Insel wächst die neue Reihe in beide Richtungen. Bis die verlangte Karte liegt, kannst du die Verbindung zurücknehmen.\n\n" +
-			"Bonus: Wer eine Seite einer Reihe vollendet (1 bis 10 oder 12 bis 21), nimmt eine Bonuskarte, solange der Vorrat reicht. Die Runde endet, sobald jemand seine letzte Karte legt.",
-		"Ziel: die meisten Quartette ablegen (alle vier Karten eines Werts).\n\n" +
-			"Alle Karten werden verteilt; Quartette, die du schon hast, legst du gleich ab. Reihum, im Tempo des Tischs, dreht jeder die oberste Karte seines Stapels auf seinen offenen Stapel.\n\n" +
-			"Schnapp! Zeigen zwei oder mehr offene Stapel denselben Wert, ruf Schnapp: Wer zuerst ruft, nimmt diese Stapel und seinen eigenen, legt Quartette ab und schiebt den Rest unter seinen Stapel.\n\n" +
-			"Schnipp! Zeigt ein offener Stapel den Wert der obersten Karte der Mitte, ruf Schnipp: Wer zuerst ruft, nimmt den Stapel in der Mitte.\n\n" +
-			"Ein falscher Ruf oder das falsche Wort ist ein Fehler: Dein offener Stapel kommt auf die Mitte. Rufe im selben Augenblick gelten als gleichzeitig: Die Stapel gehen unter die Stapel ihrer Besitzer zurück. Wer keine Karten mehr hat, darf noch Schnipp rufen und so zurückkommen.\n\n" +
-			"Tasten: Jeder hat eine Schnapp- und eine Schnipp-Taste (A/S, K/L, ←/→), angezeigt neben seinen Karten, oder die Knöpfe auf dem Bildschirm. Der Bildschirm zeigt die Reaktionszeit jedes Rufs.",
-		"Wie Schnipp Schnapp, aber auf einen Countdown 3-2-1-los drehen alle gleichzeitig ihre oberste Karte um. Gerufen wird wie sonst. Es gewinnt, wer mit seinen Rufen die meisten Karten erobert hat.",
-	},
+
 	ColorNames: [card.NumColors]string{"rote", "gelbe", "grüne", "blaue"},
 	Refusals: map[elfer.Why]string{
 		elfer.WhyOver:         "Die Runde ist vorbei.",
