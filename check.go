@@ -3,16 +3,11 @@
 package main
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"io"
 	"os"
 
-	"elferraus/engine/elfer"
-	"elferraus/engine/master"
-	"elferraus/engine/record"
-	"elferraus/engine/snap"
+	"elferraus/engine/registry"
 )
 
 // Exit statuses of `check`.
@@ -49,22 +44,13 @@ func checkFile(name string) (int, string) {
 	if err != nil {
 		return checkUnreadable, err.Error()
 	}
-	if g := headerGame(data); g == snap.ID || g == snap.IDLos {
-		rec, err := snap.ReadRecord(bytes.NewReader(data))
-		if err != nil {
-			return checkUnreadable, err.Error()
-		}
-		if _, err := snap.Replay(rec, -1); err != nil {
-			return checkBroken, err.Error()
-		}
-		return checkOK, ""
-	}
-	rec, err := record.Read(bytes.NewReader(data))
+	g, rec, err := registry.Read(data)
 	if err != nil {
-		// Garbage, a truncated or oversized file: not a record to check.
+		// Garbage, a truncated or oversized file, an unknown game: not a
+		// record to check.
 		return checkUnreadable, err.Error()
 	}
-	if err := replayRecord(rec); err != nil {
+	if _, err := g.Replay(rec, -1); err != nil {
 		return checkBroken, err.Error()
 	}
 	return checkOK, ""
@@ -88,31 +74,4 @@ func readLimited(name string) ([]byte, error) {
 		return nil, fmt.Errorf("larger than %d MiB: not a record", maxRecordFile>>20)
 	}
 	return data, nil
-}
-
-// headerGame is the game a record's first line names, or "" when the first
-// line is no record header; the game decides which reader reads the rest.
-func headerGame(data []byte) string {
-	first, _, _ := bytes.Cut(data, []byte("\n"))
-	var h struct {
-		Game string `json:"game"`
-	}
-	if json.Unmarshal(first, &h) != nil {
-		return ""
-	}
-	return h.Game
-}
-
-// replayRecord plays a record through the engine of its game.
-func replayRecord(rec *record.Record) error {
-	game := rec.Header.Game
-	if _, ok := elfer.ParseVariant(game); ok {
-		_, err := elfer.Replay(rec, -1)
-		return err
-	}
-	if game == master.ID {
-		_, err := master.Replay(rec, -1)
-		return err
-	}
-	return fmt.Errorf("line 1: unknown game %q", game)
 }

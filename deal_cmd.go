@@ -8,14 +8,11 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"strings"
 	"time"
 
-	"elferraus/engine/card"
 	"elferraus/engine/deal"
-	"elferraus/engine/elfer"
-	"elferraus/engine/master"
-	"elferraus/engine/snap"
+	"elferraus/engine/games"
+	"elferraus/engine/registry"
 )
 
 // The `deal` subcommand is a command-line tool, like sim and check.
@@ -105,48 +102,19 @@ func dealArgs(fs *flag.FlagSet, codes []string, daily, gameID string) (deal.Code
 }
 
 // writeFirstDeal writes the first round's deal of the code's match as the
-// table deals it: the engines' matches for the Elfer raus! games and MASTER,
-// and for Schnipp Schnapp the dealer drawn from the seed as scenes.NewSnap
-// draws it.
+// table deals it: the game's match from the code's seed.
 func writeFirstDeal(w io.Writer, c deal.Code) error {
-	if _, ok := elfer.ParseVariant(c.Game); ok {
-		opts, err := elfer.ParseOptions(c.Game, codeOptions(c.Options))
-		if err != nil {
-			return err
-		}
-		m, err := elfer.NewMatch(opts, c.Players, 1, c.Seed)
-		if err != nil {
-			return err
-		}
-		st, err := m.Deal()
-		if err != nil {
-			return err
-		}
-		return st.Record(nil, 1).Write(w)
+	g, err := registry.Find(c.Game)
+	if err != nil {
+		return fmt.Errorf("%s is a deal of %s, which this program does not deal yet (it deals %s)", c, c.Game, registry.Known())
 	}
-	switch c.Game {
-	case master.ID:
-		m, err := master.NewMatch(c.Players, 1, c.Seed)
-		if err != nil {
-			return err
-		}
-		st, err := m.Deal()
-		if err != nil {
-			return err
-		}
-		return st.Record(nil, 1).Write(w)
-	case snap.ID, snap.IDLos:
-		opts, err := snap.ParseOptions(c.Game, codeOptions(c.Options))
-		if err != nil {
-			return err
-		}
-		rng := card.NewRng(card.Mix(c.Seed, 0))
-		dealer := rng.IntN(c.Players)
-		st, err := snap.New(opts, c.Players, dealer, c.Seed)
-		if err != nil {
-			return err
-		}
-		return st.Record(nil, 1).Write(w)
+	m, err := games.NewMatch(g, codeOptions(c.Options), c.Players, 1, c.Seed)
+	if err != nil {
+		return err
 	}
-	return fmt.Errorf("%s is a deal of %s, which this program does not deal yet (it deals %s)", c, c.Game, strings.Join(tableGameIDs(), ", "))
+	r, err := m.Deal()
+	if err != nil {
+		return err
+	}
+	return r.Record(nil, 1).Write(w)
 }

@@ -113,7 +113,7 @@ flags:
 `)
 		fs.PrintDefaults()
 	}
-	gameID := fs.String("game", "", "open straight at the table of this game: "+strings.Join(tableGameIDs(), ", "))
+	gameID := fs.String("game", "", "open straight at the table of this game: "+strings.Join(scenes.PlayableIDs(), ", "))
 	players := fs.Int("players", 4, "number of seats (2-6)")
 	humans := fs.Int("humans", 1, "how many seats are played by people at this screen (the first seats)")
 	seed := fs.Uint64("seed", 0, "seed of the match (0: a new one each time)")

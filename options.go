@@ -5,10 +5,6 @@ import (
 	"fmt"
 	"strings"
 	"time"
-
-	"elferraus/engine/elfer"
-	"elferraus/engine/master"
-	"elferraus/engine/snap"
 )
 
 // errUsage marks a bad command line: exit status 2.
@@ -60,13 +56,4 @@ func dailyDate(s string, now time.Time) (string, error) {
 		return "", fmt.Errorf("-daily wants today or a day like 2006-01-02, not %q", s)
 	}
 	return s, nil
-}
-
-// tableGameIDs are the games the window has a table for.
-func tableGameIDs() []string {
-	var ids []string
-	for _, v := range elfer.Variants() {
-		ids = append(ids, v.ID())
-	}
-	return append(ids, master.ID, snap.ID, snap.IDLos)
 }

@@ -13,22 +13,21 @@ import (
 	"strings"
 	"time"
 
-	"elferraus/engine/bot"
 	"elferraus/engine/card"
-	"elferraus/engine/elfer"
-	"elferraus/engine/master"
-	"elferraus/engine/record"
+	"elferraus/engine/games"
+	"elferraus/engine/level"
+	"elferraus/engine/registry"
 )
 
 // simConfig is what `sim` was asked to do.
 type simConfig struct {
-	game    string
-	play    tournamentGame
+	game    *games.Game
+	options map[string]any
 	players int
 	games   int
 	rounds  int
 	seed    uint64
-	bots    []bot.Level
+	bots    []level.Level
 	records string
 	asJSON  bool
 }
@@ -51,7 +50,7 @@ type simResult struct {
 func parseSim(args []string, stderr io.Writer) (*simConfig, error) {
 	fs := flag.NewFlagSet("sim", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	game := fs.String("game", "elfer", "game id: "+strings.Join(gameIDs(), ", "))
+	game := fs.String("game", "elfer", "game id: "+registry.Known())
 	players := fs.Int("players", 4, "number of seats (2-6)")
 	games := fs.Int("games", 100, "number of games to play")
 	rounds := fs.Int("rounds", 1, "rounds per game (a match)")
@@ -66,13 +65,15 @@ func parseSim(args []string, stderr io.Writer) (*simConfig, error) {
 	if fs.NArg() > 0 {
 		return nil, fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
-	cfg := &simConfig{game: *game, players: *players, games: *games, rounds: *rounds, seed: *seed, records: *records, asJSON: *asJSON}
+	cfg := &simConfig{players: *players, games: *games, rounds: *rounds, seed: *seed, records: *records, asJSON: *asJSON}
 	m, err := parseOptionList(*options)
 	if err != nil {
 		return nil, err
 	}
-	cfg.play, err = tournamentFor(*game, m, *players)
-	if err != nil {
+	if cfg.game, err = registry.Find(*game); err != nil {
+		return nil, err
+	}
+	if cfg.options, err = cfg.game.CheckOptions(m, *players); err != nil {
 		return nil, err
 	}
 	if *games < 1 {
@@ -86,28 +87,13 @@ func parseSim(args []string, stderr io.Writer) (*simConfig, error) {
 		return nil, fmt.Errorf("-bots names %d levels for %d players: give one level, or one per seat", len(levels), *players)
 	}
 	for p := range *players {
-		l, err := bot.ParseLevel(strings.TrimSpace(levels[min(p, len(levels)-1)]))
+		l, err := level.Parse(strings.TrimSpace(levels[min(p, len(levels)-1)]))
 		if err != nil {
 			return nil, err
 		}
 		cfg.bots = append(cfg.bots, l)
 	}
 	return cfg, nil
-}
-
-func gameIDs() []string {
-	var ids []string
-	for _, v := range elfer.Variants() {
-		ids = append(ids, v.ID())
-	}
-	return append(ids, master.ID)
-}
-
-// tournamentGame plays whole games of one game id between bots for `sim`.
-type tournamentGame interface {
-	// play plays one game (a match of rounds) from its seed, handing every
-	// finished round's record to emit.
-	play(cfg *simConfig, seed uint64, emit func(round int, rec *record.Record) error) (gameOutcome, error)
 }
 
 // gameOutcome is what a tournament counts of one game.
@@ -118,94 +104,39 @@ type gameOutcome struct {
 	blocked int // rounds that ended blocked
 }
 
-// tournamentFor finds the game id and checks its options and seats.
-func tournamentFor(game string, options map[string]any, players int) (tournamentGame, error) {
-	if _, ok := elfer.ParseVariant(game); ok {
-		opts, err := elfer.ParseOptions(game, options)
-		if err != nil {
-			return nil, err
-		}
-		if err := opts.Check(players); err != nil {
-			return nil, err
-		}
-		return elferTournament{opts}, nil
-	}
-	if game == master.ID {
-		if _, err := master.ParseOptions(game, options); err != nil {
-			return nil, err
-		}
-		if players < master.MinPlayers || players > master.MaxPlayers {
-			return nil, fmt.Errorf("%s is for %d to %d players, not %d", game, master.MinPlayers, master.MaxPlayers, players)
-		}
-		return masterTournament{}, nil
-	}
-	return nil, fmt.Errorf("unknown game %q (known: %s)", game, strings.Join(gameIDs(), ", "))
-}
+// maxActions bounds one round of a tournament, so a game that does not end
+// is reported rather than run forever.
+const maxActions = 10_000_000
 
-// elferTournament plays Elfer raus! and its variants.
-type elferTournament struct{ opts elfer.Options }
-
-func (e elferTournament) play(cfg *simConfig, seed uint64, emit func(int, *record.Record) error) (gameOutcome, error) {
-	m, err := elfer.NewMatch(e.opts, cfg.players, cfg.rounds, seed)
-	if err != nil {
-		return gameOutcome{}, err
-	}
-	bots := make([]*bot.Elfer, cfg.players)
-	for p := range bots {
-		bots[p] = bot.NewElfer(cfg.bots[p], card.Mix(seed, uint64(1000+p)))
-	}
-	choose := func(p int, v *elfer.View) elfer.Action { return bots[p].Choose(v) }
-	turns := func(s *elfer.State) int { return s.Turn().Number + 1 }
-	return playMatch[*elfer.State](cfg, m, choose, turns, emit)
-}
-
-// simRound is what a tournament needs of one round of a turn-based game.
-type simRound[V, A any] interface {
-	IsOver() bool
-	ToMove() int
-	ViewInto(seat int, v *V)
-	Apply(a A) error
-	Legal(seat int) []A
-	Blocked() bool
-	Record(names []string, round int) *record.Record
-}
-
-// simMatch is a series of rounds of one game.
-type simMatch[S any] interface {
-	Over() bool
-	Deal() (S, error)
-	Finish(S) error
-	Played() int
-	Leaders() []int
-	Totals() []int
-}
-
-// playMatch plays a match between bots, each deciding from its seat's view,
-// and hands every finished round's record to emit.
-func playMatch[S simRound[V, A], V, A any](cfg *simConfig, m simMatch[S], choose func(seat int, v *V) A, turns func(S) int, emit func(int, *record.Record) error) (gameOutcome, error) {
+// playGame plays one game (a match of rounds) from its seed between the
+// bots, each deciding from its seat's view, and hands every finished
+// round's record to emit.
+func playGame(cfg *simConfig, seed uint64, emit func(round int, rec games.Record) error) (gameOutcome, error) {
 	var out gameOutcome
-	var view V
+	m, err := games.NewMatch(cfg.game, cfg.options, cfg.players, cfg.rounds, seed)
+	if err != nil {
+		return out, err
+	}
+	bots := make([]games.Bot, cfg.players)
+	for p := range bots {
+		bots[p] = cfg.game.NewBot(cfg.bots[p], p, card.Mix(seed, uint64(1000+p)))
+	}
 	for !m.Over() {
-		s, err := m.Deal()
+		r, err := m.Deal()
 		if err != nil {
 			return out, err
 		}
-		for !s.IsOver() {
-			p := s.ToMove()
-			s.ViewInto(p, &view)
-			a := choose(p, &view)
-			if err := s.Apply(a); err != nil {
-				return out, fmt.Errorf("the %s bot chose %v, which the engine refused (%v); legal: %v", cfg.bots[p], a, err, s.Legal(p))
-			}
+		if err := games.Play(r, bots, maxActions); err != nil {
+			return out, err
 		}
-		out.turns += turns(s)
-		if s.Blocked() {
+		out.turns += r.Turns()
+		if r.Result().Reason == "blocked" {
 			out.blocked++
 		}
-		if err := m.Finish(s); err != nil {
+		if err := m.Finish(r); err != nil {
 			return out, err
 		}
-		if err := emit(m.Played(), s.Record(botNames(cfg.bots), m.Played())); err != nil {
+		if err := emit(m.Played(), r.Record(botNames(cfg.bots), m.Played())); err != nil {
 			return out, err
 		}
 	}
@@ -217,7 +148,7 @@ func playMatch[S simRound[V, A], V, A any](cfg *simConfig, m simMatch[S], choose
 // gives the same result, timing aside.
 func runSim(cfg *simConfig) (*simResult, error) {
 	res := &simResult{
-		Game: cfg.game, Players: cfg.players, Games: cfg.games, Rounds: cfg.rounds,
+		Game: cfg.game.ID, Players: cfg.players, Games: cfg.games, Rounds: cfg.rounds,
 		Wins: make([]int, cfg.players), MeanScore: make([]float64, cfg.players),
 	}
 	for _, l := range cfg.bots {
@@ -231,14 +162,14 @@ func runSim(cfg *simConfig) (*simResult, error) {
 	start := time.Now()
 	totalTurns := 0
 	for g := range cfg.games {
-		emit := func(round int, rec *record.Record) error {
+		emit := func(round int, rec games.Record) error {
 			if cfg.records == "" {
 				return nil
 			}
-			name := filepath.Join(cfg.records, fmt.Sprintf("%s-%05d-r%02d.jsonl", cfg.game, g+1, round))
+			name := filepath.Join(cfg.records, fmt.Sprintf("%s-%05d-r%02d.jsonl", cfg.game.ID, g+1, round))
 			return os.WriteFile(name, rec.Marshal(), 0o644)
 		}
-		out, err := cfg.play.play(cfg, card.Mix(cfg.seed, uint64(g)), emit)
+		out, err := playGame(cfg, card.Mix(cfg.seed, uint64(g)), emit)
 		if err != nil {
 			return nil, fmt.Errorf("game %d: %w", g+1, err)
 		}
@@ -261,7 +192,7 @@ func runSim(cfg *simConfig) (*simResult, error) {
 	return res, nil
 }
 
-func botNames(levels []bot.Level) []string {
+func botNames(levels []level.Level) []string {
 	names := make([]string, len(levels))
 	for p, l := range levels {
 		names[p] = fmt.Sprintf("Bot %d (%s)", p+1, l)
