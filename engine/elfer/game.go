@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io"
 
+	"elferraus/engine/card"
 	"elferraus/engine/games"
 	"elferraus/engine/record"
 )
@@ -51,7 +52,11 @@ type Round struct {
 	s     *State
 	seats [1]int
 	view  View
+	seen  View // Seen's buffer, apart from the view View hands out
 }
+
+// Round is also audited: the shared random simulation checks its cards.
+var _ games.Audited = (*Round)(nil)
 
 // NewRound wraps a state.
 func NewRound(s *State) *Round { return &Round{s: s} }
@@ -107,4 +112,74 @@ func (r *Round) Clone() games.Round                            { return NewRound
 func (r *Round) Equal(o games.Round) bool {
 	x, ok := o.(*Round)
 	return ok && r.s.Equal(x.s)
+}
+
+// Deck is every card of the round: the deck of its options.
+func (r *Round) Deck() []card.Card { return r.s.opts.Deck() }
+
+// Places reports the hands (each seen by its owner), the pile (seen by
+// nobody) and the table (open).
+func (r *Round) Places(yield func(c card.Card, p games.Place)) {
+	s := r.s
+	for p := range s.players {
+		for _, c := range s.hands[p] {
+			yield(c, games.Place{Zone: "hand", Seat: p, SeenBy: p})
+		}
+	}
+	for _, c := range s.pile {
+		yield(c, games.Place{Zone: "pile", Seat: -1, SeenBy: -1})
+	}
+	for _, c := range s.table.Cards() {
+		yield(c, games.Place{Zone: "table", Seat: -1, SeenBy: -1, Open: true})
+	}
+}
+
+// Seen reports every card seat's view names: its hand, the table and a
+// drawn card it must lay. The opener of a classic round (Turn.Opener) is
+// left out on purpose: the rules make it public, since its holder must lay
+// it and the table asks who holds it.
+func (r *Round) Seen(seat int, yield func(c card.Card)) {
+	v := &r.seen
+	r.s.ViewInto(seat, v)
+	for _, c := range v.Hand {
+		yield(c)
+	}
+	for _, c := range v.Table.Cards() {
+		yield(c)
+	}
+	if v.Turn.MustLay != card.None {
+		yield(v.Turn.MustLay)
+	}
+}
+
+// Garbage mixes plausible and absurd actions: any seat from -1 to one past
+// the last, any kind, cards from the hand on turn, any card of the deck, or
+// any byte at all.
+func (r *Round) Garbage(rng *card.Rng) games.Action {
+	s := r.s
+	a := Action{Seat: rng.IntN(s.players+2) - 1, Kind: Kind(rng.IntN(6))}
+	if rng.IntN(3) > 0 && !s.IsOver() {
+		a.Seat = s.ToMove()
+	}
+	switch rng.IntN(4) {
+	case 0:
+		if h := s.Hand(s.ToMove()); len(h) > 0 {
+			a.Card = h[rng.IntN(len(h))]
+		}
+	case 1:
+		d := s.opts.Deck()
+		a.Card = d[rng.IntN(len(d))]
+	case 2:
+		a.Card = card.Card(rng.IntN(256))
+	}
+	// The engine accepts a draw that names the true top card (a replay does)
+	// and an end or pass with a stray card, and records them without it;
+	// those are the legal actions in another spelling, not garbage.
+	if a.Kind == Draw && len(s.pile) > 0 && a.Card == s.pile[len(s.pile)-1] {
+		a.Card = card.None
+	}
+	if a.Kind == End || a.Kind == Pass {
+		a.Card = card.None
+	}
+	return a
 }

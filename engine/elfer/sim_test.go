@@ -33,37 +33,18 @@ func (g game) Apply(s *elfer.State, a elfer.Action) error { return s.Apply(a) }
 func (g game) Over(s *elfer.State) bool                   { return s.IsOver() }
 func (g game) Clone(s *elfer.State) *elfer.State          { return s.Clone() }
 func (g game) Equal(x, y *elfer.State) bool               { return x.Equal(y) }
-func (g game) Deck(*elfer.State) []card.Card              { return g.opts.Deck() }
+
+// The cards and garbage are the Round's audit (engine/elfer/game.go), the
+// same the registry's simulation of every game uses.
+
+func (g game) Deck(s *elfer.State) []card.Card { return elfer.NewRound(s).Deck() }
 
 func (g game) Places(s *elfer.State, yield func(card.Card, simtest.Place)) {
-	for p := range g.players {
-		for _, c := range s.Hand(p) {
-			yield(c, simtest.Place{Zone: "hand", Seat: p, SeenBy: p})
-		}
-	}
-	for _, c := range s.Pile() {
-		yield(c, simtest.Place{Zone: "pile", Seat: -1, SeenBy: -1})
-	}
-	tab := s.Table()
-	for _, c := range tab.Cards() {
-		yield(c, simtest.Place{Zone: "table", Seat: -1, SeenBy: -1, Open: true})
-	}
+	elfer.NewRound(s).Places(yield)
 }
 
-// View reports every card a seat's view names. The opener of a classic
-// round (Turn.Opener) is left out on purpose: the rules make it public, since
-// its holder must lay it and the table asks who holds it.
 func (g game) View(s *elfer.State, seat int, yield func(card.Card)) {
-	v := s.View(seat)
-	for _, c := range v.Hand {
-		yield(c)
-	}
-	for _, c := range v.Table.Cards() {
-		yield(c)
-	}
-	if v.Turn.MustLay != card.None {
-		yield(v.Turn.MustLay)
-	}
+	elfer.NewRound(s).Seen(seat, yield)
 }
 
 func (g game) Record(s *elfer.State) ([]byte, error) {
@@ -78,35 +59,8 @@ func (g game) Replayer(b []byte) (func(int) (*elfer.State, error), error) {
 	return func(upTo int) (*elfer.State, error) { return elfer.Replay(rec, upTo) }, nil
 }
 
-// Garbage mixes plausible and absurd actions: any seat from -1 to one past
-// the last, any kind, cards from the hand on turn, any card of the deck, or
-// any byte at all.
 func (g game) Garbage(s *elfer.State, r *card.Rng) elfer.Action {
-	a := elfer.Action{Seat: r.IntN(g.players+2) - 1, Kind: elfer.Kind(r.IntN(6))}
-	if r.IntN(3) > 0 && !s.IsOver() {
-		a.Seat = s.ToMove()
-	}
-	switch r.IntN(4) {
-	case 0:
-		if h := s.Hand(s.ToMove()); len(h) > 0 {
-			a.Card = h[r.IntN(len(h))]
-		}
-	case 1:
-		d := g.opts.Deck()
-		a.Card = d[r.IntN(len(d))]
-	case 2:
-		a.Card = card.Card(r.IntN(256))
-	}
-	// The engine accepts a draw that names the true top card (a replay does)
-	// and an end or pass with a stray card, and records them without it;
-	// those are the legal actions in another spelling, not garbage.
-	if pile := s.Pile(); a.Kind == elfer.Draw && len(pile) > 0 && a.Card == pile[len(pile)-1] {
-		a.Card = card.None
-	}
-	if a.Kind == elfer.End || a.Kind == elfer.Pass {
-		a.Card = card.None
-	}
-	return a
+	return elfer.NewRound(s).Garbage(r).(elfer.Action)
 }
 
 // Check tests what the engine promises beyond the harness's checks.

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io"
 
+	"elferraus/engine/card"
 	"elferraus/engine/games"
 	"elferraus/engine/record"
 )
@@ -49,7 +50,11 @@ type Round struct {
 	s     *State
 	seats [1]int
 	view  View
+	seen  View // Seen's buffer, apart from the view View hands out
 }
+
+// Round is also audited: the shared random simulation checks its cards.
+var _ games.Audited = (*Round)(nil)
 
 // NewRound wraps a state.
 func NewRound(s *State) *Round { return &Round{s: s} }
@@ -105,4 +110,75 @@ func (r *Round) Clone() games.Round                            { return NewRound
 func (r *Round) Equal(o games.Round) bool {
 	x, ok := o.(*Round)
 	return ok && r.s.Equal(x.s)
+}
+
+// Deck is every card of the round, jokers included.
+func (r *Round) Deck() []card.Card { return Deck() }
+
+// Places reports the hands (each seen by its owner), the pile (seen by
+// nobody) and every slot's content, jokers included (open).
+func (r *Round) Places(yield func(c card.Card, p games.Place)) {
+	s := r.s
+	for p := range s.players {
+		for _, c := range s.hands[p] {
+			yield(c, games.Place{Zone: "hand", Seat: p, SeenBy: p})
+		}
+	}
+	for _, c := range s.pile {
+		yield(c, games.Place{Zone: "pile", Seat: -1, SeenBy: -1})
+	}
+	for _, c := range s.table.All() {
+		yield(c, games.Place{Zone: "table", Seat: -1, SeenBy: -1, Open: true})
+	}
+}
+
+// Seen reports every card seat's view names: its hand and the table.
+func (r *Round) Seen(seat int, yield func(c card.Card)) {
+	v := &r.seen
+	r.s.ViewInto(seat, v)
+	for _, c := range v.Hand {
+		yield(c)
+	}
+	for _, c := range v.Table.All() {
+		yield(c)
+	}
+}
+
+// Garbage mixes plausible and absurd actions: any seat from -1 to one past
+// the last, any kind, cards from the hand on turn, any card of the deck or
+// any byte, slots, rows.
+func (r *Round) Garbage(rng *card.Rng) games.Action {
+	s := r.s
+	a := Action{Seat: rng.IntN(s.players+2) - 1, Kind: Kind(rng.IntN(8))}
+	if rng.IntN(3) > 0 && !s.IsOver() {
+		a.Seat = s.ToMove()
+	}
+	deck := Deck()
+	pick := func() card.Card {
+		switch rng.IntN(4) {
+		case 0:
+			if h := s.Hand(s.ToMove()); len(h) > 0 {
+				return h[rng.IntN(len(h))]
+			}
+		case 1:
+			return deck[rng.IntN(len(deck))]
+		case 2:
+			return card.Card(rng.IntN(256))
+		}
+		return card.None
+	}
+	a.Card = pick()
+	if rng.IntN(3) == 0 {
+		a.As = pick()
+	}
+	if a.Kind == Connect || rng.IntN(5) == 0 {
+		a.At = pick()
+		a.To = card.Color(rng.IntN(5))
+	}
+	// A draw that names the true top card is the legal draw in a replay's
+	// spelling, not garbage.
+	if a.Kind == Draw && len(s.pile) > 0 && a.Card == s.pile[len(s.pile)-1] {
+		a.Card = card.None
+	}
+	return a
 }

@@ -30,34 +30,18 @@ func (g game) Apply(s *master.State, a master.Action) error { return s.Apply(a) 
 func (g game) Over(s *master.State) bool                    { return s.IsOver() }
 func (g game) Clone(s *master.State) *master.State          { return s.Clone() }
 func (g game) Equal(x, y *master.State) bool                { return x.Equal(y) }
-func (g game) Deck(*master.State) []card.Card               { return master.Deck() }
 
-// Places reports the hands (seen by their owners), the pile (seen by
-// nobody) and every slot's content, jokers included (open).
+// The cards and garbage are the Round's audit (engine/master/game.go), the
+// same the registry's simulation of every game uses.
+
+func (g game) Deck(s *master.State) []card.Card { return master.NewRound(s).Deck() }
+
 func (g game) Places(s *master.State, yield func(card.Card, simtest.Place)) {
-	for p := range g.players {
-		for _, c := range s.Hand(p) {
-			yield(c, simtest.Place{Zone: "hand", Seat: p, SeenBy: p})
-		}
-	}
-	for _, c := range s.Pile() {
-		yield(c, simtest.Place{Zone: "pile", Seat: -1, SeenBy: -1})
-	}
-	tab := s.Table()
-	for _, c := range tab.All() {
-		yield(c, simtest.Place{Zone: "table", Seat: -1, SeenBy: -1, Open: true})
-	}
+	master.NewRound(s).Places(yield)
 }
 
-// View reports every card a seat's view names: its hand and the table.
 func (g game) View(s *master.State, seat int, yield func(card.Card)) {
-	v := s.View(seat)
-	for _, c := range v.Hand {
-		yield(c)
-	}
-	for _, c := range v.Table.All() {
-		yield(c)
-	}
+	master.NewRound(s).Seen(seat, yield)
 }
 
 func (g game) Record(s *master.State) ([]byte, error) {
@@ -72,42 +56,8 @@ func (g game) Replayer(b []byte) (func(int) (*master.State, error), error) {
 	return func(upTo int) (*master.State, error) { return master.Replay(rec, upTo) }, nil
 }
 
-// Garbage mixes plausible and absurd actions: any seat from -1 to one past
-// the last, any kind, cards from the hand on turn, any card of the deck or
-// any byte, slots, rows.
 func (g game) Garbage(s *master.State, r *card.Rng) master.Action {
-	a := master.Action{Seat: r.IntN(g.players+2) - 1, Kind: master.Kind(r.IntN(8))}
-	if r.IntN(3) > 0 && !s.IsOver() {
-		a.Seat = s.ToMove()
-	}
-	deck := master.Deck()
-	pick := func() card.Card {
-		switch r.IntN(4) {
-		case 0:
-			if h := s.Hand(s.ToMove()); len(h) > 0 {
-				return h[r.IntN(len(h))]
-			}
-		case 1:
-			return deck[r.IntN(len(deck))]
-		case 2:
-			return card.Card(r.IntN(256))
-		}
-		return card.None
-	}
-	a.Card = pick()
-	if r.IntN(3) == 0 {
-		a.As = pick()
-	}
-	if a.Kind == master.Connect || r.IntN(5) == 0 {
-		a.At = pick()
-		a.To = card.Color(r.IntN(5))
-	}
-	// A draw that names the true top card is the legal draw in a replay's
-	// spelling, not garbage.
-	if pile := s.Pile(); a.Kind == master.Draw && len(pile) > 0 && a.Card == pile[len(pile)-1] {
-		a.Card = card.None
-	}
-	return a
+	return master.NewRound(s).Garbage(r).(master.Action)
 }
 
 // Check tests what the engine promises beyond the harness's checks.

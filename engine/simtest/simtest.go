@@ -17,26 +17,16 @@ import (
 	"testing"
 
 	"elferraus/engine/card"
+	"elferraus/engine/games"
 )
 
-// Place is where a card lies, as far as who may see it.
-type Place struct {
-	// Zone names the place for failure messages: "hand", "pile", "table".
-	Zone string
-	// Seat is the seat the zone belongs to, or -1.
-	Seat int
-	// SeenBy is the one seat that sees the card besides the open ones (the
-	// owner of a hand), or -1 when nobody does (a draw pile, a face-down
-	// stack even its owner may not look at).
-	SeenBy int
-	// Open means the card lies face up: every seat sees it.
-	Open bool
-}
+// Place is where a card lies, as far as who may see it: the registry's
+// games.Place, so an engine's games.Audited and a test's adapter report the
+// same thing.
+type Place = games.Place
 
-// visibleTo reports whether seat may see a card in place p.
-func (p Place) visibleTo(seat int) bool { return p.Open || p.SeenBy == seat }
-
-func (p Place) String() string {
+// where names a place for failure messages.
+func where(p Place) string {
 	if p.Seat >= 0 {
 		return fmt.Sprintf("%s of seat %d", p.Zone, p.Seat)
 	}
@@ -118,9 +108,13 @@ func Run[S any, A comparable](t testing.TB, g Game[S, A], cfg Config) {
 	if cfg.MaxActions <= 0 {
 		cfg.MaxActions = 10000
 	}
+	same := func(x, y A) bool { return x == y }
+	if s, ok := g.(SameActioner[A]); ok {
+		same = s.SameAction
+	}
 	for i := range cfg.Games {
 		seed := card.Mix(cfg.Seed, uint64(i))
-		r := runner[S, A]{g: g, cfg: cfg, full: i < cfg.FullReplay, seed: seed}
+		r := runner[S, A]{g: g, cfg: cfg, full: i < cfg.FullReplay, seed: seed, same: same}
 		if err := r.play(); err != nil {
 			t.Errorf("round %d (seed %d), after %d actions: %v%s", i, seed, r.steps, err, r.dump())
 			return
@@ -128,8 +122,16 @@ func Run[S any, A comparable](t testing.TB, g Game[S, A], cfg Config) {
 	}
 }
 
+// SameActioner is a Game whose actions == cannot compare: interface values
+// that may hold slices, which == would panic on. The harness then compares
+// actions with SameAction.
+type SameActioner[A any] interface {
+	SameAction(x, y A) bool
+}
+
 type runner[S any, A comparable] struct {
 	g     Game[S, A]
+	same  func(x, y A) bool
 	cfg   Config
 	full  bool
 	seed  uint64
@@ -178,7 +180,7 @@ func (r *runner[S, A]) play() error {
 			return fmt.Errorf("the round is not over, but nothing is legal")
 		}
 		again = g.Legal(s, again[:0])
-		if !slices.Equal(legal, again) {
+		if !slices.EqualFunc(legal, again, r.same) {
 			return fmt.Errorf("the legal actions changed between two calls: %v, then %v", legal, again)
 		}
 		if r.full {
@@ -196,7 +198,7 @@ func (r *runner[S, A]) play() error {
 				if !g.Equal(c, s) {
 					return fmt.Errorf("refused action %v (%v) changed the state", a, err)
 				}
-			} else if !slices.Contains(legal, a) {
+			} else if !slices.ContainsFunc(legal, func(b A) bool { return r.same(a, b) }) {
 				return fmt.Errorf("action %v is not in the legal list %v, but Apply accepted it", a, legal)
 			}
 		}
@@ -286,12 +288,12 @@ func (r *runner[S, A]) check() error {
 	g.Places(s, func(c card.Card, p Place) {
 		i := c.Index()
 		if i < 0 || i >= card.Limit || !c.Valid() {
-			extra = append(extra, fmt.Sprintf("%v in %v is not a card", c, p))
+			extra = append(extra, fmt.Sprintf("%v in the %s is not a card", c, where(p)))
 			return
 		}
 		r.count[i]++
 		if r.count[i] > 1 {
-			extra = append(extra, fmt.Sprintf("%v lies twice: in %v and in %v", c, r.place[i], p))
+			extra = append(extra, fmt.Sprintf("%v lies twice: in the %s and in the %s", c, where(r.place[i]), where(p)))
 		}
 		r.place[i] = p
 	})
@@ -306,7 +308,7 @@ func (r *runner[S, A]) check() error {
 	}
 	for i, n := range r.count {
 		if n > 0 && !inDeck[i] {
-			return fmt.Errorf("%v lies in the %v but is not a card of this round", cardOf(i), r.place[i])
+			return fmt.Errorf("%v lies in the %s but is not a card of this round", cardOf(i), where(r.place[i]))
 		}
 	}
 	seats := g.Seats(s)
@@ -323,8 +325,8 @@ func (r *runner[S, A]) check() error {
 				leak = fmt.Errorf("the view of seat %d shows %v, which lies nowhere", seat, c)
 				return
 			}
-			if !r.place[i].visibleTo(seat) {
-				leak = fmt.Errorf("the view of seat %d shows %v, which lies in the %v, hidden from it", seat, c, r.place[i])
+			if !r.place[i].VisibleTo(seat) {
+				leak = fmt.Errorf("the view of seat %d shows %v, which lies in the %s, hidden from it", seat, c, where(r.place[i]))
 				return
 			}
 			shown[i] = true
@@ -333,8 +335,8 @@ func (r *runner[S, A]) check() error {
 			return leak
 		}
 		for _, c := range deck {
-			if i := c.Index(); r.place[i].visibleTo(seat) && !shown[i] {
-				return fmt.Errorf("the view of seat %d misses %v in the %v", seat, c, r.place[i])
+			if i := c.Index(); r.place[i].VisibleTo(seat) && !shown[i] {
+				return fmt.Errorf("the view of seat %d misses %v in the %s", seat, c, where(r.place[i]))
 			}
 		}
 	}

@@ -1,0 +1,127 @@
+package registry_test
+
+import (
+	"fmt"
+	"hash/fnv"
+	"maps"
+	"slices"
+	"testing"
+
+	"elferraus/engine/card"
+	"elferraus/engine/games"
+	"elferraus/engine/registry"
+	"elferraus/engine/simtest"
+)
+
+// budget is the number of actions the simulation plays of each
+// configuration (game, players, options): a long game gets fewer rounds,
+// never fewer than minRounds, never more than maxRounds.
+const (
+	budget     = 12000
+	minRounds  = 4
+	maxRounds  = 60
+	maxActions = 20000
+)
+
+// TestRandomSimulationOfEveryGame runs the shared random simulation on
+// every registered game, at every number of players, with no option and
+// with each option that number allows switched on: after every action no
+// card is lost or doubled, no view shows a card hidden from its seat, a
+// clone equals its original, refused garbage changes nothing, only the
+// seats to move have legal actions, and the record replays to an equal
+// state (after every action in the first rounds, at the end and at random
+// prefixes in the others); every round ends within maxActions. A game whose
+// Round does not implement games.Audited fails here: registering a game
+// brings it under this test.
+func TestRandomSimulationOfEveryGame(t *testing.T) {
+	for _, g := range registry.All() {
+		for n := g.MinPlayers; n <= g.MaxPlayers; n++ {
+			for _, opts := range optionSets(g, n) {
+				name := fmt.Sprintf("%s/%d", g.ID, n)
+				for _, k := range slices.Sorted(maps.Keys(opts)) {
+					name += "/" + k
+				}
+				t.Run(name, func(t *testing.T) {
+					t.Parallel()
+					length, err := pilot(g, opts, n)
+					if err != nil {
+						t.Fatal(err)
+					}
+					cfg := config(length)
+					cfg.Seed = card.Mix(idSeed(g.ID), uint64(n)<<8|uint64(len(opts)))
+					t.Logf("%d rounds, the first %d replayed after every action (a round takes about %d actions)", cfg.Games, cfg.FullReplay, length)
+					simtest.RunGameWith(t, g, opts, n, cfg)
+				})
+			}
+		}
+	}
+}
+
+// config sizes the simulation of a game whose rounds take about length
+// actions. Replaying the record after every action costs time quadratic in
+// the length, so a long game does that for one round or none and replays
+// more random prefixes at the end of each round instead.
+func config(length int) simtest.Config {
+	cfg := simtest.Config{
+		Games:      min(max(budget/max(length, 1), minRounds), maxRounds),
+		MaxActions: maxActions,
+		FullReplay: 2,
+		Prefixes:   3,
+		Garbage:    2,
+	}
+	switch {
+	case length > 2000:
+		cfg.FullReplay, cfg.Prefixes = 0, 12
+	case length > 600:
+		cfg.FullReplay, cfg.Prefixes = 1, 6
+	}
+	return cfg
+}
+
+// optionSets are no option and each option alone that n players may play.
+func optionSets(g *games.Game, n int) []map[string]any {
+	sets := []map[string]any{nil}
+	for _, o := range g.Options {
+		if o.Players == 0 || o.Players == n {
+			sets = append(sets, map[string]any{o.Name: true})
+		}
+	}
+	return sets
+}
+
+// idSeed turns a game id into a seed, so each game plays its own deals.
+func idSeed(id string) uint64 {
+	h := fnv.New64a()
+	h.Write([]byte(id))
+	return h.Sum64()
+}
+
+// pilot plays one round of random legal actions, unchecked, and returns its
+// length, which sizes the simulation; a round that does not end within
+// maxActions counts as that long (the simulation then reports it).
+func pilot(g *games.Game, options map[string]any, n int) (int, error) {
+	opts, err := g.CheckOptions(options, n)
+	if err != nil {
+		return 0, err
+	}
+	seed := card.Mix(idSeed(g.ID), 1<<40)
+	r, err := g.Deal(opts, n, 0, seed)
+	if err != nil {
+		return 0, fmt.Errorf("%s: deal: %v", g.ID, err)
+	}
+	rng := card.NewRng(seed)
+	steps := 0
+	for ; !r.IsOver() && steps < maxActions; steps++ {
+		var legal []games.Action
+		for _, p := range r.ToMove() {
+			legal = append(legal, r.Legal(p)...)
+		}
+		if len(legal) == 0 {
+			break
+		}
+		if err := r.Apply(legal[rng.IntN(len(legal))]); err != nil {
+			break
+		}
+	}
+	return steps, nil
+}
