@@ -138,3 +138,26 @@ func BenchmarkCheck(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.N*len(files))/b.Elapsed().Seconds(), "records/s")
 }
+
+// TestCheckRefusesAFinishedRoundWithoutItsResult: a round that is over must
+// say how it ended, for every game sim can play.
+func TestCheckRefusesAFinishedRoundWithoutItsResult(t *testing.T) {
+	for _, game := range []string{"elfer", "master", "elfer-beliebige-startkarte"} {
+		good, err := os.ReadFile(writeRecords(t, game)[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines := strings.Split(strings.TrimRight(string(good), "\n"), "\n")
+		if !strings.HasPrefix(lines[len(lines)-1], `{"result"`) {
+			t.Fatalf("%s: the record does not end with its result: %s", game, lines[len(lines)-1])
+		}
+		cut := filepath.Join(t.TempDir(), "cut.jsonl")
+		if err := os.WriteFile(cut, []byte(strings.Join(lines[:len(lines)-1], "\n")+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		var out, errb bytes.Buffer
+		if code := run([]string{"check", cut}, &out, &errb); code != checkBroken || !strings.Contains(out.String(), "result line is missing") {
+			t.Errorf("%s without its result line: exit %d, %q", game, code, out.String())
+		}
+	}
+}

@@ -267,7 +267,14 @@ func Replay(rec *record.Record, upTo int) (*State, error) {
 	if err := record.CheckSeats(rec); err != nil {
 		return nil, err
 	}
-	s, err := fromSetups(opts, h.Dealer, slices.Clone(rec.Setups))
+	setups := slices.Clone(rec.Setups)
+	if last := &setups[len(setups)-1]; opts.Variant == AnyStart && last.Starter == nil && len(rec.Actions) > 0 {
+		// Another program may leave the lot out: the seat of the first
+		// action is the one it chose.
+		st := rec.Actions[0].Seat
+		last.Starter = &st
+	}
+	s, err := fromSetups(opts, h.Dealer, setups)
 	if err != nil {
 		return nil, &ReplayError{Line: 2 + len(rec.Setups) - 1, Err: err}
 	}

@@ -2,10 +2,12 @@ package elfer_test
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"elferraus/engine/card"
 	"elferraus/engine/elfer"
+	"elferraus/engine/record"
 )
 
 var (
@@ -326,5 +328,41 @@ func TestParseOptions(t *testing.T) {
 				t.Errorf("ParseOptions(Map(%+v)) = %+v, %v", o, got, err)
 			}
 		}
+	}
+}
+
+// TestAnyStartStarterMayBeLeftOut: a record of another program may leave
+// out the seat drawn by lot; the first action's seat is then the starter,
+// and a record that leaves it out with no action to tell is refused.
+func TestAnyStartStarterMayBeLeftOut(t *testing.T) {
+	s, err := elfer.New(anyStart, 4, 1, 77)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 12 {
+		if err := s.Apply(s.Legal(s.ToMove())[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rec := s.Record(nil, 1)
+	rec.Setups[0].Starter = nil
+	back, err := elfer.Replay(rec, -1)
+	if err != nil {
+		t.Fatalf("a record without its starter: %v", err)
+	}
+	if !back.Equal(s) {
+		t.Error("replayed without the starter, the round differs")
+	}
+	// A wrong first seat is refused like any action out of turn.
+	wrong := s.Record(nil, 1)
+	wrong.Setups[0].Starter = nil
+	wrong.Actions = append([]record.Action{{Seat: (wrong.Actions[0].Seat + 1) % 4, Act: "lay", Card: wrong.Actions[0].Card}}, wrong.Actions[1:]...)
+	if _, err := elfer.Replay(wrong, -1); err == nil {
+		t.Error("a first lay by a seat that does not hold the card was taken")
+	}
+	empty := s.Record(nil, 1)
+	empty.Setups[0].Starter, empty.Actions = nil, nil
+	if _, err := elfer.Replay(empty, -1); err == nil || !strings.Contains(err.Error(), "starter") {
+		t.Errorf("no starter and no action: got %v, want a refusal naming the starter", err)
 	}
 }
