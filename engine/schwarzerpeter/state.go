@@ -96,8 +96,8 @@ type Action struct {
 }
 
 // KeepOf, DrawOf and ArrangeOf build actions.
-func KeepOf(seat int) Action         { return Action{Kind: Keep, Seat: seat} }
-func DrawOf(seat, pos int) Action    { return Action{Kind: Draw, Seat: seat, Pos: pos} }
+func KeepOf(seat int) Action      { return Action{Kind: Keep, Seat: seat} }
+func DrawOf(seat, pos int) Action { return Action{Kind: Draw, Seat: seat, Pos: pos} }
 func ArrangeOf(seat int, order []int) Action {
 	a := Action{Kind: Arrange, Seat: seat}
 	for i, o := range order {
@@ -525,4 +525,3 @@ func (s *State) Equal(o *State) bool {
 	}
 	return true
 }
-
