@@ -137,7 +137,7 @@ func ReadRecord(r io.Reader) (*Record, error) {
 		return nil, err
 	}
 	if len(rec.Setups) > 1 {
-		return nil, &record.LineError{Line: 3, Err: errors.New("Schwarzer Peter is never dealt again: one setup line")}
+		return nil, &record.LineError{Line: 3, Err: errors.New("the game is never dealt again: one setup line")}
 	}
 	return rec, nil
 }
@@ -158,7 +158,7 @@ func Replay(rec *Record, upTo int) (*State, error) {
 		return nil, err
 	}
 	if len(rec.Setups) > 1 {
-		return nil, &record.LineError{Line: 3, Err: errors.New("Schwarzer Peter is never dealt again: one setup line")}
+		return nil, &record.LineError{Line: 3, Err: errors.New("the game is never dealt again: one setup line")}
 	}
 	seed, err := h.SeedValue()
 	if err != nil {

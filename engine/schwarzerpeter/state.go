@@ -142,7 +142,7 @@ type State struct {
 // New deals a round: dealer is the dealer seat, seed fixes the shuffle.
 func New(opts Options, players, dealer int, seed uint64) (*State, error) {
 	if players < MinPlayers || players > MaxPlayers {
-		return nil, fmt.Errorf("Schwarzer Peter is for %d to %d players, not %d", MinPlayers, MaxPlayers, players)
+		return nil, fmt.Errorf(ID+" is for %d to %d players, not %d", MinPlayers, MaxPlayers, players)
 	}
 	if dealer < 0 || dealer >= players {
 		return nil, fmt.Errorf("the dealer must be a seat from 0 to %d, not %d", players-1, dealer)
@@ -163,7 +163,7 @@ func New(opts Options, players, dealer int, seed uint64) (*State, error) {
 // dealt one by one from the seat left of the dealer.
 func FromSetup(opts Options, players, dealer int, seed uint64, su Setup) (*State, error) {
 	if players < MinPlayers || players > MaxPlayers {
-		return nil, fmt.Errorf("Schwarzer Peter is for %d to %d players, not %d", MinPlayers, MaxPlayers, players)
+		return nil, fmt.Errorf(ID+" is for %d to %d players, not %d", MinPlayers, MaxPlayers, players)
 	}
 	if dealer < 0 || dealer >= players {
 		return nil, fmt.Errorf("the dealer must be a seat from 0 to %d, not %d", players-1, dealer)
@@ -172,19 +172,18 @@ func FromSetup(opts Options, players, dealer int, seed uint64, su Setup) (*State
 		return nil, fmt.Errorf("the deal has %d hands for %d players", len(su.Hands), players)
 	}
 	deck := opts.Deck()
-	in := map[card.Card]bool{}
+	var in, seen [card.Limit]bool
 	for _, c := range deck {
-		in[c] = true
+		in[c.Index()] = true
 	}
-	seen := map[card.Card]bool{}
 	take := func(c card.Card) error {
-		if !in[c] {
+		if !c.Valid() || !in[c.Index()] {
 			return fmt.Errorf("%v is not a card of this game", c)
 		}
-		if seen[c] {
+		if seen[c.Index()] {
 			return fmt.Errorf("%v is dealt twice", c)
 		}
-		seen[c] = true
+		seen[c.Index()] = true
 		return nil
 	}
 	if err := take(su.Aside); err != nil {
@@ -357,11 +356,22 @@ func (s *State) Apply(a Action) error {
 	if err := s.Check(a); err != nil {
 		return err
 	}
+	// Fields the kind does not use are ignored, so one action has one
+	// spelling in the log.
+	switch a.Kind {
+	case Keep:
+		a = KeepOf(a.Seat)
+	case Arrange:
+		a.Pos = 0
+	case Draw:
+		a.Order = Order{}
+	}
 	switch a.Kind {
 	case Keep, Arrange:
 		h := s.hands[a.Seat]
 		if a.Kind == Arrange {
-			old := slices.Clone(h)
+			var old [MaxHand]card.Card
+			copy(old[:], h)
 			for i := range h {
 				h[i] = old[a.Order[i]]
 				// The others saw the hand rearranged: they lose track.
@@ -391,13 +401,17 @@ func (s *State) Apply(a Action) error {
 // Legal lists seat's legal actions in a fixed order: for the giver Keep and
 // the rotations of his hand (any other order is accepted too, but a hand has
 // too many orders to list), for the drawer a draw at every position.
-func (s *State) Legal(seat int) []Action {
+func (s *State) Legal(seat int) []Action { return s.LegalInto(seat, nil) }
+
+// LegalInto is Legal appending to dst, for loops that reuse a buffer.
+func (s *State) LegalInto(seat int, dst []Action) []Action {
+	out := dst[:0]
 	if s.reason != "" || seat != s.ToMove() {
-		return nil
+		return out
 	}
 	if !s.arranged {
 		n := len(s.hands[seat])
-		out := []Action{KeepOf(seat)}
+		out = append(out, KeepOf(seat))
 		for r := 1; r < n; r++ {
 			a := Action{Kind: Arrange, Seat: seat}
 			for i := range n {
@@ -407,9 +421,8 @@ func (s *State) Legal(seat int) []Action {
 		}
 		return out
 	}
-	out := make([]Action, len(s.hands[s.giver]))
-	for i := range out {
-		out[i] = DrawOf(seat, i)
+	for i := range s.hands[s.giver] {
+		out = append(out, DrawOf(seat, i))
 	}
 	return out
 }
