@@ -109,6 +109,10 @@ type Game struct {
 	Table string
 	// MaxHumans bounds the people at one screen (0: every seat).
 	MaxHumans int
+	// NextDealer, when set, is the dealer of the next round of a match
+	// from this round's dealer and scores (a game whose loser begins the
+	// next round); otherwise the deal moves one seat on.
+	NextDealer func(dealer int, scores []int) int
 
 	// Deal deals a round: options as CheckOptions returned them, the
 	// dealer and the round's seed.
@@ -210,8 +214,18 @@ func (m *Match) Played() int { return len(m.Sheet) }
 // Over reports whether every round has been played.
 func (m *Match) Over() bool { return len(m.Sheet) >= m.Rounds }
 
-// Dealer is the dealer of round r (1-based).
-func (m *Match) Dealer(r int) int { return (m.First + r - 1) % m.Players }
+// Dealer is the dealer of round r (1-based). A game with NextDealer
+// derives it from the rounds on the sheet before r.
+func (m *Match) Dealer(r int) int {
+	if m.Game.NextDealer == nil || r <= 1 {
+		return (m.First + max(r, 1) - 1) % m.Players
+	}
+	d := m.First
+	for i := 0; i < r-1 && i < len(m.Sheet); i++ {
+		d = m.Game.NextDealer(d, m.Sheet[i])
+	}
+	return d
+}
 
 // RoundSeed is the seed of round r's deal.
 func (m *Match) RoundSeed(r int) uint64 { return card.Mix(m.Seed, uint64(r)) }

@@ -60,3 +60,31 @@ func TestReadRefusesUnknownGames(t *testing.T) {
 		t.Error("garbage read as a record")
 	}
 }
+
+// TestNextDealer: a game whose loser begins the next round deals each round
+// from the sheet so far; the others move the deal one seat on.
+func TestNextDealer(t *testing.T) {
+	g := *registry.All()[0]
+	m, err := games.NewMatch(&g, nil, 4, 3, 9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.Sheet = [][]int{{3, 0, 5, 1}, {0, 2, 2, 9}}
+	for r := 1; r <= 3; r++ {
+		if got, want := m.Dealer(r), (m.First+r-1)%4; got != want {
+			t.Errorf("round %d: dealer %d, want %d", r, got, want)
+		}
+	}
+	// The seat before the one with the highest penalty deals, so that one
+	// begins.
+	g.NextDealer = func(_ int, scores []int) int { return (games.Best(scores, false)[0] + 3) % 4 }
+	if got := m.Dealer(1); got != m.First {
+		t.Errorf("round 1: dealer %d, want the drawn %d", got, m.First)
+	}
+	if got := m.Dealer(2); got != 0 {
+		t.Errorf("round 2: dealer %d, want 0 (seat 1 scored least)", got)
+	}
+	if got := m.Dealer(3); got != 3 {
+		t.Errorf("round 3: dealer %d, want 3 (seat 0 scored least)", got)
+	}
+}
