@@ -16,6 +16,7 @@ import (
 	"elferraus/engine/master"
 	"elferraus/engine/record"
 	"elferraus/engine/schwarzerpeter"
+	"elferraus/engine/snap"
 )
 
 // all is every game in the order menus list them.
@@ -25,6 +26,8 @@ var all = []*games.Game{
 	withBots(elfer.Game(elfer.ThreeStarts), bot.ForElfer),
 	withBots(elfer.Game(elfer.AnyStart), bot.ForElfer),
 	withBots(master.Game(), bot.ForMaster),
+	snap.Game(false),
+	snap.Game(true),
 	schwarzerpeter.Game(),
 }
 

@@ -157,6 +157,9 @@ func (b *Bot) Decide(v *View, now Tick) (Word, bool) {
 		b.plans, b.seen = b.plans[:0], b.seen[:0]
 		return 0, false
 	}
+	if lim := v.Options.TimeLimit; lim > 0 && now >= lim {
+		return 0, false // the engine refuses calls once the time is up
+	}
 	p := profileOf(b.level)
 	holds := v.Holds(v.Seat)
 	m := v.matches()

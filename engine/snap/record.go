@@ -133,7 +133,7 @@ func ReadRecord(r io.Reader) (*Record, error) {
 		return nil, err
 	}
 	if len(rec.Setups) > 1 {
-		return nil, &record.LineError{Line: 3, Err: errors.New("a second setup line: Schnipp Schnapp is never dealt again")}
+		return nil, &record.LineError{Line: 3, Err: errors.New("a game of Schnipp Schnapp is dealt once: one setup line")}
 	}
 	return rec, nil
 }
@@ -158,7 +158,7 @@ func Replay(rec *Record, upTo int) (*State, error) {
 		return nil, err
 	}
 	if len(rec.Setups) > 1 {
-		return nil, &ReplayError{Line: 3, Err: errors.New("a second setup line: Schnipp Schnapp is never dealt again")}
+		return nil, &ReplayError{Line: 3, Err: errors.New("a game of Schnipp Schnapp is dealt once: one setup line")}
 	}
 	seed, err := h.SeedValue()
 	if err != nil {
