@@ -11,6 +11,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"elferraus/engine/card"
+	"elferraus/engine/games"
+	"elferraus/engine/registry"
 	"elferraus/engine/snap"
 	"elferraus/game"
 	"elferraus/game/store"
@@ -88,10 +90,23 @@ func NewSnap(s Setup) (*Snap, error) {
 	if s.Humans() > MaxSnapHumans {
 		return nil, fmt.Errorf("at most %d people can share the keyboard", MaxSnapHumans)
 	}
-	rng := card.NewRng(card.Mix(s.Seed, 0))
-	st, err := snap.New(snap.Options{Los: los}, s.Players, rng.IntN(s.Players), s.Seed)
+	// Dealt as every game's match deals (registry, sim, the deal command),
+	// so a deal code gives the same cards everywhere.
+	g, err := registry.Find(s.Game)
 	if err != nil {
 		return nil, err
+	}
+	m, err := games.NewMatch(g, nil, s.Players, 1, s.Seed)
+	if err != nil {
+		return nil, err
+	}
+	r, err := m.Deal()
+	if err != nil {
+		return nil, err
+	}
+	st := r.(*snap.Round).State()
+	if st.Options().Los != los {
+		return nil, fmt.Errorf("%s is not a table of Schnipp Schnapp", s.Game)
 	}
 	return newSnap(s, st), nil
 }
@@ -118,7 +133,11 @@ func ResumeSnap(sv *store.Save) (*Snap, error) {
 	if st.IsOver() {
 		return nil, errors.New("the saved game is already over")
 	}
-	if st.Seed() != s.Seed || st.Options().Los != (s.Game == snap.IDLos) {
+	m, err := games.NewMatch(s.game(), nil, s.Players, 1, s.Seed)
+	if err != nil {
+		return nil, err
+	}
+	if st.Seed() != m.RoundSeed(1) || st.Dealer() != m.Dealer(1) || st.Options().Los != (s.Game == snap.IDLos) {
 		return nil, errors.New("the saved game does not belong to its match")
 	}
 	t := newSnap(s, st)
