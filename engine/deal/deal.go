@@ -75,13 +75,13 @@ var gameTable = []gameInfo{
 	3:  {id: "elfer-beliebige-startkarte", min: 2, max: 6, daily: 4, options: shortOption},
 	4:  {id: "master", min: 2, max: 6, daily: 4},
 	5:  {id: "ueberall", min: 2, max: 6, daily: 4},
-	6:  {id: "mogeln", min: 3, max: 6, daily: 4},
+	6:  {id: "mogeln", min: 3, max: 6, daily: 4, options: []option{{name: "heimlich"}, {name: "farbe"}}},
 	7:  {id: "ratefix", min: 2, max: 4, daily: 4},
-	8:  {id: "zweikampf", min: 2, max: 2, daily: 2},
+	8:  {id: "zweikampf", min: 2, max: 2, daily: 2, options: []option{{name: "lang"}}},
 	9:  {id: "farben", min: 2, max: 6, daily: 4},
 	10: {id: "schnippschnapp", min: 2, max: 6, daily: 4},
 	11: {id: "schnippschnapp-los", min: 2, max: 6, daily: 4},
-	12: {id: "schwarzerpeter", min: 2, max: 6, daily: 4},
+	12: {id: "schwarzerpeter", min: 2, max: 6, daily: 4, options: []option{{name: "kurz"}}},
 	13: {id: "hoechste", min: 2, max: 4, daily: 4},
 }
 

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"elferraus/engine/card"
+	"elferraus/engine/deal"
 	"elferraus/engine/games"
 	"elferraus/engine/level"
 	"elferraus/engine/registry"
@@ -86,5 +87,30 @@ func TestNextDealer(t *testing.T) {
 	}
 	if got := m.Dealer(3); got != 3 {
 		t.Errorf("round 3: dealer %d, want 3 (seat 0 scored least)", got)
+	}
+}
+
+// TestEveryGameHasDealCodes: every registered game, with each of its
+// options, can be shared as a deal code, and the code names the same match.
+func TestEveryGameHasDealCodes(t *testing.T) {
+	for _, g := range registry.All() {
+		for _, o := range append([]games.Option{{}}, g.Options...) {
+			c := deal.Code{Game: g.ID, Players: g.MinPlayers, Seed: 12345}
+			if o.Name != "" {
+				if o.Players != 0 {
+					c.Players = o.Players
+				}
+				c.Options = map[string]bool{o.Name: true}
+			}
+			s, err := deal.Encode(c)
+			if err != nil {
+				t.Errorf("%s %v: %v", g.ID, c.Options, err)
+				continue
+			}
+			back, err := deal.Parse(s)
+			if err != nil || back.Game != c.Game || back.Players != c.Players || back.Seed != c.Seed || back.Options[o.Name] != (o.Name != "") {
+				t.Errorf("%s %v: code %s reads back as %+v, %v", g.ID, c.Options, s, back, err)
+			}
+		}
 	}
 }
