@@ -15,6 +15,7 @@ import (
 	"elferraus/engine/games"
 	"elferraus/engine/master"
 	"elferraus/engine/record"
+	"elferraus/engine/zweikampf"
 )
 
 // all is every game in the order menus list them.
@@ -24,6 +25,7 @@ var all = []*games.Game{
 	withBots(elfer.Game(elfer.ThreeStarts), bot.ForElfer),
 	withBots(elfer.Game(elfer.AnyStart), bot.ForElfer),
 	withBots(master.Game(), bot.ForMaster),
+	zweikampf.Game(),
 }
 
 // withBots joins a game to its bots where they live outside its package.

@@ -41,7 +41,7 @@ func (sim) Places(r games.Round, yield func(card.Card, simtest.Place)) {
 	})
 }
 func (sim) View(r games.Round, seat int, yield func(card.Card)) { r.(games.Audited).Seen(seat, yield) }
-func (sim) Record(r games.Round) ([]byte, error)               { return r.Record(nil, 1).Marshal(), nil }
+func (sim) Record(r games.Round) ([]byte, error)                { return r.Record(nil, 1).Marshal(), nil }
 func (c sim) Replayer(b []byte) (func(int) (games.Round, error), error) {
 	rec, err := c.g.Read(bytes.NewReader(b))
 	if err != nil {
