@@ -13,6 +13,7 @@ import (
 	"elferraus/engine/bot"
 	"elferraus/engine/elfer"
 	"elferraus/engine/games"
+	"elferraus/engine/hoechste"
 	"elferraus/engine/master"
 	"elferraus/engine/record"
 	"elferraus/engine/zweikampf"
@@ -26,6 +27,7 @@ var all = []*games.Game{
 	withBots(elfer.Game(elfer.AnyStart), bot.ForElfer),
 	withBots(master.Game(), bot.ForMaster),
 	zweikampf.Game(),
+	hoechste.Game(),
 }
 
 // withBots joins a game to its bots where they live outside its package.
