@@ -13,10 +13,12 @@ import (
 	"elferraus/engine/bot"
 	"elferraus/engine/elfer"
 	"elferraus/engine/games"
+	"elferraus/engine/hoechste"
 	"elferraus/engine/master"
 	"elferraus/engine/record"
 	"elferraus/engine/schwarzerpeter"
 	"elferraus/engine/snap"
+	"elferraus/engine/zweikampf"
 )
 
 // all is every game in the order menus list them.
@@ -26,9 +28,11 @@ var all = []*games.Game{
 	withBots(elfer.Game(elfer.ThreeStarts), bot.ForElfer),
 	withBots(elfer.Game(elfer.AnyStart), bot.ForElfer),
 	withBots(master.Game(), bot.ForMaster),
+	zweikampf.Game(),
 	snap.Game(false),
 	snap.Game(true),
 	schwarzerpeter.Game(),
+	hoechste.Game(),
 }
 
 // withBots joins a game to its bots where they live outside its package.

@@ -87,6 +87,9 @@ func (registered) View(r games.Round, seat int, yield func(card.Card)) {
 
 func (registered) Record(r games.Round) ([]byte, error) { return r.Record(nil, 1).Marshal(), nil }
 
+// Lines is the record's action lines: a game's Actions.
+func (registered) Lines(r games.Round) int { return r.Actions() }
+
 func (a registered) Replayer(b []byte) (func(int) (games.Round, error), error) {
 	rec, err := a.g.Read(bytes.NewReader(b))
 	if err != nil {

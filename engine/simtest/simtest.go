@@ -76,6 +76,15 @@ type Game[S any, A comparable] interface {
 	Check(s S) error
 }
 
+// Liner is a Game whose actions and record lines do not match one for one
+// (a real-time game whose seats choose one by one within a tick, written to
+// the record together when the tick resolves). Lines is the number of action
+// lines of s's record; the harness compares a prefix of the record only with
+// a state taken right after its last line was written.
+type Liner[S any] interface {
+	Lines(s S) int
+}
+
 // Config says how many rounds to play and how hard to check them.
 type Config struct {
 	// Games is the number of random rounds.
@@ -137,7 +146,8 @@ type runner[S any, A comparable] struct {
 	seed  uint64
 	s     S
 	steps int
-	snaps []S // snaps[k] is the state after k actions
+	snaps []S   // snaps[i] is the state after keys[i] actions
+	keys  []int // the record's action lines at each snapshot
 	deck  []card.Card
 	// Per-card tables of check, indexed by card.Index, kept between calls.
 	count  []int
@@ -165,7 +175,8 @@ func (r *runner[S, A]) play() error {
 		return fmt.Errorf("dealing: %v", err)
 	}
 	r.s = s
-	r.snaps = append(r.snaps, g.Clone(s))
+	r.snaps, r.keys = append(r.snaps, g.Clone(s)), append(r.keys, 0)
+	liner, hasLines := any(g).(Liner[S])
 	if err := r.check(); err != nil {
 		return fmt.Errorf("after the deal: %v", err)
 	}
@@ -204,6 +215,9 @@ func (r *runner[S, A]) play() error {
 		}
 		a := legal[rng.IntN(len(legal))]
 		before := r.snaps[len(r.snaps)-1]
+		if hasLines {
+			before = g.Clone(s)
+		}
 		if err := g.Apply(s, a); err != nil {
 			return fmt.Errorf("legal action %v refused: %v", a, err)
 		}
@@ -211,10 +225,19 @@ func (r *runner[S, A]) play() error {
 		if g.Equal(before, s) {
 			return fmt.Errorf("action %v changed nothing", a)
 		}
-		r.snaps = append(r.snaps, g.Clone(s))
+		key := r.steps
+		if hasLines {
+			key = liner.Lines(s)
+		}
 		if err := r.check(); err != nil {
 			return fmt.Errorf("after %v: %v", a, err)
 		}
+		if key == r.keys[len(r.keys)-1] {
+			// A choice the record writes only with the others of its
+			// tick: no prefix of the record ends here.
+			continue
+		}
+		r.snaps, r.keys = append(r.snaps, g.Clone(s)), append(r.keys, key)
 		if r.full {
 			if _, err := r.replay(s); err != nil {
 				return fmt.Errorf("after %v: %v", a, err)
@@ -228,12 +251,13 @@ func (r *runner[S, A]) play() error {
 	// Earlier snapshots are compared with their prefix of the record; a
 	// clone that shared memory with the state would have changed since.
 	for range r.cfg.Prefixes {
-		k := rng.IntN(len(r.snaps))
+		i := rng.IntN(len(r.snaps))
+		k := r.keys[i]
 		got, err := rep(k)
 		if err != nil {
 			return fmt.Errorf("replaying the first %d actions: %v", k, err)
 		}
-		if !g.Equal(got, r.snaps[k]) {
+		if !g.Equal(got, r.snaps[i]) {
 			return fmt.Errorf("replaying the first %d actions differs from the state after %d actions (or that snapshot changed since)", k, k)
 		}
 	}

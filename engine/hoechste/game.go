@@ -1,0 +1,146 @@
+package hoechste
+
+import (
+	"errors"
+	"fmt"
+	"io"
+
+	"elferraus/engine/card"
+	"elferraus/engine/games"
+	"elferraus/engine/level"
+	"elferraus/engine/record"
+)
+
+// Game describes Zweikampf for the registry.
+func Game() *games.Game {
+	return &games.Game{
+		ID:         ID,
+		MinPlayers: MinPlayers,
+		MaxPlayers: MaxPlayers,
+		HigherWins: true,
+		Deal: func(options map[string]any, players, dealer int, seed uint64) (games.Round, error) {
+			for k, v := range options {
+				if on, _ := v.(bool); on {
+					return nil, fmt.Errorf("%s has no option %q", ID, k)
+				}
+			}
+			s, err := New(players, dealer, seed)
+			if err != nil {
+				return nil, err
+			}
+			return NewRound(s), nil
+		},
+		Read: func(r io.Reader) (games.Record, error) { return ReadRecord(r) },
+		Replay: func(rec games.Record, upTo int) (games.Round, error) {
+			rr, ok := rec.(*Record)
+			if !ok {
+				return nil, errors.New("not a record of hoechste")
+			}
+			s, err := Replay(rr, upTo)
+			if err != nil {
+				return nil, err
+			}
+			return NewRound(s), nil
+		},
+		NewBot: func(l level.Level, seat int, seed uint64) games.Bot { return player{NewBot(l, seat, seed)} },
+	}
+}
+
+type player struct{ b *Bot }
+
+func (p player) Choose(v games.View) games.Action {
+	zv, ok := v.(*View)
+	if !ok {
+		return nil
+	}
+	return p.b.Choose(zv)
+}
+
+// Round is a State as the registry's games.Round and games.Audited.
+type Round struct {
+	s     *State
+	seats []int
+}
+
+// NewRound wraps a state.
+func NewRound(s *State) *Round { return &Round{s: s} }
+
+// State is the round's engine state.
+func (r *Round) State() *State { return r.s }
+
+func (r *Round) Players() int  { return r.s.Players() }
+func (r *Round) Dealer() int   { return r.s.Dealer() }
+func (r *Round) IsOver() bool  { return r.s.IsOver() }
+func (r *Round) Actions() int  { return r.s.Actions() }
+func (r *Round) Turns() int    { return r.s.Trick() }
+func (r *Round) ToMove() []int { r.seats = r.s.ToMove(); return r.seats }
+
+func (r *Round) Legal(seat int) []games.Action {
+	var out []games.Action
+	for _, a := range r.s.Legal(seat) {
+		out = append(out, a)
+	}
+	return out
+}
+
+func (r *Round) Apply(a games.Action) error {
+	act, ok := a.(Action)
+	if !ok {
+		return errors.New("that is not an action of hoechste")
+	}
+	return r.s.Apply(act)
+}
+
+func (r *Round) View(seat int) games.View                      { return r.s.View(seat) }
+func (r *Round) Result() *record.Result                        { return r.s.Result() }
+func (r *Round) Record(names []string, round int) games.Record { return r.s.Record(names, round) }
+func (r *Round) Clone() games.Round                            { return NewRound(r.s.Clone()) }
+
+func (r *Round) Equal(o games.Round) bool {
+	x, ok := o.(*Round)
+	return ok && r.s.Equal(x.s)
+}
+
+// Deck is every card of the round.
+func (r *Round) Deck() []card.Card {
+	var d []card.Card
+	for p := range r.s.players {
+		d = append(d, r.s.setup.Hands[p]...)
+	}
+	return d
+}
+
+// Places reports where every card lies: hands and hidden choices are seen
+// by their owner only, won, waiting and out cards lie face up.
+func (r *Round) Places(yield func(card.Card, games.Place)) {
+	s := r.s
+	for p := range s.players {
+		for _, c := range s.hands[p] {
+			yield(c, games.Place{Zone: "hand", Seat: p, SeenBy: p})
+		}
+		if c := s.chosen[p]; c != card.None {
+			yield(c, games.Place{Zone: "chosen", Seat: p, SeenBy: p})
+		}
+		for _, c := range s.won[p] {
+			yield(c, games.Place{Zone: "won", Seat: p, SeenBy: -1, Open: true})
+		}
+	}
+	for _, c := range s.waiting {
+		yield(c, games.Place{Zone: "waiting", Seat: -1, SeenBy: -1, Open: true})
+	}
+	for _, c := range s.out {
+		yield(c, games.Place{Zone: "out", Seat: -1, SeenBy: -1, Open: true})
+	}
+}
+
+// Seen reports every card seat's view shows.
+func (r *Round) Seen(seat int, yield func(card.Card)) {
+	for _, c := range r.s.View(seat).Cards() {
+		yield(c)
+	}
+}
+
+// Garbage is an arbitrary action, legal or not: any seat, any card.
+func (r *Round) Garbage(rng *card.Rng) games.Action {
+	return Action{Seat: rng.IntN(r.s.players+2) - 1, Card: card.Card(rng.IntN(128))}
+}
