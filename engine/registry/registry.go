@@ -14,6 +14,7 @@ import (
 	"elferraus/engine/elfer"
 	"elferraus/engine/games"
 	"elferraus/engine/master"
+	"elferraus/engine/mogeln"
 	"elferraus/engine/record"
 )
 
@@ -24,6 +25,7 @@ var all = []*games.Game{
 	withBots(elfer.Game(elfer.ThreeStarts), bot.ForElfer),
 	withBots(elfer.Game(elfer.AnyStart), bot.ForElfer),
 	withBots(master.Game(), bot.ForMaster),
+	mogeln.Game(),
 }
 
 // withBots joins a game to its bots where they live outside its package.
