@@ -330,7 +330,9 @@ func (s *State) Clone() *State {
 	c.stack = slices.Clone(s.stack)
 	c.aside = slices.Clone(s.aside)
 	c.places = slices.Clone(s.places)
-	c.log = slices.Clone(s.log)
+	// Logged actions never change, so the copy shares them; its capacity
+	// ends at its length, so whichever appends first copies.
+	c.log = s.log[:len(s.log):len(s.log)]
 	if s.verdict != nil {
 		v := *s.verdict
 		c.verdict = &v
@@ -343,7 +345,7 @@ func (s *State) Equal(o *State) bool {
 	if s.opts != o.opts || s.players != o.players || s.dealer != o.dealer || s.seed != o.seed ||
 		s.colour != o.colour || s.claim != o.claim || s.turn != o.turn || s.pending != o.pending ||
 		s.placed != o.placed || s.reason != o.reason || !slices.Equal(s.places, o.places) ||
-		!slices.Equal(s.aside, o.aside) || !slices.Equal(s.log, o.log) || !slices.Equal(s.stack, o.stack) ||
+		!slices.Equal(s.aside, o.aside) || !sameLog(s.log, o.log) || !slices.Equal(s.stack, o.stack) ||
 		(s.verdict == nil) != (o.verdict == nil) || (s.verdict != nil && *s.verdict != *o.verdict) ||
 		!s.setup.equal(o.setup) {
 		return false
@@ -608,4 +610,13 @@ func (s *State) finish() {
 	s.placed = s.players
 	s.pending = -1
 	s.reason = ReasonBound
+}
+
+// sameLog compares two logs; a clone shares its original's, which is then
+// equal without a look at every action.
+func sameLog(a, b []logged) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	return len(a) == 0 || &a[0] == &b[0] || slices.Equal(a, b)
 }

@@ -16,6 +16,7 @@ import (
 	"elferraus/engine/master"
 	"elferraus/engine/mogeln"
 	"elferraus/engine/record"
+	"elferraus/engine/ueberall"
 )
 
 // all is every game in the order menus list them.
@@ -25,6 +26,7 @@ var all = []*games.Game{
 	withBots(elfer.Game(elfer.ThreeStarts), bot.ForElfer),
 	withBots(elfer.Game(elfer.AnyStart), bot.ForElfer),
 	withBots(master.Game(), bot.ForMaster),
+	ueberall.Game(),
 	mogeln.Game(),
 }
 
