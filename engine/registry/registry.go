@@ -15,9 +15,11 @@ import (
 	"elferraus/engine/games"
 	"elferraus/engine/hoechste"
 	"elferraus/engine/master"
+	"elferraus/engine/mogeln"
 	"elferraus/engine/record"
 	"elferraus/engine/schwarzerpeter"
 	"elferraus/engine/snap"
+	"elferraus/engine/ueberall"
 	"elferraus/engine/zweikampf"
 )
 
@@ -28,6 +30,8 @@ var all = []*games.Game{
 	withBots(elfer.Game(elfer.ThreeStarts), bot.ForElfer),
 	withBots(elfer.Game(elfer.AnyStart), bot.ForElfer),
 	withBots(master.Game(), bot.ForMaster),
+	ueberall.Game(),
+	mogeln.Game(),
 	zweikampf.Game(),
 	snap.Game(false),
 	snap.Game(true),

@@ -1,0 +1,57 @@
+package ueberall_test
+
+import (
+	"testing"
+
+	"elferraus/engine/card"
+	"elferraus/engine/level"
+	"elferraus/engine/ueberall"
+)
+
+// BenchmarkRandomRound plays a 4-player game with random legal actions to
+// its end.
+func BenchmarkRandomRound(b *testing.B) {
+	rng := card.NewRng(1)
+	var l []ueberall.Action
+	var m []int
+	for i := 0; b.Loop(); i++ {
+		s, err := ueberall.New(4, i%4, uint64(i))
+		if err != nil {
+			b.Fatal(err)
+		}
+		for !s.IsOver() {
+			l = l[:0]
+			m = s.ToMove(m[:0])
+			for _, p := range m {
+				l = s.AppendLegal(l, p)
+			}
+			if err := s.Apply(l[rng.IntN(len(l))]); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
+
+// BenchmarkBot is one decision of the hard bot with a card turned.
+func BenchmarkBot(b *testing.B) {
+	s, err := ueberall.New(6, 0, 9)
+	if err != nil {
+		b.Fatal(err)
+	}
+	bot := ueberall.NewBot(level.Hard, 1)
+	for range 40 {
+		p := s.ToMove(nil)[0]
+		if err := s.Apply(bot.Choose(s.View(p))); err != nil {
+			b.Fatal(err)
+		}
+	}
+	if s.Turned() == card.None {
+		if err := s.Apply(ueberall.Action{Seat: s.Turn(), Kind: ueberall.Turn}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	v := s.View(s.Turn())
+	for b.Loop() {
+		bot.Choose(v)
+	}
+}

@@ -1,0 +1,143 @@
+package ueberall_test
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"path/filepath"
+	"testing"
+
+	"elferraus/engine/card"
+	"elferraus/engine/games"
+	"elferraus/engine/level"
+	"elferraus/engine/simtest"
+	"elferraus/engine/ueberall"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden records in testdata/golden")
+
+type goldenCase struct {
+	players int
+	seed    uint64
+	levels  []level.Level
+}
+
+func (c goldenCase) name() string { return fmt.Sprintf("%dp-seed%d", c.players, c.seed) }
+
+var goldenCases = []goldenCase{
+	{2, 1, []level.Level{level.Easy, level.Hard}},
+	{3, 2, []level.Level{level.Easy, level.Normal, level.Hard}},
+	{6, 3, []level.Level{level.Easy, level.Easy, level.Normal, level.Normal, level.Hard, level.Hard}},
+}
+
+func playBots(t testing.TB, c goldenCase) *ueberall.State {
+	s, err := ueberall.New(c.players, int(c.seed)%c.players, c.seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := ueberall.Game()
+	bots := make([]games.Bot, c.players)
+	for p, l := range c.levels {
+		bots[p] = g.NewBot(l, p, card.Mix(c.seed, uint64(p)))
+	}
+	if err := games.Play(ueberall.NewRound(s), bots, 4*ueberall.MaxTurned); err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// TestGolden pins bot games as records (go test -update rewrites them); they
+// read back and replay to the game played, here and through the
+// descriptor.
+func TestGolden(t *testing.T) {
+	dir := filepath.Join("testdata", "golden")
+	var names []string
+	for _, c := range goldenCases {
+		names = append(names, c.name())
+		t.Run(c.name(), func(t *testing.T) {
+			s := playBots(t, c)
+			got := s.Record([]string{"Ada", "Bo", "Cy", "Di", "Ed", "Flo"}[:c.players], 1).Marshal()
+			want := simtest.Golden(t, filepath.Join(dir, c.name()+".jsonl"), got, *update)
+			rec, err := ueberall.ReadRecord(bytes.NewReader(want))
+			if err != nil {
+				t.Fatal(err)
+			}
+			back, err := ueberall.Replay(rec, -1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !back.Equal(s) || !bytes.Equal(back.Record(rec.Header.Names, 1).Marshal(), want) {
+				t.Error("the golden record does not replay to the game played")
+			}
+			g := ueberall.Game()
+			r2, err := g.Read(bytes.NewReader(want))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := g.Replay(r2, -1); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+	simtest.GoldenFilesMatch(t, dir, names)
+}
+
+// TestReplayRefuses: broken records are refused with the line named.
+func TestReplayRefuses(t *testing.T) {
+	s := playBots(t, goldenCases[0])
+	lines := bytes.Split(s.Record(nil, 1).Marshal(), []byte("\n"))
+	first := lines[2] // the opening turn
+	tests := []struct {
+		name string
+		edit func() string
+		line int
+	}{
+		{"turn names another card", func() string {
+			other := []byte(`{"seat":0,"act":"turn","card":"R20"}`)
+			if bytes.Equal(first, other) {
+				other = []byte(`{"seat":0,"act":"turn","card":"R19"}`)
+			}
+			return replaceLine(lines, 2, other)
+		}, 3},
+		{"turn without its card", func() string {
+			return replaceLine(lines, 2, []byte(`{"seat":0,"act":"turn"}`))
+		}, 3},
+		{"give without a seat", func() string {
+			return replaceLine(lines, 3, []byte(`{"seat":0,"act":"give"}`))
+		}, 4},
+		{"keep names a seat", func() string {
+			return replaceLine(lines, 3, []byte(`{"seat":0,"act":"keep","on":1}`))
+		}, 4},
+		{"unknown verb", func() string {
+			return replaceLine(lines, 3, []byte(`{"seat":0,"act":"fly"}`))
+		}, 4},
+		{"options", func() string {
+			return replaceLine(lines, 0, bytes.Replace(lines[0], []byte(`"options":{}`), []byte(`"options":{"lang":true}`), 1))
+		}, 1},
+		{"a card missing", func() string {
+			return replaceLine(lines, 1, bytes.Replace(lines[1], []byte(`"stacks":[["`), []byte(`"stacks":[["R1","`), 1))
+		}, 2},
+		{"result missing", func() string {
+			return string(bytes.Join(lines[:len(lines)-2], []byte("\n"))) + "\n"
+		}, len(lines) - 1},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			rec, err := ueberall.ReadRecord(bytes.NewReader([]byte(tc.edit())))
+			if err == nil {
+				_, err = ueberall.Replay(rec, -1)
+			}
+			le, ok := err.(*ueberall.LineError)
+			if !ok || le.Line != tc.line {
+				t.Errorf("got %v, want an error on line %d", err, tc.line)
+			}
+		})
+	}
+}
+
+func replaceLine(lines [][]byte, i int, l []byte) string {
+	out := make([][]byte, len(lines))
+	copy(out, lines)
+	out[i] = l
+	return string(bytes.Join(out, []byte("\n")))
+}

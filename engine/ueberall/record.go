@@ -1,0 +1,192 @@
+package ueberall
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+
+	"elferraus/engine/card"
+	"elferraus/engine/record"
+)
+
+// Setup is the deal as a record writes it: each seat's face-down stack,
+// top card first.
+type Setup struct {
+	Stacks [][]card.Card `json:"stacks"`
+}
+
+// Seats is the number of stacks dealt.
+func (su *Setup) Seats() int { return len(su.Stacks) }
+
+// Normalize writes absent stacks as empty lists, on a copy.
+func (su *Setup) Normalize() {
+	*su = su.clone()
+	for i := range su.Stacks {
+		if su.Stacks[i] == nil {
+			su.Stacks[i] = []card.Card{}
+		}
+	}
+}
+
+func (su Setup) clone() Setup {
+	c := Setup{Stacks: make([][]card.Card, len(su.Stacks))}
+	for i, st := range su.Stacks {
+		c.Stacks[i] = slices.Clone(st)
+	}
+	return c
+}
+
+func (su Setup) equal(o Setup) bool { return slices.EqualFunc(su.Stacks, o.Stacks, slices.Equal) }
+
+// Line is one action line: seat and verb first; a turn names the card
+// turned, a give the seat whose pile takes the card.
+type Line struct {
+	Seat int       `json:"seat"`
+	Act  string    `json:"act"`
+	Card card.Card `json:"card,omitempty"`
+	On   *int      `json:"on,omitempty"`
+}
+
+// Record is a game of Überall anschließen in the elferraus-record/1 shape.
+type Record = record.Of[Setup, Line]
+
+// LineError points at the refused line of a record.
+type LineError = record.LineError
+
+// Record is the game so far as a record; names may be nil, round counts
+// from 1.
+func (s *State) Record(names []string, round int) *Record {
+	rec := &Record{
+		Header: record.Header{
+			Record:  record.Version,
+			Game:    ID,
+			Options: map[string]any{},
+			Players: s.players,
+			Names:   record.SeatNames(names, s.players),
+			Seed:    strconv.FormatUint(s.seed, 10),
+			Round:   round,
+			Dealer:  s.dealer,
+		},
+		Setups:  []Setup{s.setup.clone()},
+		Actions: make([]Line, len(s.log)),
+	}
+	for i, g := range s.log {
+		l := Line{Seat: g.a.Seat, Act: g.a.Kind.String(), Card: g.card}
+		if g.a.Kind == Give {
+			on := g.a.On
+			l.On = &on
+		}
+		rec.Actions[i] = l
+	}
+	rec.Result = s.Result()
+	return rec
+}
+
+// Result is the result line once the game is over (nil before).
+func (s *State) Result() *record.Result {
+	if !s.IsOver() {
+		return nil
+	}
+	return &record.Result{Reason: s.reason, Winners: s.Winners(), Scores: s.Scores()}
+}
+
+// ReadRecord parses a record of ueberall: the shape of its lines, not the
+// rules (Replay checks those).
+func ReadRecord(r io.Reader) (*Record, error) {
+	rec, err := record.ReadOf[Setup, Line](r)
+	if err != nil {
+		return nil, err
+	}
+	if len(rec.Setups) > 1 {
+		return nil, &LineError{Line: 3, Err: errors.New("ueberall is never dealt again: one setup line")}
+	}
+	return rec, nil
+}
+
+// Replay plays a record from its setup as written and returns the state
+// after upTo action lines (all when upTo < 0, then checking the result
+// line too). A turn line must name the card on top of the stack.
+func Replay(rec *Record, upTo int) (*State, error) {
+	h := rec.Header
+	if h.Game != ID {
+		return nil, &LineError{Line: 1, Err: fmt.Errorf("game %q is not %s", h.Game, ID)}
+	}
+	if len(h.Options) != 0 {
+		return nil, &LineError{Line: 1, Err: errors.New("ueberall has no options")}
+	}
+	if err := record.CheckSeats(rec); err != nil {
+		return nil, err
+	}
+	if len(rec.Setups) > 1 {
+		return nil, &LineError{Line: 3, Err: errors.New("ueberall is never dealt again: one setup line")}
+	}
+	seed, err := h.SeedValue()
+	if err != nil {
+		return nil, &LineError{Line: 1, Err: err}
+	}
+	s, err := FromSetup(h.Dealer, *rec.Deal(), seed)
+	if err != nil {
+		return nil, &LineError{Line: 2, Err: err}
+	}
+	convert := func(l Line) (Action, error) {
+		a, err := actionOf(l)
+		if err == nil && a.Kind == Turn && s.Check(a) == nil {
+			if want := s.nextCard(a.Seat); l.Card != want {
+				err = &Error{Why: WhyTurnCard, Seat: a.Seat, Card: l.Card}
+			}
+		}
+		return a, err
+	}
+	if err := record.Play(rec, upTo, convert, s.Apply, s.IsOver, s.Result); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// nextCard is the card seat p turns next (its stack's top, or its pile's
+// bottom when the stack is empty).
+func (s *State) nextCard(p int) card.Card {
+	if len(s.stacks[p]) > 0 {
+		return s.stacks[p][0]
+	}
+	if len(s.piles[p]) > 0 {
+		return s.piles[p][0]
+	}
+	return card.None
+}
+
+func actionOf(l Line) (Action, error) {
+	a := Action{Seat: l.Seat}
+	switch l.Act {
+	case "turn":
+		a.Kind = Turn
+		if l.Card == card.None {
+			return a, errors.New("a turn names the card turned")
+		}
+	case "centre":
+		a.Kind = Centre
+	case "give":
+		a.Kind = Give
+		if l.On == nil {
+			return a, errors.New("a give names the seat (\"on\")")
+		}
+		a.On = *l.On
+	case "keep":
+		a.Kind = Keep
+	case "stopp":
+		a.Kind = Stopp
+	case "pass":
+		a.Kind = Pass
+	default:
+		return a, fmt.Errorf("%q is not an action of ueberall", l.Act)
+	}
+	if a.Kind != Turn && l.Card != card.None {
+		return a, fmt.Errorf("%s names no card", l.Act)
+	}
+	if a.Kind != Give && l.On != nil {
+		return a, fmt.Errorf("%s names no seat", l.Act)
+	}
+	return a, nil
+}
