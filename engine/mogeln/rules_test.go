@@ -334,3 +334,23 @@ func TestBound(t *testing.T) {
 		t.Error("no game reached the bound")
 	}
 }
+
+// TestViews: a seat sees its own hand and the others' counts; with heimlich
+// only whether the others hold cards, since a lay may hide a second card.
+func TestViews(t *testing.T) {
+	for _, o := range []mogeln.Options{{}, {Heimlich: true}} {
+		s := table(t, o, 4, "R1 G1 Y3", "R2")
+		apply(t, s, mogeln.LayOf(0, c(t, "R1")))
+		v := s.View(1)
+		if !slices.Equal(v.Hand, s.Hand(1)) || v.Lays != 1 || v.LastSeat != 0 || v.LastClaim != 1 || v.Claim != 2 {
+			t.Errorf("%+v: view %+v", o, v)
+		}
+		want := []int{2, 1, len(s.Hand(2)), len(s.Hand(3))}
+		if o.Heimlich {
+			want = []int{-1, 1, -1, -1}
+		}
+		if !slices.Equal(v.Counts, want) {
+			t.Errorf("%+v: counts %v, want %v", o, v.Counts, want)
+		}
+	}
+}

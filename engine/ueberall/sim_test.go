@@ -88,7 +88,7 @@ func (game) Check(r *ueberall.Round) error {
 func TestRandomGames(t *testing.T) {
 	for players := ueberall.MinPlayers; players <= ueberall.MaxPlayers; players++ {
 		t.Run(fmt.Sprintf("%dp", players), func(t *testing.T) {
-			games := 40
+			games := 30
 			if testing.Short() {
 				games = 8
 			}
