@@ -15,6 +15,7 @@ import (
 	"elferraus/engine/elfer"
 	"elferraus/engine/master"
 	"elferraus/engine/record"
+	"elferraus/engine/registry"
 	"elferraus/engine/snap"
 )
 
@@ -133,7 +134,26 @@ func TestDealFlagRefused(t *testing.T) {
 	// A game with a code but no table.
 	other := code(t, deal.Code{Game: "ueberall", Players: 4, Seed: 3})
 	refused(t, []string{"-deal", other}, "ueberall")
-	refused(t, []string{"deal", other}, "ueberall")
+	// The deal command deals every game the registry knows, and refuses
+	// a code of a game it does not know yet.
+	for _, id := range deal.Games() {
+		n := 3 // every game of the rule sheets takes 3 players but Zweikampf
+		g, ok := registry.Lookup(id)
+		if ok {
+			n = g.MinPlayers
+		}
+		c := code(t, deal.Code{Game: id, Players: n, Seed: 3})
+		if ok {
+			var out, errb bytes.Buffer
+			if st := run([]string{"deal", c}, &out, &errb); st != 0 {
+				t.Errorf("deal %s (%s): exit %d, %s", c, id, st, errb.String())
+			} else if _, _, err := registry.Read(out.Bytes()); err != nil {
+				t.Errorf("deal %s (%s) printed no record of its game: %v", c, id, err)
+			}
+			continue
+		}
+		refused(t, []string{"deal", c}, id)
+	}
 }
 
 func TestDailyFlag(t *testing.T) {
