@@ -70,7 +70,8 @@ type TickView struct {
 //
 // Actions and Len of its record count the engine's actions (reveals, calls,
 // the end of time), not the seats' ticks without a call, so they stay
-// bounded by MaxActions; Turns counts the cards revealed.
+// bounded by MaxActions; Turns counts the cards revealed. The calls of a
+// tick not yet resolved are in neither.
 type Round struct {
 	s     *State
 	c     *Clock
