@@ -62,9 +62,10 @@ func Median(l Level) float64 { return profileOf(l).median }
 // Bot is a computer player of Schnipp Schnapp. It watches the table through
 // a View once a tick and decides when to call: when a match appears it draws
 // a reaction time and calls at the tick the match appeared plus that time,
-// unless it misses the match, calls the wrong word, or lets the call go
-// because the match vanished early enough for it to notice. Now and then it
-// takes a near-match for a match. Everything it decides comes from the view
+// unless it misses the match or calls the wrong word; when the match is gone
+// by then (won by someone faster, covered by a new card) it keeps quiet,
+// since a call without a match is a mistake. Now and then it takes a
+// near-match for a match. Everything it decides comes from the view
 // and its own seeded generator, so the same seed and views give the same
 // calls everywhere.
 type Bot struct {
@@ -85,7 +86,6 @@ type plan struct {
 	near     bool
 	seat     int
 	appeared Tick
-	gone     Tick // the first tick the bot saw it gone, or -1
 }
 
 type seenKey struct {
@@ -93,9 +93,8 @@ type seenKey struct {
 	appeared Tick
 }
 
-// noticeTicks is how long a bot needs to notice that what it reacts to is
-// gone and hold back its call (the MinReaction, in ticks).
-var noticeTicks = FromMillis(MinReaction)
+// minTicks is the fastest reaction in ticks.
+var minTicks = FromMillis(MinReaction)
 
 // NewBot returns a bot of the given level with its own generator.
 func NewBot(level Level, seed uint64) *Bot {
@@ -129,7 +128,7 @@ func (b *Bot) uniform() float64 { return float64(b.rng.Uint64()>>11) / (1 << 53)
 func (b *Bot) chance(p float64) bool { return b.uniform() < p }
 
 // reaction draws a reaction time in ticks.
-func (b *Bot) reaction() Tick { return max(FromMillis(b.ReactionMillis()), noticeTicks) }
+func (b *Bot) reaction() Tick { return max(FromMillis(b.ReactionMillis()), minTicks) }
 
 // ln is the natural logarithm of x > 0, written with the basic operations
 // only (math.Log is assembly on some platforms and need not agree with the
@@ -182,7 +181,7 @@ func (b *Bot) Decide(v *View, now Tick) (Word, bool) {
 		if b.chance(p.wrong) {
 			say = Schnapp + Schnipp - w
 		}
-		b.plans = append(b.plans, plan{word: say, due: k.appeared + b.reaction(), real: w, seat: -1, appeared: k.appeared, gone: -1})
+		b.plans = append(b.plans, plan{word: say, due: k.appeared + b.reaction(), real: w, seat: -1, appeared: k.appeared})
 	}
 	b.seen = keep(b.seen, current)
 	// Near-matches among the cards shown since the last look.
@@ -198,31 +197,27 @@ func (b *Bot) Decide(v *View, now Tick) (Word, bool) {
 		}
 		for _, w := range []Word{Schnapp, Schnipp} {
 			if near(v, q, w) && b.chance(p.falseCall) {
-				b.plans = append(b.plans, plan{word: w, due: h.Shown + b.reaction(), near: true, seat: q, appeared: h.Shown, gone: -1})
+				b.plans = append(b.plans, plan{word: w, due: h.Shown + b.reaction(), near: true, seat: q, appeared: h.Shown})
 				break
 			}
 		}
 	}
 	b.look = newest
-	// Plans whose reason vanished early enough are dropped; the first due
-	// plan is called.
+	// Plans whose reason vanished are dropped: a call without a match is a
+	// mistake however soon after the match went, and the bot's mistakes
+	// are the ones its level plans (a missed match, the wrong word, a
+	// near-match). The first due plan is called.
 	pick := -1
 	kept := b.plans[:0]
 	for _, pl := range b.plans {
-		still := b.still(v, &m, pl)
-		if m.has(pl.word) && (pl.near || pl.real != pl.word || !still) {
+		if !b.still(v, &m, pl) {
+			continue
+		}
+		if m.has(pl.word) && (pl.near || pl.real != pl.word) {
 			// The word has become right through a card the bot has not
 			// reacted to: a right call is always the bot's reaction to
 			// that very match, which has its own plan.
 			continue
-		}
-		if !still {
-			if pl.gone < 0 {
-				pl.gone = now
-			}
-			if pl.due-pl.gone >= noticeTicks {
-				continue
-			}
 		}
 		if pl.word == Schnapp && !holds {
 			continue // the engine would refuse it

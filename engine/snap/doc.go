@@ -7,7 +7,10 @@
 // deal and every face-up pile turned over, so a seed and a list of actions
 // give the same game natively and in the browser. Calls stamped with the
 // same tick are simultaneous and are handed over together (ApplyTick); a
-// refused action or batch changes nothing and says why in an *Error.
+// refused action or batch changes nothing and says why in an *Error. A
+// Clock plays a game one tick at a time the way a table does (the tick's
+// calls, then a reveal at the tempo, the time limit), and Game and Round
+// offer the game to the registry, every seat acting once a tick.
 //
 // A seat sees the game through View: every face-up top with the tick it
 // appeared, the centre, the sizes of every stack, the quartets set aside.
@@ -22,8 +25,10 @@
 //     business, the engine checks only the order and that ticks never go
 //     back. In schnippschnapp-los one RevealAll turns a card for every seat
 //     holding cards. A seat whose stack is empty turns his face-up pile over
-//     and shuffles it (with the game's generator) when he is next to reveal,
-//     so the card he showed stays visible until then.
+//     and shuffles it when he is next to reveal, so the card he showed stays
+//     visible until then. The engine shuffles with the game's generator; a
+//     record names the new stack, and a replay takes any order named there
+//     that holds exactly the pile's cards.
 //   - Matching: Schnapp is right when two or more face-up tops show one
 //     value; Schnipp when a top shows the centre's top value. A call does not
 //     name a value: a right Schnapp takes every pile in any Schnapp match at
@@ -41,10 +46,10 @@
 //     Schnapp caller and a right Schnipp caller in one tick both win, and a
 //     mistaken caller whose pile was just taken or sent back loses nothing
 //     more.
-//   - Late calls: a call of a word whose match vanished (won, tied, covered,
-//     moved to the centre) at most LateTicks (half a second) before is late
-//     and changes nothing: one tick behind the winner is no mistake. Later
-//     than that, a call without a match is a mistake.
+//   - No grace: a call of a word with no match on the table (as it stood
+//     before the tick) is a mistake, even one tick after the match was won,
+//     tied, covered or moved to the centre, as RULES.md says; a record can
+//     so be checked from the table alone.
 //   - Mistakes: the caller's face-up pile goes onto the centre; with no pile
 //     nothing moves, but the mistake is still an event.
 //   - Out of play: a seat without stack and pile is out; his reveals are
@@ -80,9 +85,19 @@
 // as JSON omitempty writes it):
 //
 //	{"seat":1,"act":"reveal","tick":120,"card":"R7"}   seat 1 turns the R7
-//	{"seat":-1,"act":"revealall","tick":120}           3-2-1-los: everybody turns a card
+//	{"seat":1,"act":"reveal","tick":120,"card":"R7","stacks":{"1":["R7","B3"]}}
+//	                                                   his stack was empty: his pile, turned over and shuffled, is the new stack
+//	{"seat":-1,"act":"revealall","tick":120,"cards":["R7","Y2","B9"]}
+//	                                                   3-2-1-los: every seat holding cards turns one, in seat order
 //	{"seat":2,"act":"call","tick":131,"word":"schnapp"} seat 2 calls (or "schnipp")
 //	{"seat":-1,"act":"time","tick":36000}              the time limit is reached
+//
+// stacks (on reveal and revealall) names, by seat, every stack the line
+// refilled, top first; the replay uses that order after checking it holds
+// exactly the pile's cards, so a shuffle of any program replays. A line
+// without stacks (records written before they were named) lets the engine
+// shuffle with its generator. cards is checked against the cards turned; a
+// revealall without it (older records) is not checked.
 //
 // Consecutive call lines with the same tick are one simultaneous batch,
 // written in seat order. The result line is {"result":{"reason":"quartets",
@@ -97,6 +112,6 @@
 // Weaker levels more often miss a match, call the wrong word, or take two
 // values one apart for a match. A bot counts its reaction from the tick the
 // view says the match appeared, so it never calls before a card is shown,
-// and it holds back a call when it sees the match vanish at least 150 ms
-// before it would call.
+// and it drops a call whose match is gone by the time it would call: its
+// mistakes are only those its level draws.
 package snap

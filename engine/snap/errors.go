@@ -26,6 +26,9 @@ const (
 	WhyNoWord                       // the call names no word (Schnapp or Schnipp)
 	WhyRevealCard                   // a replayed reveal names Card, which is not the top of the stack
 	WhyBadAction                    // an action this game does not know
+	WhyRefill                       // a reveal that names new stacks names none for Seat, whose stack is empty
+	WhyRefillCards                  // the new stack named for Seat is not his face-up pile turned over
+	WhyNoRefill                     // a reveal names a new stack for Seat, whose stack is not empty (or who does not turn)
 )
 
 // Error is a refused action. It carries the facts a screen needs to explain
@@ -76,6 +79,12 @@ func (e *Error) Error() string {
 		return fmt.Sprintf("seat %d calls twice in tick %d", e.Seat, e.Tick)
 	case WhyNoWord:
 		return "a call is \"Schnapp\" or \"Schnipp\""
+	case WhyRefill:
+		return fmt.Sprintf("seat %d's stack is empty: the reveal names his new stack too", e.Seat)
+	case WhyRefillCards:
+		return fmt.Sprintf("the new stack named for seat %d is not his face-up pile turned over", e.Seat)
+	case WhyNoRefill:
+		return fmt.Sprintf("seat %d turns no stack over at this reveal", e.Seat)
 	case WhyRevealCard:
 		return fmt.Sprintf("the %s is not the top card of seat %d's stack", Name(e.Card), e.Seat)
 	}

@@ -70,7 +70,8 @@ type TickView struct {
 //
 // Actions and Len of its record count the engine's actions (reveals, calls,
 // the end of time), not the seats' ticks without a call, so they stay
-// bounded by MaxActions; Turns counts the cards revealed.
+// bounded by MaxActions; Turns counts the cards revealed. The calls of a
+// tick not yet resolved are in neither.
 type Round struct {
 	s     *State
 	c     *Clock
@@ -153,21 +154,20 @@ func (r *Round) Apply(a games.Action) error {
 			return err
 		}
 	}
-	for _, p := range r.ToMove() {
-		if p != c.Seat {
-			// Another seat still acts in this tick.
-			r.acted[c.Seat] = true
-			if c.Word != 0 {
-				r.calls = append(r.calls, c)
-			}
-			return nil
-		}
-	}
-	calls := r.calls
+	r.acted[c.Seat] = true
 	if c.Word != 0 {
-		calls = append(slices.Clip(calls), c)
+		r.calls = append(r.calls, c)
 	}
-	if _, err := r.c.Step(calls); err != nil {
+	if len(r.ToMove()) > 0 {
+		return nil // other seats still act in this tick
+	}
+	if _, err := r.c.Step(r.calls); err != nil {
+		// Each call was checked alone and each seat acts once, so the
+		// batch is taken; should it not be, the round stays as it was.
+		r.acted[c.Seat] = false
+		if c.Word != 0 {
+			r.calls = r.calls[:len(r.calls)-1]
+		}
 		return err
 	}
 	r.calls = r.calls[:0]

@@ -14,9 +14,10 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden records in testdata/golden")
 
-// table game driven the way the screen drives it: every tick each bot looks
-// at the view and may call; the tick's calls go in as one batch; a card is
-// turned every tempo ticks (everybody's on the countdown in 3-2-1-los).
+// botGame is a game driven the way the screen drives it, through a Clock:
+// every tick each bot looks at the view and may call; the tick's calls go
+// in as one batch; a card is turned every tempo ticks (everybody's, after a
+// countdown of three tempos, in 3-2-1-los); at the time limit the game ends.
 type botGame struct {
 	opts    snap.Options
 	players int
@@ -29,7 +30,7 @@ func (c botGame) name() string {
 	return fmt.Sprintf("%s-%dp-seed%d-tempo%d-limit%d", c.opts.ID(), c.players, c.seed, c.tempo, c.opts.TimeLimit)
 }
 
-// run plays the game; observe, if not nil, sees every batch's events.
+// run plays the game; observe, if not nil, sees every tick's events.
 func (c botGame) run(t testing.TB, observe func(s *snap.State, ev []snap.Event)) *snap.State {
 	s, err := snap.New(c.opts, c.players, int(c.seed%uint64(c.players)), c.seed)
 	if err != nil {
@@ -39,40 +40,21 @@ func (c botGame) run(t testing.TB, observe func(s *snap.State, ev []snap.Event))
 	for p, l := range c.levels {
 		bots[p] = snap.NewBot(l, card.Mix(c.seed, uint64(p)))
 	}
+	clock := snap.NewClock(s, c.tempo)
 	var v snap.View
-	for tick := snap.Tick(0); !s.IsOver(); tick++ {
-		if lim := c.opts.TimeLimit; lim > 0 && tick >= lim {
-			if _, err := s.Apply(snap.Action{Kind: snap.Time, Seat: -1, Tick: tick}); err != nil {
-				t.Fatal(err)
-			}
-			break
-		}
+	for !s.IsOver() {
 		var batch []snap.Called
 		for p, b := range bots {
 			s.ViewInto(p, &v)
-			if w, ok := b.Decide(&v, tick); ok {
+			if w, ok := b.Decide(&v, clock.Now()); ok {
 				batch = append(batch, snap.Called{Seat: p, Word: w})
 			}
 		}
-		ev, err := s.ApplyTick(tick, batch)
+		ev, err := clock.Step(batch)
 		if err != nil {
-			t.Fatalf("tick %d: %v", tick, err)
+			t.Fatalf("tick %d: %v", clock.Now(), err)
 		}
 		if observe != nil && len(ev) > 0 {
-			observe(s, ev)
-		}
-		if s.IsOver() || tick%c.tempo != c.tempo-1 {
-			continue
-		}
-		a := snap.RevealOf(s.Turn(), tick)
-		if c.opts.Los {
-			a = snap.RevealAllOf(tick)
-		}
-		ev, err = s.Apply(a)
-		if err != nil {
-			t.Fatalf("tick %d: %v", tick, err)
-		}
-		if observe != nil {
 			observe(s, ev)
 		}
 	}
@@ -83,8 +65,8 @@ var goldenCases = []botGame{
 	{snap.Options{}, 2, 1, 40, []snap.Level{snap.Easy, snap.Hard}},
 	{snap.Options{TimeLimit: 3 * 60 * 60}, 4, 2, 30, []snap.Level{snap.Easy, snap.Normal, snap.Hard, snap.Normal}},
 	{snap.Options{TimeLimit: 2 * 60 * 60}, 6, 3, 25, []snap.Level{snap.Hard, snap.Hard, snap.Normal, snap.Normal, snap.Easy, snap.Easy}},
-	{snap.Options{Los: true}, 3, 4, 80, []snap.Level{snap.Normal, snap.Normal, snap.Hard}},
-	{snap.Options{Los: true, TimeLimit: 2 * 60 * 60}, 5, 5, 90, []snap.Level{snap.Easy, snap.Normal, snap.Hard, snap.Easy, snap.Normal}},
+	{snap.Options{Los: true}, 3, 4, 28, []snap.Level{snap.Normal, snap.Normal, snap.Hard}},
+	{snap.Options{Los: true, TimeLimit: 2 * 60 * 60}, 5, 5, 30, []snap.Level{snap.Easy, snap.Normal, snap.Hard, snap.Easy, snap.Normal}},
 }
 
 func TestGolden(t *testing.T) {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"slices"
 	"strconv"
 
 	"elferraus/engine/card"
@@ -14,12 +15,17 @@ import (
 // Line is one action line of a Schnipp Schnapp record. It has the shape of
 // record.Action (seat and act first) plus the tick and the word this game
 // needs. Seat is -1 for revealall and time, which belong to the table.
+// Cards are the cards a revealall turned, one per seat that turned, in seat
+// order; Stacks are the stacks a reveal or revealall refilled, by seat: the
+// seat's face-up pile turned over and shuffled, top first.
 type Line struct {
-	Seat int       `json:"seat"`
-	Act  string    `json:"act"`
-	Tick Tick      `json:"tick,omitempty"`
-	Card card.Card `json:"card,omitempty"`
-	Word string    `json:"word,omitempty"`
+	Seat   int                 `json:"seat"`
+	Act    string              `json:"act"`
+	Tick   Tick                `json:"tick,omitempty"`
+	Card   card.Card           `json:"card,omitempty"`
+	Cards  []card.Card         `json:"cards,omitempty"`
+	Stacks map[int][]card.Card `json:"stacks,omitempty"`
+	Word   string              `json:"word,omitempty"`
 }
 
 // Record is one game in the elferraus-record/1 shape: the common header,
@@ -103,9 +109,15 @@ func (s *State) Record(names []string, round int) *Record {
 		Actions: make([]Line, len(s.log)),
 	}
 	for i, a := range s.log {
-		l := Line{Seat: a.Seat, Act: a.Kind.String(), Tick: a.Tick, Card: a.Card}
+		l := Line{Seat: a.Seat, Act: a.Kind.String(), Tick: a.Tick, Card: a.Card, Cards: slices.Clone(a.Cards)}
 		if a.Kind == Call {
 			l.Word = a.Word.String()
+		}
+		if len(a.Refills) > 0 {
+			l.Stacks = make(map[int][]card.Card, len(a.Refills))
+			for _, r := range a.Refills {
+				l.Stacks[r.Seat] = slices.Clone(r.Stack)
+			}
 		}
 		rec.Actions[i] = l
 	}
@@ -251,6 +263,26 @@ func actionOf(l Line) (Action, error) {
 	}
 	if a.Kind != Reveal && l.Card != card.None {
 		return a, fmt.Errorf("%s names no card", l.Act)
+	}
+	if a.Kind != RevealAll && l.Cards != nil {
+		return a, fmt.Errorf("%s names no list of cards", l.Act)
+	}
+	// Records written before the cards and the new stacks were named lack
+	// them: the cards are then not checked, and the engine shuffles.
+	a.Cards = l.Cards
+	if l.Stacks != nil {
+		if a.Kind != Reveal && a.Kind != RevealAll {
+			return a, fmt.Errorf("%s turns no stack over", l.Act)
+		}
+		// The engine takes the refills in seat order; a map has none.
+		a.Refills = make([]Refill, 0, len(l.Stacks))
+		for p, st := range l.Stacks {
+			if len(st) == 0 {
+				return a, fmt.Errorf("the new stack of seat %d is empty", p)
+			}
+			a.Refills = append(a.Refills, Refill{Seat: p, Stack: st})
+		}
+		slices.SortFunc(a.Refills, func(x, y Refill) int { return x.Seat - y.Seat })
 	}
 	if (a.Kind == RevealAll || a.Kind == Time) && l.Seat != -1 {
 		return a, fmt.Errorf("%s belongs to the table: its seat is -1", l.Act)

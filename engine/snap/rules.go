@@ -61,16 +61,44 @@ func ParseWord(s string) (Word, bool) {
 	return 0, false
 }
 
-// Action is one thing that happens at the table, stamped with its tick. For
-// a Reveal, Card is filled in by the engine; a replay may name it, and then
-// it must be the top card of the stack. Seat is -1 for RevealAll and Time,
-// which belong to the whole table.
+// Action is one thing that happens at the table, stamped with its tick.
+// Seat is -1 for RevealAll and Time, which belong to the whole table.
+//
+// What a reveal turns is filled in by the engine in the log: Card for a
+// Reveal, Cards for a RevealAll, and Refills for the stacks it refilled. An
+// action handed to Apply may name them (a replay does); then they must be
+// what the reveal turns, and a named refill is used as the new stack instead
+// of the engine's own shuffle, so a record of any legal shuffle replays.
 type Action struct {
 	Kind Kind
 	Seat int
 	Tick Tick
 	Word Word
 	Card card.Card
+	// Cards are the cards a RevealAll turned, one per seat that turned, in
+	// seat order.
+	Cards []card.Card
+	// Refills are the stacks a reveal refilled, in seat order: every seat
+	// that turned with an empty stack turned his face-up pile over and
+	// shuffled it into this new stack. Nil names none, and the engine
+	// shuffles with its generator; not nil names every one.
+	Refills []Refill
+}
+
+// Refill is a seat's empty stack refilled at his reveal: Stack is his
+// face-up pile turned over and shuffled, top card first, before his card
+// is turned from it.
+type Refill struct {
+	Seat  int
+	Stack []card.Card
+}
+
+// equal compares two actions, the cards they name included.
+func (a Action) equal(b Action) bool {
+	return a.Kind == b.Kind && a.Seat == b.Seat && a.Tick == b.Tick && a.Word == b.Word && a.Card == b.Card &&
+		slices.Equal(a.Cards, b.Cards) && slices.EqualFunc(a.Refills, b.Refills, func(x, y Refill) bool {
+		return x.Seat == y.Seat && slices.Equal(x.Stack, y.Stack)
+	})
 }
 
 // String is a short form for logs and test failures: "@120 2 call schnapp".
@@ -85,6 +113,12 @@ func (a Action) String() string {
 	}
 	if a.Card != card.None {
 		s += " " + a.Card.String()
+	}
+	if len(a.Cards) > 0 {
+		s += " [" + card.Format(a.Cards) + "]"
+	}
+	for _, r := range a.Refills {
+		s += fmt.Sprintf(" refill %d [%s]", r.Seat, card.Format(r.Stack))
 	}
 	return s
 }
@@ -114,7 +148,7 @@ const (
 	Captured                        // Seat won his Word: Cards fly under his stack; From are the piles taken, Centre the centre
 	Tied                            // Seats called Word in the same tick: From put their piles (Cards) back under their stacks
 	Mistake                         // Seat called Word wrongly: his pile (Cards, maybe none) goes onto the centre
-	Late                            // Seat called Word just after its match vanished: nothing happens
+	Late                            // no longer happens: a call without a match is a Mistake, however soon after a match vanished (kept so screens that name it still build)
 	QuartetOut                      // Seat set aside the quartet of Value (Cards)
 	Out                             // Seat holds no cards any more
 	Back                            // Seat holds cards again (re-entered by a Schnipp)
@@ -145,7 +179,7 @@ type Event struct {
 	Value  int
 	Cards  []card.Card
 	// Reaction is the call's tick minus the tick its match appeared
-	// (Captured, Tied, Late); -1 where there is none.
+	// (Captured, Tied); -1 where there is none.
 	Reaction Tick
 	Reason   Reason // Ended
 }
@@ -174,7 +208,7 @@ func (e Event) String() string {
 	if len(e.Cards) > 0 {
 		s += " [" + card.Format(e.Cards) + "]"
 	}
-	if e.Reaction >= 0 && (e.Kind == Captured || e.Kind == Tied || e.Kind == Late) {
+	if e.Reaction >= 0 && (e.Kind == Captured || e.Kind == Tied) {
 		s += " reaction " + strconv.FormatInt(int64(e.Reaction), 10)
 	}
 	if e.Kind == Ended {
@@ -193,16 +227,21 @@ func (s *State) Apply(a Action) ([]Event, error) {
 		return s.ApplyTick(a.Tick, []Called{{a.Seat, a.Word}})
 	}
 	var ev []Event
-	before := s.matchState()
+	before := s.holding()
 	switch a.Kind {
 	case Reveal:
-		ev = s.reveal(a.Seat, a.Tick, ev)
+		named := a.Refills
+		a.Refills = nil
+		ev = s.reveal(a.Seat, a.Tick, named, &a, ev)
 		a.Card = s.piles[a.Seat][len(s.piles[a.Seat])-1]
 		s.turn = s.nextHolder(a.Seat)
 	case RevealAll:
+		named := a.Refills
+		a.Refills, a.Cards = nil, nil
 		for p := range s.players {
 			if s.Holds(p) {
-				ev = s.reveal(p, a.Tick, ev)
+				ev = s.reveal(p, a.Tick, named, &a, ev)
+				a.Cards = append(a.Cards, s.piles[p][len(s.piles[p])-1])
 			}
 		}
 	case Time:
@@ -217,13 +256,19 @@ func (s *State) Apply(a Action) ([]Event, error) {
 func (s *State) Check(a Action) error {
 	switch a.Kind {
 	case Call:
-		if a.Card != card.None {
+		if a.Card != card.None || a.Cards != nil || a.Refills != nil {
 			return &Error{Why: WhyBadAction, Seat: a.Seat, Tick: a.Tick, Text: "a call names no card"}
 		}
 		return s.checkCalls(a.Tick, []Called{{a.Seat, a.Word}})
 	case Reveal, RevealAll, Time:
 		if a.Word != 0 {
 			return &Error{Why: WhyBadAction, Seat: a.Seat, Tick: a.Tick, Text: "only a call names a word"}
+		}
+		if a.Kind != RevealAll && a.Cards != nil {
+			return &Error{Why: WhyBadAction, Seat: a.Seat, Tick: a.Tick, Text: "only the countdown's reveal names several cards"}
+		}
+		if a.Kind == Time && a.Refills != nil {
+			return &Error{Why: WhyBadAction, Seat: a.Seat, Tick: a.Tick, Text: "the end of time turns no stack over"}
 		}
 		if a.Kind != Reveal && a.Seat != -1 {
 			return &Error{Why: WhyBadAction, Seat: a.Seat, Tick: a.Tick, Text: "the countdown and the end of time belong to the table: their seat is -1"}
@@ -268,7 +313,10 @@ func (s *State) checkTable(a Action) error {
 			}
 			return &Error{Why: WhyNotYourReveal, Seat: a.Seat, Other: s.turn, Tick: a.Tick}
 		}
-		if a.Card != card.None && a.Card != s.topOf(a.Seat) {
+		if err := s.checkRefills(a, []int{a.Seat}); err != nil {
+			return err
+		}
+		if a.Card != card.None && a.Card != s.topOf(a.Seat, a.Refills) {
 			return &Error{Why: WhyRevealCard, Seat: a.Seat, Tick: a.Tick, Card: a.Card}
 		}
 	case RevealAll:
@@ -276,7 +324,26 @@ func (s *State) checkTable(a Action) error {
 			return &Error{Why: WhyInTurn, Seat: a.Seat, Tick: a.Tick}
 		}
 		if a.Card != card.None {
-			return &Error{Why: WhyBadAction, Seat: a.Seat, Tick: a.Tick, Text: "the countdown names no card"}
+			return &Error{Why: WhyBadAction, Seat: a.Seat, Tick: a.Tick, Text: "the countdown names the cards turned in its list of cards"}
+		}
+		var who []int
+		for p := range s.players {
+			if s.Holds(p) {
+				who = append(who, p)
+			}
+		}
+		if err := s.checkRefills(a, who); err != nil {
+			return err
+		}
+		if a.Cards != nil {
+			if len(a.Cards) != len(who) {
+				return &Error{Why: WhyBadAction, Seat: a.Seat, Tick: a.Tick, Text: fmt.Sprintf("the countdown turns %d cards, one for each seat holding cards, not %d", len(who), len(a.Cards))}
+			}
+			for i, p := range who {
+				if a.Cards[i] != s.topOf(p, a.Refills) {
+					return &Error{Why: WhyRevealCard, Seat: p, Tick: a.Tick, Card: a.Cards[i]}
+				}
+			}
 		}
 	case Time:
 		if a.Card != card.None {
@@ -286,15 +353,65 @@ func (s *State) checkTable(a Action) error {
 	return nil
 }
 
-// topOf is the card seat p turns next. With an empty stack it is the card
-// the shuffle of his pile will bring up, found on copies of the pile and the
-// generator.
-func (s *State) topOf(p int) card.Card {
+// checkRefills checks the stacks a reveal by the seats who names: none
+// named (nil), or exactly one for each of them whose stack is empty, in seat
+// order, each a reordering of that seat's face-up pile.
+func (s *State) checkRefills(a Action, who []int) error {
+	if a.Refills == nil {
+		return nil
+	}
+	i := 0
+	for _, p := range who {
+		if len(s.stacks[p]) > 0 {
+			continue
+		}
+		if i >= len(a.Refills) || a.Refills[i].Seat != p {
+			return &Error{Why: WhyRefill, Seat: p, Tick: a.Tick}
+		}
+		if !samePile(a.Refills[i].Stack, s.piles[p]) {
+			return &Error{Why: WhyRefillCards, Seat: p, Tick: a.Tick}
+		}
+		i++
+	}
+	if i < len(a.Refills) {
+		return &Error{Why: WhyNoRefill, Seat: a.Refills[i].Seat, Tick: a.Tick}
+	}
+	return nil
+}
+
+// samePile reports whether stack holds exactly the cards of pile.
+func samePile(stack, pile []card.Card) bool {
+	if len(stack) != len(pile) {
+		return false
+	}
+	x, y := slices.Clone(stack), slices.Clone(pile)
+	slices.Sort(x)
+	slices.Sort(y)
+	return slices.Equal(x, y)
+}
+
+// refillOf is the stack named for seat p, or nil.
+func refillOf(named []Refill, p int) []card.Card {
+	for _, r := range named {
+		if r.Seat == p {
+			return r.Stack
+		}
+	}
+	return nil
+}
+
+// topOf is the card seat p turns next. With an empty stack it is the first
+// card of the stack named for him, or else the card the generator's shuffle
+// of his pile brings up, found on copies of the pile and the generator.
+func (s *State) topOf(p int, named []Refill) card.Card {
 	if len(s.stacks[p]) > 0 {
 		return s.stacks[p][0]
 	}
 	if len(s.piles[p]) == 0 {
 		return card.None
+	}
+	if st := refillOf(named, p); st != nil {
+		return st[0]
 	}
 	r := s.rng
 	pile := slices.Clone(s.piles[p])
@@ -302,14 +419,22 @@ func (s *State) topOf(p int) card.Card {
 	return pile[0]
 }
 
-// reveal turns seat p's top card; an empty stack first takes the face-up
-// pile, turned over and shuffled.
-func (s *State) reveal(p int, t Tick, ev []Event) []Event {
+// reveal turns seat p's top card; an empty stack is first refilled with the
+// face-up pile turned over: in the order named for p, else shuffled by the
+// generator. The generator shuffles a copy even when the order is named, so
+// a replay of the engine's own record keeps the generator in step. The
+// refill is noted in a's Refills for the log.
+func (s *State) reveal(p int, t Tick, named []Refill, a *Action, ev []Event) []Event {
 	if len(s.stacks[p]) == 0 {
 		pile := s.piles[p]
 		ev = append(ev, Event{Kind: Recycled, Seat: p, Tick: t, Cards: slices.Clone(pile), Reaction: -1})
-		s.rng.Shuffle(pile)
-		s.stacks[p] = append(s.stacks[p][:0], pile...)
+		stack := slices.Clone(pile)
+		s.rng.Shuffle(stack)
+		if st := refillOf(named, p); st != nil {
+			copy(stack, st)
+		}
+		a.Refills = append(a.Refills, Refill{Seat: p, Stack: slices.Clone(stack)})
+		s.stacks[p] = append(s.stacks[p][:0], stack...)
 		s.piles[p] = pile[:0]
 	}
 	c := s.stacks[p][0]
@@ -368,7 +493,7 @@ func (s *State) ApplyTick(t Tick, calls []Called) ([]Event, error) {
 	}
 	calls = slices.Clone(calls)
 	slices.SortFunc(calls, func(a, b Called) int { return a.Seat - b.Seat })
-	before := s.matchState()
+	before := s.holding()
 	m := s.matches()
 	var ev []Event
 	var right [numWords][]int
@@ -377,8 +502,6 @@ func (s *State) ApplyTick(t Tick, calls []Called) ([]Event, error) {
 		switch {
 		case m.has(c.Word):
 			right[c.Word] = append(right[c.Word], c.Seat)
-		case t-s.gone[c.Word] <= LateTicks:
-			ev = append(ev, Event{Kind: Late, Seat: c.Seat, Word: c.Word, Tick: t, Reaction: t - s.gone[c.Word]})
 		default:
 			wrong = append(wrong, c)
 		}
@@ -474,15 +597,9 @@ func (s *State) tie(who []int, w Word, t Tick, m *match, ev []Event) []Event {
 	return append(ev, e)
 }
 
-// after is the common end of every action: it notes matches that vanished,
-// who went out or came back, and whether the game ended.
-func (s *State) after(before matchState, t Tick, ev []Event) []Event {
-	now := s.matchState()
-	for w := Schnapp; w <= Schnipp; w++ {
-		if before.has[w] && !now.has[w] {
-			s.gone[w] = t
-		}
-	}
+// after is the common end of every action: it notes who went out or came
+// back, and whether the game ended.
+func (s *State) after(before holding, t Tick, ev []Event) []Event {
 	for p := range s.players {
 		switch h := s.Holds(p); {
 		case before.held[p] && !h:
@@ -498,17 +615,13 @@ func (s *State) after(before matchState, t Tick, ev []Event) []Event {
 	return ev
 }
 
-type matchState struct {
-	has  [numWords]bool
+// holding is which seats hold cards, for after to compare.
+type holding struct {
 	held [MaxPlayers]bool
 }
 
-func (s *State) matchState() matchState {
-	var ms matchState
-	m := s.matches()
-	for w := Schnapp; w <= Schnipp; w++ {
-		ms.has[w] = m.has(w)
-	}
+func (s *State) holding() holding {
+	var ms holding
 	for p := range s.players {
 		ms.held[p] = s.Holds(p)
 	}

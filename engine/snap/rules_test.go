@@ -161,26 +161,28 @@ func TestRules(t *testing.T) {
 			},
 		},
 		{
-			name: "calls one tick apart: the first wins, the second is late", dealer: 2,
+			name: "calls one tick apart: the first wins, the second is a mistake", dealer: 2,
 			tops: []string{"R7", "Y7", "B3"},
 			ops:  []op{rv(0, 10), rv(1, 20), rv(2, 30), calls(50, 1, A), calls(51, 2, A)},
 			check: func(t *testing.T, s *snap.State, ev []snap.Event) {
 				c := find(ev, snap.Captured)
-				l := find(ev, snap.Late)
-				if len(c) != 1 || c[0].Seat != 1 || len(l) != 1 || l[0].Seat != 2 || len(find(ev, snap.Mistake)) != 0 {
+				m := find(ev, snap.Mistake)
+				if len(c) != 1 || c[0].Seat != 1 || len(m) != 1 || m[0].Seat != 2 || len(find(ev, snap.Late)) != 0 {
 					t.Fatalf("events %v", ev)
 				}
-				if tops(s) != "- - B3" || len(s.Centre()) != 0 {
+				// There is no grace: the slower caller's pile goes onto the
+				// centre.
+				if tops(s) != "- - -" || card.Format(s.Centre()) != "B3" {
 					t.Errorf("tops %s, centre %v", tops(s), s.Centre())
 				}
 			},
 		},
 		{
-			name: "a call well after the match went is a mistake", dealer: 2,
-			tops: []string{"R7", "Y7", "B3"},
-			ops:  []op{rv(0, 10), rv(1, 20), rv(2, 30), calls(50, 1, A), calls(50+snap.LateTicks+1, 2, A)},
+			name: "a call the tick after a card covered the match is a mistake", dealer: 2,
+			tops: []string{"R7 G5", "Y7", "B3"},
+			ops:  []op{rv(0, 10), rv(1, 20), rv(2, 30), rv(0, 40), calls(41, 1, A)},
 			check: func(t *testing.T, s *snap.State, ev []snap.Event) {
-				if m := find(ev, snap.Mistake); len(m) != 1 || m[0].Seat != 2 || card.Format(s.Centre()) != "B3" {
+				if m := find(ev, snap.Mistake); len(m) != 1 || m[0].Seat != 1 || card.Format(s.Centre()) != "Y7" {
 					t.Errorf("mistakes %v, centre %v", m, s.Centre())
 				}
 			},

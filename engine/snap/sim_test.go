@@ -35,7 +35,23 @@ func ticks(s *snap.State) []snap.Tick {
 	return ts
 }
 
-func (game) Legal(s *snap.State, dst []snap.Action) []snap.Action {
+// act is an action as the harness handles it: comparable, so without the
+// cards and new stacks a reveal may name (the engine fills those in).
+type act struct {
+	kind snap.Kind
+	seat int
+	tick snap.Tick
+	word snap.Word
+	card card.Card
+}
+
+func actOf(a snap.Action) act { return act{a.Kind, a.Seat, a.Tick, a.Word, a.Card} }
+
+func (a act) action() snap.Action {
+	return snap.Action{Kind: a.kind, Seat: a.seat, Tick: a.tick, Word: a.word, Card: a.card}
+}
+
+func (game) Legal(s *snap.State, dst []act) []act {
 	for _, t := range ticks(s) {
 		cands := []snap.Action{snap.RevealOf(s.Turn(), t), snap.RevealAllOf(t), {Kind: snap.Time, Seat: -1, Tick: t}}
 		for p := range s.Players() {
@@ -43,18 +59,18 @@ func (game) Legal(s *snap.State, dst []snap.Action) []snap.Action {
 		}
 		for _, a := range cands {
 			if s.Check(a) == nil {
-				dst = append(dst, a)
+				dst = append(dst, actOf(a))
 			}
 		}
 	}
 	return dst
 }
 
-func (game) Apply(s *snap.State, a snap.Action) error { _, err := s.Apply(a); return err }
-func (game) Over(s *snap.State) bool                  { return s.IsOver() }
-func (game) Clone(s *snap.State) *snap.State          { return s.Clone() }
-func (game) Equal(x, y *snap.State) bool              { return x.Equal(y) }
-func (game) Deck(*snap.State) []card.Card             { return card.Deck(20, card.Colors[:]...) }
+func (game) Apply(s *snap.State, a act) error { _, err := s.Apply(a.action()); return err }
+func (game) Over(s *snap.State) bool          { return s.IsOver() }
+func (game) Clone(s *snap.State) *snap.State  { return s.Clone() }
+func (game) Equal(x, y *snap.State) bool      { return x.Equal(y) }
+func (game) Deck(*snap.State) []card.Card     { return card.Deck(20, card.Colors[:]...) }
 
 func (game) Places(s *snap.State, yield func(card.Card, simtest.Place)) {
 	for p := range s.Players() {
@@ -94,7 +110,7 @@ func (game) Replayer(b []byte) (func(int) (*snap.State, error), error) {
 	return func(upTo int) (*snap.State, error) { return snap.Replay(rec, upTo) }, nil
 }
 
-func (game) Garbage(s *snap.State, r *card.Rng) snap.Action {
+func (game) Garbage(s *snap.State, r *card.Rng) act {
 	ts := append(ticks(s), s.Last()-1, -3)
 	a := snap.Action{
 		Kind: snap.Kind(r.IntN(6)),
@@ -115,7 +131,7 @@ func (game) Garbage(s *snap.State, r *card.Rng) snap.Action {
 		}
 		a.Card = c
 	}
-	return a
+	return actOf(a)
 }
 
 func (game) Check(s *snap.State) error { return invariants(s) }

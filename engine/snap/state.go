@@ -38,13 +38,6 @@ func FromMillis(ms float64) Tick {
 	return Tick(ms*TicksPerSecond/1000 + 0.5)
 }
 
-// LateTicks is how long after a match vanished (won, tied, covered by a new
-// card or moved to the centre) a call of its word is "late" rather than a
-// mistake: it changes nothing. Half a second is shorter than anybody's
-// reaction to piles flying away, so a player who saw the match and pressed a
-// moment after the winner is not punished, while a blind call long after is.
-const LateTicks Tick = 30
-
 // MaxActions bounds a game: after this many actions (reveals, calls, the
 // countdowns of 3-2-1-los) it ends with reason "bound". With random play
 // many games circle for ever, so the bound is part of the rules; at a reveal
@@ -114,7 +107,6 @@ type State struct {
 	turn    int  // the seat to reveal (schnippschnapp), -1 in 3-2-1-los
 	last    Tick // the tick of the latest action, -1 before the first
 	called  Tick // the tick of the latest resolved calls, -1 before the first
-	gone    [numWords]Tick
 	reveals int
 	reason  Reason
 	setup   Setup
@@ -230,9 +222,6 @@ func FromSetup(opts Options, dealer int, su Setup, seed uint64) (*State, error) 
 	}
 	s := &State{opts: opts, players: players, dealer: dealer, seed: seed, rng: card.NewRng(card.Mix(seed, 1)),
 		last: -1, called: -1, setup: su.clone()}
-	for w := range s.gone {
-		s.gone[w] = -1 << 40
-	}
 	var where [card.Limit]int8
 	for p := range players {
 		h := su.Hands[p]
@@ -415,8 +404,8 @@ func (s *State) Equal(o *State) bool {
 	if s.opts != o.opts || s.players != o.players || s.dealer != o.dealer || s.rng != o.rng ||
 		s.shown != o.shown || s.cshown != o.cshown || s.aside != o.aside || s.quartets != o.quartets ||
 		s.conquered != o.conquered || s.turn != o.turn || s.last != o.last || s.called != o.called ||
-		s.gone != o.gone || s.reveals != o.reveals || s.reason != o.reason ||
-		!slices.Equal(s.centre, o.centre) || !slices.Equal(s.log, o.log) {
+		s.reveals != o.reveals || s.reason != o.reason ||
+		!slices.Equal(s.centre, o.centre) || !sameLog(s.log, o.log) {
 		return false
 	}
 	for p := range s.players {
@@ -425,6 +414,18 @@ func (s *State) Equal(o *State) bool {
 		}
 	}
 	return true
+}
+
+// sameLog compares two logs. A clone shares its original's log, whose
+// entries never change once written, so a shared log is equal at once.
+func sameLog(a, b []Action) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	if len(a) == 0 || &a[0] == &b[0] {
+		return true
+	}
+	return slices.EqualFunc(a, b, Action.equal)
 }
 
 // nextHolder is the first seat after p, clockwise, that holds cards; -1 if
