@@ -12,6 +12,7 @@ import (
 
 	"elferraus/engine/bot"
 	"elferraus/engine/elfer"
+	"elferraus/engine/farben"
 	"elferraus/engine/games"
 	"elferraus/engine/master"
 	"elferraus/engine/record"
@@ -25,6 +26,7 @@ var all = []*games.Game{
 	withBots(elfer.Game(elfer.ThreeStarts), bot.ForElfer),
 	withBots(elfer.Game(elfer.AnyStart), bot.ForElfer),
 	withBots(master.Game(), bot.ForMaster),
+	farben.Game(),
 	schwarzerpeter.Game(),
 }
 
