@@ -199,10 +199,10 @@ func canLay(v *View, c card.Card, i int) bool {
 	if v.From < 0 {
 		return true
 	}
-	if v.Sizes[v.From] == 0 {
-		return i == v.From
+	if v.Sizes[v.From] == 0 && i != v.From {
+		return false
 	}
-	return !(i == v.From && c == v.Hand[len(v.Hand)-1])
+	return i != v.From || c != v.Hand[len(v.Hand)-1]
 }
 
 func (b *Bot) lay(v *View) Action {

@@ -16,7 +16,7 @@ func TestRandomRounds(t *testing.T) {
 	for n := farben.MinPlayers; n <= farben.MaxPlayers; n++ {
 		t.Run(fmt.Sprintf("%dp", n), func(t *testing.T) {
 			simtest.RunGame(t, farben.Game(), n, simtest.Config{
-				Games: 60, Seed: uint64(n), MaxActions: 2 * farben.MaxTurns,
+				Games: 40, Seed: uint64(n), MaxActions: 2 * farben.MaxTurns,
 				FullReplay: 0, Prefixes: 3, Garbage: 4,
 			})
 		})

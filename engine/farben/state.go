@@ -450,17 +450,26 @@ func (s *State) LegalInto(seat int, dst []Action) []Action {
 		return out
 	}
 	h := s.hands[seat]
-	for i, c := range h {
-		one := oneColourWithout(h, i)
+	var count [card.NumColors]int
+	colours := 0
+	for _, c := range h {
+		if count[c.Color()] == 0 {
+			colours++
+		}
+		count[c.Color()]++
+	}
+	emptied := s.from >= 0 && len(s.piles[s.from]) == 0
+	for _, c := range h {
+		// Without c the hand is of one colour: c is the only card of its
+		// colour or the hand has one colour already.
+		one := colours == 1 || (colours == 2 && count[c.Color()] == 1)
 		for p := range NumPiles {
-			a := LayOf(seat, c, p)
-			if s.Check(a) != nil {
+			if (emptied && p != s.from) || (p == s.from && c == s.taken) {
 				continue
 			}
-			out = append(out, a)
+			out = append(out, Action{Kind: Lay, Seat: seat, Card: c, Pile: p})
 			if one {
-				a.Schluss = true
-				out = append(out, a)
+				out = append(out, Action{Kind: Lay, Seat: seat, Card: c, Pile: p, Schluss: true})
 			}
 		}
 	}
