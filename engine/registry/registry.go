@@ -12,6 +12,7 @@ import (
 
 	"elferraus/engine/bot"
 	"elferraus/engine/elfer"
+	"elferraus/engine/farben"
 	"elferraus/engine/games"
 	"elferraus/engine/hoechste"
 	"elferraus/engine/master"
@@ -33,6 +34,7 @@ var all = []*games.Game{
 	ueberall.Game(),
 	mogeln.Game(),
 	zweikampf.Game(),
+	farben.Game(),
 	snap.Game(false),
 	snap.Game(true),
 	schwarzerpeter.Game(),

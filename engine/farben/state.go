@@ -1,0 +1,587 @@
+// Package farben plays Farben sammeln: every player holds a few cards and in
+// turn takes the top card of the stack or of one of four open piles, then
+// lays a card on a pile. Whoever holds cards of one colour only may announce
+// "Schluss"; each player then scores the sum of his best colour.
+//
+// A turn is two actions: a take (from the stack or a pile) and a lay, which
+// may carry the announcement.
+package farben
+
+import (
+	"fmt"
+	"slices"
+
+	"elferraus/engine/card"
+)
+
+// ID is the game id.
+const ID = "farben"
+
+// The number of players.
+const (
+	MinPlayers = 2
+	MaxPlayers = 6
+)
+
+// NumPiles is the number of open piles.
+const NumPiles = 4
+
+// MaxTurns bounds a round: after this many turns without "Schluss" the round
+// ends and is scored as it lies.
+const MaxTurns = 400
+
+// HandSize is the number of cards each player is dealt (and holds between
+// turns): 9 for 2 or 3 players, 8 for 4 or 5, 7 for 6.
+func HandSize(players int) int {
+	switch {
+	case players <= 3:
+		return 9
+	case players <= 5:
+		return 8
+	}
+	return 7
+}
+
+// Options are the game's options: it has none.
+type Options struct{}
+
+// Deck is every card of a round, in the unshuffled order: all 80.
+func Deck() []card.Card { return card.Deck(20, card.Colors[:]...) }
+
+// Kind is the kind of an action.
+type Kind uint8
+
+// The kinds of actions.
+const (
+	Draw Kind = iota + 1 // take the top card of the stack
+	Take                 // take the top card of an open pile
+	Lay                  // lay a card from the hand on an open pile
+)
+
+func (k Kind) String() string {
+	switch k {
+	case Draw:
+		return "draw"
+	case Take:
+		return "take"
+	case Lay:
+		return "lay"
+	}
+	return fmt.Sprintf("kind(%d)", k)
+}
+
+// Action is one action of a seat.
+type Action struct {
+	Kind    Kind
+	Seat    int
+	Pile    int       // Take, Lay: the pile, 0 to NumPiles-1
+	Card    card.Card // Lay: the card laid
+	Schluss bool      // Lay: announce "Schluss" at the end of the turn
+}
+
+// DrawOf, TakeOf and LayOf build actions.
+func DrawOf(seat int) Action       { return Action{Kind: Draw, Seat: seat} }
+func TakeOf(seat, pile int) Action { return Action{Kind: Take, Seat: seat, Pile: pile} }
+func LayOf(seat int, c card.Card, pile int) Action {
+	return Action{Kind: Lay, Seat: seat, Card: c, Pile: pile}
+}
+
+// SchlussOf lays c on pile and announces "Schluss".
+func SchlussOf(seat int, c card.Card, pile int) Action {
+	return Action{Kind: Lay, Seat: seat, Card: c, Pile: pile, Schluss: true}
+}
+
+// played is one action as it happened: a draw or take also keeps the card
+// taken, a draw that needed a reshuffle the new stack (top first).
+type played struct {
+	a     Action
+	c     card.Card
+	stack []card.Card
+}
+
+func (p played) equal(o played) bool {
+	return p.a == o.a && p.c == o.c && slices.Equal(p.stack, o.stack)
+}
+
+// State is one round. Its zero value is not usable: start with New or
+// FromSetup.
+type State struct {
+	players int
+	dealer  int
+	seed    uint64
+	setup   Setup
+
+	hands [][]card.Card
+	piles [NumPiles][]card.Card // bottom first, the top card last
+	stack []card.Card           // the top card last
+	rng   card.Rng              // the reshuffles
+
+	turn  int       // the seat to act
+	took  bool      // the seat has taken its card and lays now
+	from  int       // the pile taken from, -1 for the stack
+	taken card.Card // the card taken
+	turns int
+	// knownBy[c] is the seat everybody saw take c from an open pile (it has
+	// not laid it since), or -1.
+	knownBy [card.Limit]int8
+	log     []played
+	reason  string // "" while running, "schluss" or "bound"
+	ender   int    // the seat that announced "Schluss", or -1
+}
+
+// New deals a round: dealer is the dealer seat, seed fixes the shuffle and
+// every reshuffle of the round.
+func New(opts Options, players, dealer int, seed uint64) (*State, error) {
+	if err := checkSeats(players, dealer); err != nil {
+		return nil, err
+	}
+	deck := Deck()
+	rng := card.NewRng(seed)
+	rng.Shuffle(deck)
+	n := HandSize(players)
+	su := Setup{Hands: make([][]card.Card, players)}
+	// One card at a time from the player left of the dealer.
+	for i := range n * players {
+		p := (dealer + 1 + i) % players
+		su.Hands[p] = append(su.Hands[p], deck[i])
+	}
+	rest := deck[n*players:]
+	su.Piles = slices.Clone(rest[:NumPiles])
+	su.Stack = slices.Clone(rest[NumPiles:])
+	return FromSetup(opts, players, dealer, seed, su)
+}
+
+func checkSeats(players, dealer int) error {
+	if players < MinPlayers || players > MaxPlayers {
+		return fmt.Errorf(ID+" is for %d to %d players, not %d", MinPlayers, MaxPlayers, players)
+	}
+	if dealer < 0 || dealer >= players {
+		return fmt.Errorf("the dealer must be a seat from 0 to %d, not %d", players-1, dealer)
+	}
+	return nil
+}
+
+// FromSetup starts a round from a deal as a record writes it, after
+// checking it: every card of the deck once, the hands of the right size,
+// one card on each open pile.
+func FromSetup(_ Options, players, dealer int, seed uint64, su Setup) (*State, error) {
+	if err := checkSeats(players, dealer); err != nil {
+		return nil, err
+	}
+	if len(su.Hands) != players {
+		return nil, fmt.Errorf("the deal has %d hands for %d players", len(su.Hands), players)
+	}
+	if len(su.Piles) != NumPiles {
+		return nil, fmt.Errorf("the deal lays %d open piles, not %d", len(su.Piles), NumPiles)
+	}
+	var seen [card.Limit]bool
+	take := func(c card.Card) error {
+		if !c.Valid() || c.IsJoker() || c.Value() > 20 {
+			return fmt.Errorf("%v is not a card of this game", c)
+		}
+		if seen[c.Index()] {
+			return fmt.Errorf("%v is dealt twice", c)
+		}
+		seen[c.Index()] = true
+		return nil
+	}
+	n := HandSize(players)
+	for p, h := range su.Hands {
+		if len(h) != n {
+			return nil, fmt.Errorf("seat %d is dealt %d cards, not %d", p, len(h), n)
+		}
+		for _, c := range h {
+			if err := take(c); err != nil {
+				return nil, err
+			}
+		}
+	}
+	for _, c := range su.Piles {
+		if err := take(c); err != nil {
+			return nil, err
+		}
+	}
+	for _, c := range su.Stack {
+		if err := take(c); err != nil {
+			return nil, err
+		}
+	}
+	if total := n*players + NumPiles + len(su.Stack); total != len(Deck()) {
+		return nil, fmt.Errorf("the deal holds %d cards, not %d", total, len(Deck()))
+	}
+	s := &State{players: players, dealer: dealer, seed: seed, setup: su.clone(), from: -1, ender: -1,
+		rng: card.NewRng(card.Mix(seed, 1))}
+	s.hands = make([][]card.Card, players)
+	for p, h := range su.Hands {
+		s.hands[p] = slices.Clone(h)
+	}
+	for i, c := range su.Piles {
+		s.piles[i] = []card.Card{c}
+	}
+	s.stack = make([]card.Card, 0, len(su.Stack))
+	for i := len(su.Stack) - 1; i >= 0; i-- {
+		s.stack = append(s.stack, su.Stack[i])
+	}
+	for i := range s.knownBy {
+		s.knownBy[i] = -1
+	}
+	s.turn = (dealer + 1) % players
+	return s, nil
+}
+
+// buried counts the cards under the tops of the open piles.
+func (s *State) buried() int {
+	n := 0
+	for _, p := range s.piles {
+		n += max(len(p)-1, 0)
+	}
+	return n
+}
+
+// OneColour reports whether every card of h has one colour.
+func OneColour(h []card.Card) bool {
+	for _, c := range h {
+		if c.Color() != h[0].Color() {
+			return false
+		}
+	}
+	return true
+}
+
+// Best is the score of a hand: the highest sum of the values of one colour.
+func Best(h []card.Card) int {
+	var sums [card.NumColors]int
+	for _, c := range h {
+		sums[c.Color()] += c.Value()
+	}
+	return slices.Max(sums[:])
+}
+
+// Check tells whether a may be applied now, and why not.
+func (s *State) Check(a Action) error {
+	if s.reason != "" {
+		return &Error{Why: WhyOver, Seat: a.Seat}
+	}
+	if a.Seat < 0 || a.Seat >= s.players {
+		return &Error{Why: WhyNotSeat, Seat: a.Seat}
+	}
+	if a.Kind < Draw || a.Kind > Lay {
+		return &Error{Why: WhyKind, Seat: a.Seat}
+	}
+	if a.Seat != s.turn {
+		return &Error{Why: WhyNotYourTurn, Seat: a.Seat, Other: s.turn}
+	}
+	switch a.Kind {
+	case Draw, Take:
+		if s.took {
+			return &Error{Why: WhyLayNow, Seat: a.Seat}
+		}
+		if a.Card != card.None || a.Schluss || (a.Kind == Draw && a.Pile != 0) {
+			return &Error{Why: WhyExtra, Seat: a.Seat}
+		}
+		if a.Kind == Draw {
+			if len(s.stack) == 0 && s.buried() == 0 {
+				return &Error{Why: WhyNoCards, Seat: a.Seat}
+			}
+			return nil
+		}
+		if a.Pile < 0 || a.Pile >= NumPiles {
+			return &Error{Why: WhyPile, Seat: a.Seat, Pile: a.Pile}
+		}
+		if len(s.piles[a.Pile]) == 0 {
+			return &Error{Why: WhyEmptyPile, Seat: a.Seat, Pile: a.Pile}
+		}
+	case Lay:
+		if !s.took {
+			return &Error{Why: WhyTakeNow, Seat: a.Seat}
+		}
+		if a.Pile < 0 || a.Pile >= NumPiles {
+			return &Error{Why: WhyPile, Seat: a.Seat, Pile: a.Pile}
+		}
+		h := s.hands[a.Seat]
+		i := slices.Index(h, a.Card)
+		if i < 0 || a.Card == card.None {
+			return &Error{Why: WhyNotHeld, Seat: a.Seat, Card: a.Card}
+		}
+		if s.from >= 0 && len(s.piles[s.from]) == 0 && a.Pile != s.from {
+			return &Error{Why: WhyFill, Seat: a.Seat, Other: s.from, Pile: a.Pile}
+		}
+		if s.from >= 0 && a.Pile == s.from && a.Card == s.taken {
+			return &Error{Why: WhyPutBack, Seat: a.Seat, Pile: a.Pile, Card: a.Card}
+		}
+		if a.Schluss && !oneColourWithout(h, i) {
+			return &Error{Why: WhySchluss, Seat: a.Seat}
+		}
+	}
+	return nil
+}
+
+// oneColourWithout reports whether h without its card i is of one colour.
+func oneColourWithout(h []card.Card, i int) bool {
+	var col card.Color
+	first := true
+	for j, c := range h {
+		if j == i {
+			continue
+		}
+		if first {
+			col, first = c.Color(), false
+		} else if c.Color() != col {
+			return false
+		}
+	}
+	return true
+}
+
+// Apply carries out an action or refuses it with an *Error, leaving the
+// state unchanged.
+func (s *State) Apply(a Action) error { return s.apply(a, nil) }
+
+// apply is Apply; a draw that needs a reshuffle takes order as the new stack
+// (top first) when it is not nil, as a record names it.
+func (s *State) apply(a Action, order []card.Card) error {
+	if err := s.Check(a); err != nil {
+		return err
+	}
+	switch a.Kind {
+	case Draw:
+		var fresh []card.Card
+		if len(s.stack) == 0 {
+			var err error
+			if fresh, err = s.reshuffle(order); err != nil {
+				return err
+			}
+		} else if order != nil {
+			return &Error{Why: WhyStack, Seat: a.Seat}
+		}
+		c := s.stack[len(s.stack)-1]
+		s.stack = s.stack[:len(s.stack)-1]
+		s.hands[a.Seat] = append(s.hands[a.Seat], c)
+		s.took, s.from, s.taken = true, -1, c
+		s.log = append(s.log, played{a: a, c: c, stack: fresh})
+	case Take:
+		p := s.piles[a.Pile]
+		c := p[len(p)-1]
+		s.piles[a.Pile] = p[:len(p)-1]
+		s.hands[a.Seat] = append(s.hands[a.Seat], c)
+		s.knownBy[c.Index()] = int8(a.Seat)
+		s.took, s.from, s.taken = true, a.Pile, c
+		s.log = append(s.log, played{a: a, c: c})
+	case Lay:
+		h := s.hands[a.Seat]
+		i := slices.Index(h, a.Card)
+		s.hands[a.Seat] = slices.Delete(h, i, i+1)
+		s.piles[a.Pile] = append(s.piles[a.Pile], a.Card)
+		s.knownBy[a.Card.Index()] = -1
+		s.log = append(s.log, played{a: a})
+		s.took, s.from, s.taken = false, -1, card.None
+		s.turns++
+		switch {
+		case a.Schluss:
+			s.reason, s.ender = "schluss", a.Seat
+		case s.turns >= MaxTurns:
+			s.reason = "bound"
+		default:
+			s.turn = (s.turn + 1) % s.players
+		}
+	}
+	return nil
+}
+
+// reshuffle makes a new stack of the cards under the tops of the open
+// piles, and returns it top first. The generator shuffles them either way,
+// so a replayed round stays equal to the one played; order, when given,
+// is the new stack instead and must hold exactly those cards. Nothing
+// changes on an error.
+func (s *State) reshuffle(order []card.Card) ([]card.Card, error) {
+	var under []card.Card
+	for _, p := range s.piles {
+		if len(p) > 1 {
+			under = append(under, p[:len(p)-1]...)
+		}
+	}
+	if order != nil {
+		a, b := slices.Clone(under), slices.Clone(order)
+		slices.Sort(a)
+		slices.Sort(b)
+		if !slices.Equal(a, b) {
+			return nil, &Error{Why: WhyStack, Seat: s.turn}
+		}
+	}
+	rng := s.rng
+	rng.Shuffle(under)
+	if order != nil {
+		under = slices.Clone(order)
+	}
+	s.rng = rng
+	for i, p := range s.piles {
+		if len(p) > 1 {
+			s.piles[i] = append(p[:0], p[len(p)-1])
+		}
+	}
+	s.stack = s.stack[:0]
+	for i := len(under) - 1; i >= 0; i-- {
+		s.stack = append(s.stack, under[i])
+	}
+	return under, nil
+}
+
+// Legal lists seat's legal actions in a fixed order: before the take the
+// draw and the takes from piles 1 to 4; after it, for every card of the hand
+// in order and every pile, the lay and, where the hand is then of one
+// colour, the lay with "Schluss".
+func (s *State) Legal(seat int) []Action { return s.LegalInto(seat, nil) }
+
+// LegalInto is Legal appending to dst, for loops that reuse a buffer.
+func (s *State) LegalInto(seat int, dst []Action) []Action {
+	out := dst[:0]
+	if s.reason != "" || seat != s.turn {
+		return out
+	}
+	if !s.took {
+		if len(s.stack) > 0 || s.buried() > 0 {
+			out = append(out, DrawOf(seat))
+		}
+		for p := range NumPiles {
+			if len(s.piles[p]) > 0 {
+				out = append(out, TakeOf(seat, p))
+			}
+		}
+		return out
+	}
+	h := s.hands[seat]
+	var count [card.NumColors]int
+	colours := 0
+	for _, c := range h {
+		if count[c.Color()] == 0 {
+			colours++
+		}
+		count[c.Color()]++
+	}
+	emptied := s.from >= 0 && len(s.piles[s.from]) == 0
+	for _, c := range h {
+		// Without c the hand is of one colour: c is the only card of its
+		// colour or the hand has one colour already.
+		one := colours == 1 || (colours == 2 && count[c.Color()] == 1)
+		for p := range NumPiles {
+			if (emptied && p != s.from) || (p == s.from && c == s.taken) {
+				continue
+			}
+			out = append(out, Action{Kind: Lay, Seat: seat, Card: c, Pile: p})
+			if one {
+				out = append(out, Action{Kind: Lay, Seat: seat, Card: c, Pile: p, Schluss: true})
+			}
+		}
+	}
+	return out
+}
+
+// ToMove is the seat to act, -1 once the round is over.
+func (s *State) ToMove() int {
+	if s.reason != "" {
+		return -1
+	}
+	return s.turn
+}
+
+// Took reports whether the seat to act has taken its card and lays now;
+// From is the pile it took from (-1: the stack or no take yet).
+func (s *State) Took() bool { return s.took }
+func (s *State) From() int  { return s.from }
+
+// Players, Dealer and Seed describe the round.
+func (s *State) Players() int { return s.players }
+func (s *State) Dealer() int  { return s.dealer }
+func (s *State) Seed() uint64 { return s.seed }
+
+// Hand is seat p's hand in order (the state's own slice).
+func (s *State) Hand(p int) []card.Card { return s.hands[p] }
+
+// Pile is open pile i, bottom first (the state's own slice).
+func (s *State) Pile(i int) []card.Card { return s.piles[i] }
+
+// Stack is the face-down stack, the top card last (the state's own slice).
+func (s *State) Stack() []card.Card { return s.stack }
+
+// KnownBy is the seat everybody saw take c from an open pile, or -1.
+func (s *State) KnownBy(c card.Card) int { return int(s.knownBy[c.Index()]) }
+
+// Turns is the number of turns finished; Actions the number of actions.
+func (s *State) Turns() int   { return s.turns }
+func (s *State) Actions() int { return len(s.log) }
+
+// IsOver reports whether the round has ended.
+func (s *State) IsOver() bool { return s.reason != "" }
+
+// Reason is "schluss" (a player announced), "bound" (MaxTurns reached) or ""
+// while the round runs.
+func (s *State) Reason() string { return s.reason }
+
+// Ender is the seat that announced "Schluss", -1 if none did.
+func (s *State) Ender() int { return s.ender }
+
+// Scores are each seat's best colour sum as the hands lie now: the round's
+// points once it is over.
+func (s *State) Scores() []int {
+	sc := make([]int, s.players)
+	for p, h := range s.hands {
+		sc[p] = Best(h)
+	}
+	return sc
+}
+
+// Winners are the seats with the highest score (none while the round runs).
+func (s *State) Winners() []int {
+	if s.reason == "" {
+		return nil
+	}
+	sc := s.Scores()
+	top := slices.Max(sc)
+	out := []int{}
+	for p, v := range sc {
+		if v == top {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// Clone returns an independent copy.
+func (s *State) Clone() *State {
+	c := *s
+	c.setup = s.setup.clone()
+	c.hands = make([][]card.Card, len(s.hands))
+	for p := range s.hands {
+		c.hands[p] = slices.Clone(s.hands[p])
+	}
+	for i := range s.piles {
+		c.piles[i] = slices.Clone(s.piles[i])
+	}
+	c.stack = slices.Clone(s.stack)
+	c.log = slices.Clone(s.log)
+	return &c
+}
+
+// Equal compares two rounds: deal, position and history.
+func (s *State) Equal(o *State) bool {
+	if s == nil || o == nil {
+		return s == o
+	}
+	if s.players != o.players || s.dealer != o.dealer || s.seed != o.seed || !s.setup.equal(o.setup) ||
+		s.rng != o.rng || s.turn != o.turn || s.took != o.took || s.from != o.from || s.taken != o.taken ||
+		s.turns != o.turns || s.knownBy != o.knownBy || s.reason != o.reason || s.ender != o.ender ||
+		!slices.Equal(s.stack, o.stack) || !slices.EqualFunc(s.log, o.log, played.equal) {
+		return false
+	}
+	for p := range s.hands {
+		if !slices.Equal(s.hands[p], o.hands[p]) {
+			return false
+		}
+	}
+	for i := range s.piles {
+		if !slices.Equal(s.piles[i], o.piles[i]) {
+			return false
+		}
+	}
+	return true
+}
