@@ -37,7 +37,7 @@ func (sim) Equal(x, y games.Round) bool               { return x.Equal(y) }
 func (sim) Deck(r games.Round) []card.Card            { return r.(games.Audited).Deck() }
 func (sim) Places(r games.Round, yield func(card.Card, simtest.Place)) {
 	r.(games.Audited).Places(func(c card.Card, p games.Place) {
-		yield(c, simtest.Place{Zone: p.Zone, Seat: p.Seat, SeenBy: p.SeenBy, Open: p.Open})
+		yield(c, p)
 	})
 }
 func (sim) View(r games.Round, seat int, yield func(card.Card)) { r.(games.Audited).Seen(seat, yield) }

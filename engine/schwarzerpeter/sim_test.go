@@ -32,7 +32,7 @@ func (g game) Deck(*sp.State) []card.Card         { return g.opts.Deck() }
 
 func (game) Places(s *sp.State, yield func(card.Card, simtest.Place)) {
 	sp.NewRound(s).Places(func(c card.Card, p games.Place) {
-		yield(c, simtest.Place{Zone: p.Zone, Seat: p.Seat, SeenBy: p.SeenBy, Open: p.Open})
+		yield(c, p)
 	})
 }
 
