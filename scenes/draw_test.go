@@ -135,7 +135,12 @@ func TestScenesDraw(t *testing.T) {
 		_ = done.match.Finish(done.state)
 		snapMenu := oneHuman(1)
 		snapMenu.Game = snap.ID
-		sn, _ := NewSnap(oneHuman(3))
+		snapSetup := oneHuman(3)
+		snapSetup.Game = snap.ID
+		sn, err := NewSnap(snapSetup)
+		if err != nil {
+			t.Fatal(err)
+		}
 		over, _ := NewSnap(Setup{Game: snap.IDLos, Players: 4, Seed: 6, Level: 2})
 		for i := 0; i < 300000 && !over.st.IsOver(); i++ {
 			tick(over, ctx, nil)

@@ -104,10 +104,11 @@ func NewSnap(s Setup) (*Snap, error) {
 	if err != nil {
 		return nil, err
 	}
-	st := r.(*snap.Round).State()
-	if st.Options().Los != los {
-		return nil, fmt.Errorf("%s is not a table of Schnipp Schnapp", s.Game)
+	sr, ok := r.(*snap.Round)
+	if !ok || sr.State().Options().Los != los {
+		return nil, fmt.Errorf("%s is not played at the table of Schnipp Schnapp", s.Game)
 	}
+	st := sr.State()
 	return newSnap(s, st), nil
 }
 

@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"elferraus/engine/master"
 	"elferraus/engine/snap"
 	"elferraus/game"
 )
@@ -118,5 +119,15 @@ func TestSnapPausesUntilAKey(t *testing.T) {
 	tick(sc, ctx, nil)
 	if sc.tick == at {
 		t.Fatal("a key did not resume the game")
+	}
+}
+
+// TestNewSnapRefusesOtherGames: the Schnipp Schnapp table opens only its
+// own games, with a reason, never a panic.
+func TestNewSnapRefusesOtherGames(t *testing.T) {
+	for _, id := range []string{"elfer", master.ID, "nonsense"} {
+		if _, err := NewSnap(Setup{Game: id, Players: 4, Seed: 1}); err == nil {
+			t.Errorf("the Schnipp Schnapp table opened %q", id)
+		}
 	}
 }
