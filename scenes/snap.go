@@ -372,8 +372,6 @@ func (t *Snap) show(evs []snap.Event) {
 			}
 		case snap.Mistake:
 			t.callouts[e.Seat] = callout{text: word, sub: tx.SnapMistake, ttl: 100}
-		case snap.Late:
-			t.callouts[e.Seat] = callout{text: word, sub: tx.SnapLate, ttl: 60}
 		case snap.QuartetOut:
 			t.banner = callout{text: fmt.Sprintf(tx.SnapQuartet, t.names[e.Seat], e.Value), good: true, ttl: 90}
 		case snap.Ended:

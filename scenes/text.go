@@ -75,7 +75,6 @@ type Text struct {
 	SnapSchnipp   string
 	SnapTie       string
 	SnapMistake   string
-	SnapLate      string
 	SnapQuartet   string // "%s sets the %d quartet aside"
 	SnapQuartets  string
 	SnapConquered string
@@ -328,7 +327,6 @@ var english = Text{
 	SnapSchnipp:   "Schnipp!",
 	SnapTie:       "Tie!",
 	SnapMistake:   "Mistake!",
-	SnapLate:      "Too late",
 	SnapQuartet:   "%s sets the %d quartet aside",
 	SnapQuartets:  "quartets",
 	SnapConquered: "cards won",
@@ -552,7 +550,6 @@ var german = Text{
 	SnapSchnipp:   "Schnipp!",
 	SnapTie:       "Gleichzeitig!",
 	SnapMistake:   "Fehler!",
-	SnapLate:      "Zu spät",
 	SnapQuartet:   "%s legt das Quartett der %d ab",
 	SnapQuartets:  "Quartette",
 	SnapConquered: "Karten erobert",

@@ -148,7 +148,6 @@ const (
 	Captured                        // Seat won his Word: Cards fly under his stack; From are the piles taken, Centre the centre
 	Tied                            // Seats called Word in the same tick: From put their piles (Cards) back under their stacks
 	Mistake                         // Seat called Word wrongly: his pile (Cards, maybe none) goes onto the centre
-	Late                            // no longer happens: a call without a match is a Mistake, however soon after a match vanished (kept so screens that name it still build)
 	QuartetOut                      // Seat set aside the quartet of Value (Cards)
 	Out                             // Seat holds no cards any more
 	Back                            // Seat holds cards again (re-entered by a Schnipp)
@@ -156,7 +155,7 @@ const (
 )
 
 var eventNames = [...]string{Revealed: "revealed", Recycled: "recycled", Captured: "captured", Tied: "tied",
-	Mistake: "mistake", Late: "late", QuartetOut: "quartet", Out: "out", Back: "back", Ended: "ended"}
+	Mistake: "mistake", QuartetOut: "quartet", Out: "out", Back: "back", Ended: "ended"}
 
 // String names the event kind for logs.
 func (k EventKind) String() string {
