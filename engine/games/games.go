@@ -351,3 +351,42 @@ type Place struct {
 
 // VisibleTo reports whether seat may see a card in place p.
 func (p Place) VisibleTo(seat int) bool { return p.Open || p.SeenBy == seat }
+
+// Replayer makes a descriptor's Replay from a game's own record type R,
+// its Replay and its Round wrapper, so no game writes the type check again.
+func Replayer[R Record, S any, G Round](id string, replay func(R, int) (S, error), wrap func(S) G) func(Record, int) (Round, error) {
+	return func(rec Record, upTo int) (Round, error) {
+		r, ok := rec.(R)
+		if !ok {
+			return nil, fmt.Errorf("not a record of %s", id)
+		}
+		s, err := replay(r, upTo)
+		if err != nil {
+			return nil, err
+		}
+		return wrap(s), nil
+	}
+}
+
+// Box lists a game's own actions as Actions.
+func Box[A any](as []A) []Action {
+	out := make([]Action, len(as))
+	for i, a := range as {
+		out[i] = a
+	}
+	return out
+}
+
+// BotOf is a bot over a game's own view type V: a view of another type
+// gets no action (nil), which every Round refuses.
+func BotOf[V, A any](choose func(*V) A) Bot { return botFunc[V, A](choose) }
+
+type botFunc[V, A any] func(*V) A
+
+func (f botFunc[V, A]) Choose(v View) Action {
+	gv, ok := v.(*V)
+	if !ok {
+		return nil
+	}
+	return f(gv)
+}

@@ -30,30 +30,10 @@ func Game() *games.Game {
 			}
 			return NewRound(s), nil
 		},
-		Read: func(r io.Reader) (games.Record, error) { return ReadRecord(r) },
-		Replay: func(rec games.Record, upTo int) (games.Round, error) {
-			rr, ok := rec.(*Record)
-			if !ok {
-				return nil, errors.New("not a record of hoechste")
-			}
-			s, err := Replay(rr, upTo)
-			if err != nil {
-				return nil, err
-			}
-			return NewRound(s), nil
-		},
-		NewBot: func(l level.Level, seat int, seed uint64) games.Bot { return player{NewBot(l, seat, seed)} },
+		Read:   func(r io.Reader) (games.Record, error) { return ReadRecord(r) },
+		Replay: games.Replayer(ID, Replay, NewRound),
+		NewBot: func(l level.Level, seat int, seed uint64) games.Bot { return games.BotOf(NewBot(l, seat, seed).Choose) },
 	}
-}
-
-type player struct{ b *Bot }
-
-func (p player) Choose(v games.View) games.Action {
-	zv, ok := v.(*View)
-	if !ok {
-		return nil
-	}
-	return p.b.Choose(zv)
 }
 
 // Round is a State as the registry's games.Round and games.Audited.
@@ -75,13 +55,7 @@ func (r *Round) Actions() int  { return r.s.Actions() }
 func (r *Round) Turns() int    { return r.s.Trick() }
 func (r *Round) ToMove() []int { r.seats = r.s.ToMove(); return r.seats }
 
-func (r *Round) Legal(seat int) []games.Action {
-	var out []games.Action
-	for _, a := range r.s.Legal(seat) {
-		out = append(out, a)
-	}
-	return out
-}
+func (r *Round) Legal(seat int) []games.Action { return games.Box(r.s.Legal(seat)) }
 
 func (r *Round) Apply(a games.Action) error {
 	act, ok := a.(Action)

@@ -29,18 +29,8 @@ func Game() *games.Game {
 			}
 			return NewRound(s), nil
 		},
-		Read: func(r io.Reader) (games.Record, error) { return record.Read(r) },
-		Replay: func(rec games.Record, upTo int) (games.Round, error) {
-			rr, ok := rec.(*record.Record)
-			if !ok {
-				return nil, errors.New("not a record of Elfer raus! MASTER")
-			}
-			s, err := Replay(rr, upTo)
-			if err != nil {
-				return nil, err
-			}
-			return NewRound(s), nil
-		},
+		Read:   func(r io.Reader) (games.Record, error) { return record.Read(r) },
+		Replay: games.Replayer(ID, Replay, NewRound),
 	}
 }
 
@@ -76,13 +66,7 @@ func (r *Round) ToMove() []int {
 	return r.seats[:]
 }
 
-func (r *Round) Legal(seat int) []games.Action {
-	var out []games.Action
-	for _, a := range r.s.Legal(seat) {
-		out = append(out, a)
-	}
-	return out
-}
+func (r *Round) Legal(seat int) []games.Action { return games.Box(r.s.Legal(seat)) }
 
 func (r *Round) Apply(a games.Action) error {
 	act, ok := a.(Action)

@@ -1,7 +1,6 @@
 package mogeln
 
 import (
-	"errors"
 	"io"
 
 	"elferraus/engine/card"
@@ -32,27 +31,10 @@ func Game() *games.Game {
 			}
 			return NewRound(s), nil
 		},
-		Read: func(r io.Reader) (games.Record, error) { return ReadRecord(r) },
-		Replay: func(rec games.Record, upTo int) (games.Round, error) {
-			rr, ok := rec.(*Record)
-			if !ok {
-				return nil, errors.New("not a record of mogeln")
-			}
-			s, err := Replay(rr, upTo)
-			if err != nil {
-				return nil, err
-			}
-			return NewRound(s), nil
-		},
-		NewBot: func(l level.Level, seat int, seed uint64) games.Bot { return botPlayer{NewBot(l, seed)} },
+		Read:   func(r io.Reader) (games.Record, error) { return ReadRecord(r) },
+		Replay: games.Replayer(ID, Replay, NewRound),
+		NewBot: func(l level.Level, seat int, seed uint64) games.Bot { return games.BotOf(NewBot(l, seed).Choose) },
 	}
-}
-
-type botPlayer struct{ b *Bot }
-
-func (p botPlayer) Choose(v games.View) games.Action {
-	mv, _ := v.(*View)
-	return p.b.Choose(mv)
 }
 
 // Round is a State as a games.Round and games.Audited.
@@ -84,13 +66,7 @@ func (r *Round) ToMove() []int {
 	return r.seats[:]
 }
 
-func (r *Round) Legal(seat int) []games.Action {
-	var out []games.Action
-	for _, a := range r.s.Legal(seat) {
-		out = append(out, a)
-	}
-	return out
-}
+func (r *Round) Legal(seat int) []games.Action { return games.Box(r.s.Legal(seat)) }
 
 func (r *Round) Apply(a games.Action) error {
 	act, ok := a.(Action)

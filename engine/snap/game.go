@@ -37,18 +37,8 @@ func Game(los bool) *games.Game {
 			}
 			return NewRound(s), nil
 		},
-		Read: func(r io.Reader) (games.Record, error) { return ReadRecord(r) },
-		Replay: func(rec games.Record, upTo int) (games.Round, error) {
-			rr, ok := rec.(*Record)
-			if !ok {
-				return nil, errors.New("not a record of Schnipp Schnapp")
-			}
-			s, err := Replay(rr, upTo)
-			if err != nil {
-				return nil, err
-			}
-			return NewRound(s), nil
-		},
+		Read:   func(r io.Reader) (games.Record, error) { return ReadRecord(r) },
+		Replay: games.Replayer(id, Replay, NewRound),
 		NewBot: func(l level.Level, seat int, seed uint64) games.Bot { return player{NewBot(l, seed)} },
 	}
 }
