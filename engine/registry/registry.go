@@ -17,6 +17,7 @@ import (
 	"elferraus/engine/hoechste"
 	"elferraus/engine/master"
 	"elferraus/engine/mogeln"
+	"elferraus/engine/ratefix"
 	"elferraus/engine/record"
 	"elferraus/engine/schwarzerpeter"
 	"elferraus/engine/snap"
@@ -33,6 +34,7 @@ var all = []*games.Game{
 	withBots(master.Game(), bot.ForMaster),
 	ueberall.Game(),
 	mogeln.Game(),
+	ratefix.Game(),
 	zweikampf.Game(),
 	farben.Game(),
 	snap.Game(false),
