@@ -26,7 +26,7 @@ func NewBot(l level.Level, _ int, seed uint64) *Bot {
 }
 
 // easyNoise is the most the easy bot's guess strays from its estimate.
-const easyNoise = 6
+const easyNoise = 8
 
 // Choose returns the view's seat's action: its lay, or its guess. It
 // returns a zero Action when the seat has nothing to do.
@@ -136,26 +136,45 @@ const (
 // the rest (moving to the nearest free total); the combination then counts
 // for every total of ours that would win: closer than every earlier guess
 // (they win ties), at least as close as every later one. It returns the
-// total with the highest chance.
+// total with the highest chance, the one nearest the expected total among
+// equal chances.
 func hard(v *View) int {
 	n := v.Players
 	own := v.Own.Value()
 	p := poolOf(v)
-	p0 := p
-	me := len(v.Calls)
-	// others in guessing order after the seat: the later guessers first,
-	// then the earlier ones (whose guesses are known).
-	var later []int
-	for i := me + 1; i < n; i++ {
-		later = append(later, i)
-	}
-	k := n - 1
 	earlier := v.Calls
+	nl := n - 1 - len(earlier) // seats still to guess after this one
+	k := n - 1
 	lo, hi := MinGuess(n), MaxGuess(n)
-	diff := make([]float64, hi+2)
-	fix := make([]float64, hi+1)
-	vals := make([]int, k)
-	hs := make([]int, 0, k)
+	var calls mask
+	for _, c := range earlier {
+		calls.set(c.Total)
+	}
+	// model[x] is the guess expected of a seat holding value x; like[i][x]
+	// the weight of x for the i-th earlier guess.
+	var model [Values + 1]int
+	var like [MaxPlayers][Values + 1]float64
+	for x := 1; x <= Values; x++ {
+		model[x] = x + guessRest(p, n, x, own)
+		for i, c := range earlier {
+			d := float64(c.Total-model[x]) / likeWidth
+			like[i][x] = likeFloor + 1/(1+d*d)
+		}
+	}
+	var diff [MaxPlayers*Values + 2]float64
+	var fix [MaxPlayers*Values + 1]float64
+	var vals, hs [MaxPlayers]int
+	// chain is the later seats' guesses given the totals taken.
+	chain := func(m mask, t int, out *[MaxPlayers]int) int {
+		d := hi + 1
+		for j := range nl {
+			h := m.free(model[vals[j]], lo, hi)
+			m.set(h)
+			out[j] = h
+			d = min(d, dist(h, t))
+		}
+		return d
+	}
 	var walk func(i int, w float64, sum int)
 	walk = func(i int, w float64, sum int) {
 		if i < k {
@@ -165,10 +184,8 @@ func hard(v *View) int {
 					continue
 				}
 				ww := w * float64(c)
-				if i >= len(later) {
-					g := earlier[i-len(later)].Total
-					d := float64(g-x-guessRest(p0, n, x, own)) / likeWidth
-					ww *= likeFloor + 1/(1+d*d)
+				if i >= nl {
+					ww *= like[i-nl][x]
 				}
 				p.cnt[x]--
 				vals[i] = x
@@ -178,40 +195,24 @@ func hard(v *View) int {
 			return
 		}
 		t := own + sum
-		e := hi + 1 // closest earlier guess's distance
+		e := hi + 1 // the closest earlier guess's distance
 		for _, c := range earlier {
 			e = min(e, dist(c.Total, t))
 		}
-		hs = hs[:0]
-		dl := hi + 1 // closest later guess's distance
-		for j := range later {
-			h := free(vals[j]+guessRest(p0, n, vals[j], own), n, earlier, hs)
-			hs = append(hs, h)
-			dl = min(dl, dist(h, t))
-		}
-		r := min(dl, e-1)
+		r := min(chain(calls, t, &hs), e-1)
 		if r >= 0 {
 			diff[max(t-r, 0)] += w
 			diff[min(t+r+1, hi+1)] -= w
 		}
 		// A total of ours that a later seat would have chosen moves that
 		// seat: recount those exactly.
-		for _, y := range hs {
-			if y < lo || y > hi {
-				continue
-			}
-			win := dist(y, t) < e
-			var taken []int
-			taken = append(taken, y)
-			for j := range later {
-				h := free(vals[j]+guessRest(p0, n, vals[j], own), n, earlier, taken)
-				taken = append(taken, h)
-				if dist(h, t) < dist(y, t) {
-					win = false
-				}
-			}
-			approx := dist(y, t) <= r
-			if win != approx {
+		for j := range nl {
+			y := hs[j]
+			m := calls
+			m.set(y)
+			var moved [MaxPlayers]int
+			win := dist(y, t) < e && dist(y, t) <= chain(m, t, &moved)
+			if approx := dist(y, t) <= r; win != approx {
 				if win {
 					fix[y] += w
 				} else {
@@ -226,7 +227,7 @@ func hard(v *View) int {
 	acc := 0.0
 	for x := 0; x <= hi; x++ {
 		acc += diff[x]
-		if x < lo || slices.ContainsFunc(earlier, func(c Call) bool { return c.Total == x }) {
+		if x < lo || calls.has(x) {
 			continue
 		}
 		sc := acc + fix[x]
@@ -235,6 +236,27 @@ func hard(v *View) int {
 		}
 	}
 	return best
+}
+
+// mask is a set of totals (0 to 127).
+type mask [2]uint64
+
+func (m *mask) set(x int)      { m[x>>6&1] |= 1 << (x & 63) }
+func (m *mask) has(x int) bool { return m[x>>6&1]&(1<<(x&63)) != 0 }
+
+// free is the total nearest to t within lo to hi not in m, in the order of
+// the package's free.
+func (m *mask) free(t, lo, hi int) int {
+	t = min(max(t, lo), hi)
+	for d := 0; d <= hi-lo; d++ {
+		if x := t + d; x <= hi && !m.has(x) {
+			return x
+		}
+		if x := t - d; x >= lo && !m.has(x) {
+			return x
+		}
+	}
+	return t
 }
 
 // guessRest is what a seat holding a card of value x expects of the other

@@ -160,7 +160,8 @@ func FromSetup(dealer int, su Setup, seed uint64) (*State, error) {
 	if want := len(Deck()) - n*StackSize(n); len(su.Out) != want {
 		return nil, fmt.Errorf("%d cards are out of the game, not the %d left after the deal", len(su.Out), want)
 	}
-	s := &State{players: n, dealer: dealer, seed: seed, first: (dealer + 1) % n, winner: -1, setup: su.clone()}
+	s := &State{players: n, dealer: dealer, seed: seed, first: (dealer + 1) % n, winner: -1, setup: su.clone(),
+		calls: make([]Call, 0, n), log: make([]Action, 0, 2*Dealt)}
 	for p := range n {
 		s.stacks[p] = slices.Clone(su.Hands[p])
 	}
@@ -245,9 +246,13 @@ func (s *State) Legal(seat int) []Action {
 	if s.laying() || seat != s.guesser() {
 		return nil
 	}
-	out := make([]Action, 0, MaxGuess(s.players)-MinGuess(s.players)+1)
+	var used [MaxPlayers*Values + 1]bool
+	for _, c := range s.calls {
+		used[c.Total] = true
+	}
+	out := make([]Action, 0, MaxGuess(s.players)-MinGuess(s.players)+1-len(s.calls))
 	for t := MinGuess(s.players); t <= MaxGuess(s.players); t++ {
-		if !s.taken(t) {
+		if !used[t] {
 			out = append(out, Action{Seat: seat, Kind: Guess, Total: t})
 		}
 	}
@@ -334,7 +339,7 @@ func (s *State) reveal() {
 	w := s.calls[Closest(s.calls, total)].Seat
 	s.won[w] = append(s.won[w], s.laid[:s.players]...)
 	s.last, s.laid = s.laid, [MaxPlayers]card.Card{}
-	s.lastC, s.calls = s.calls, nil
+	s.lastC, s.calls = append(s.lastC[:0], s.calls...), s.calls[:0]
 	s.winner, s.first = w, w
 	s.rounds++
 }
