@@ -26,7 +26,7 @@ func NewBot(l level.Level, _ int, seed uint64) *Bot {
 }
 
 // easyNoise is the most the easy bot's guess strays from its estimate.
-const easyNoise = 8
+const easyNoise = 12
 
 // Choose returns the view's seat's action: its lay, or its guess. It
 // returns a zero Action when the seat has nothing to do.

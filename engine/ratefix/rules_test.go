@@ -171,7 +171,9 @@ func TestRefusals(t *testing.T) {
 		x, _ := card.Parse(c)
 		return ratefix.Action{Seat: seat, Kind: ratefix.Lay, Card: x}
 	}
-	g := func(seat, total int) ratefix.Action { return ratefix.Action{Seat: seat, Kind: ratefix.Guess, Total: total} }
+	g := func(seat, total int) ratefix.Action {
+		return ratefix.Action{Seat: seat, Kind: ratefix.Guess, Total: total}
+	}
 	tests := []struct {
 		name  string
 		state func(*testing.T) *ratefix.State
