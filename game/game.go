@@ -154,6 +154,10 @@ func Run(settings *Settings, first Scene) error {
 // Update reads input and advances the scene.
 func (g *Game) Update() error {
 	c := g.ctx
+	if g.shotDone && c.Settings.Exit {
+		// A screenshot with -exit is all that was asked for.
+		return ebiten.Termination
+	}
 	g.keys = c.Input.read(c, g.keys)
 	// A hidden browser tab or a minimised window gets no updates at all:
 	// a long gap between two ticks is a pause too, so a real-time game does

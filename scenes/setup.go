@@ -44,6 +44,10 @@ func init() {
 			},
 			resume: func(sv *store.Save) (game.Scene, error) { return Resume(sv) },
 		},
+		"board": {
+			open:   func(s Setup) (game.Scene, error) { return NewBoard(s) },
+			resume: func(sv *store.Save) (game.Scene, error) { return ResumeBoard(sv) },
+		},
 		"snap": {
 			open:   func(s Setup) (game.Scene, error) { return NewSnap(s) },
 			resume: func(sv *store.Save) (game.Scene, error) { return ResumeSnap(sv) },

@@ -17,6 +17,7 @@ func Game() *games.Game {
 		MaxPlayers: Players,
 		Options:    []games.Option{{Name: "lang"}},
 		HigherWins: true,
+		Table:      "board",
 		Deal: func(options map[string]any, players, dealer int, seed uint64) (games.Round, error) {
 			o, err := ParseOptions(options)
 			if err != nil {

@@ -1,0 +1,564 @@
+package scenes
+
+import (
+	"errors"
+	"fmt"
+	"maps"
+	"slices"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"elferraus/engine/games"
+	"elferraus/engine/level"
+	"elferraus/engine/registry"
+	"elferraus/game"
+	"elferraus/game/store"
+	"elferraus/sprites"
+)
+
+// boardGame is one game's side of the board: it lays out what a seat sees
+// from that seat's view, offers the person on turn his legal actions as
+// cards and buttons to press, and tells a play in words. It sees a view,
+// never the round: what it could not show, it cannot leak.
+type boardGame interface {
+	// lay fills tb from v, a view of the game (games.Round.View); legal
+	// are the seat's legal actions now (empty when it is not on turn).
+	lay(tb *tableau, v games.View, legal []games.Action, tx *Text, names []string)
+	// say tells a play in words for the log, from the view of a seat after
+	// it: what everybody at the table saw, nothing hidden.
+	say(tx *Text, a games.Action, after games.View, names []string) string
+	// secret reports whether the game has hands only their owner may see
+	// (then people sharing the screen pass it between their turns).
+	secret() bool
+}
+
+// boardTimed is a board whose choices of several seats may be a real-time
+// window (Überall anschließen's "Stopp!"): everybody in it may act at once
+// by key or button until the window closes, and whoever has not acted then
+// takes the default action.
+type boardTimed interface {
+	// window reports whether the open choice of v's round is such a window,
+	// and how many ticks it stays open.
+	window(v games.View) (ticks int, ok bool)
+	// fallback is the action of a seat that let the window pass.
+	fallback(seat int) games.Action
+	// react is how many ticks a bot of the level waits before it acts in
+	// the window (drawn from r, a value in [0, 1)).
+	react(l level.Level, r float64) int
+}
+
+// boards make the board of each game played at the board, by game id: a
+// game's board may remember what it showed (the last battle, say).
+var boards = map[string]func() boardGame{}
+
+// Board is the table of the games whose cards lie in stacks, piles and
+// hands (all but the games of rows and Schnipp Schnapp). It shows one seat's
+// view at a time, laid out by the game's boardGame; everything else (the
+// match, bots at a pace a person can follow, people sharing the screen,
+// the log of plays, saves, statistics, the end of a round) is the same for
+// every game.
+type Board struct {
+	setup Setup
+	text  *Text
+	names []string
+	bg    boardGame
+	match *games.Match
+	round games.Round
+	bots  []games.Bot
+	// rn is the number of the round at the table (from 1).
+	rn int
+
+	// bottom is the seat whose view is laid out; shown is the seat whose
+	// private cards are face up (-1: none). With several people at the
+	// screen a seat's secrets only show once he has the device.
+	bottom, shown int
+	// cover: the device is being passed to bottom.
+	cover bool
+
+	tb      tableau
+	geom    boardGeom
+	boxes   []zoneBox
+	motion  *sprites.Motion
+	seen    map[int]sprites.Pose // the sprites of the last layout
+	laidFor int                  // the action count the layout shows
+	dealing bool
+	deck    sprites.Pose // where the deal starts
+
+	sel       int // the choice (or the spot) selected, -1 none
+	focus     int // the keyboard's place among the targets
+	keys      bool
+	wait      int // ticks before the next bot moves
+	windowT   int // ticks left in a real-time window (0: none open)
+	windowLen int
+	botAt     []int
+	log       []string
+	toast     string
+	toastT    int
+
+	status     string
+	roundLabel string
+	codeStr    string
+	code       string
+	endLines   []string
+	endShown   bool
+	counted    bool
+	saveFailed bool
+	paused     bool
+
+	screen *ebiten.Image
+	ctx    *game.Context
+}
+
+// NewBoard starts a match of a game played at the board.
+func NewBoard(s Setup) (*Board, error) {
+	g, err := registry.Find(s.Game)
+	if err != nil {
+		return nil, err
+	}
+	newBG := boards[g.ID]
+	if newBG == nil {
+		return nil, fmt.Errorf("%s is not played at the board", g.ID)
+	}
+	bg := newBG()
+	if !g.Matches {
+		// A game played once: a match of one round.
+		s.Rounds = 1
+	}
+	m, err := games.NewMatch(g, s.Options, s.Players, max(1, s.Rounds), s.Seed)
+	if err != nil {
+		return nil, err
+	}
+	b := &Board{setup: s, bg: bg, match: m, code: dealCode(s)}
+	r, err := m.Deal()
+	if err != nil {
+		return nil, err
+	}
+	b.begin(r, 1)
+	return b, nil
+}
+
+// ResumeBoard continues a saved match of a board game: the score sheet as
+// saved and the running round replayed from its record, dealt by this
+// match (a save of another match is refused).
+func ResumeBoard(sv *store.Save) (*Board, error) {
+	s, err := setupOfSave(sv)
+	if err != nil {
+		return nil, err
+	}
+	b, err := NewBoard(s)
+	if err != nil {
+		return nil, err
+	}
+	m := b.match
+	if err := m.Restore(sv.Sheet); err != nil {
+		return nil, err
+	}
+	g, rec, err := registry.Read([]byte(sv.Record))
+	if err != nil {
+		return nil, fmt.Errorf("the saved round: %w", err)
+	}
+	h := rec.Head()
+	n := m.Played() + 1
+	if g.ID != s.Game || h.Players != s.Players || h.Round != n {
+		return nil, fmt.Errorf("the saved round is not round %d of this %s match", n, s.Game)
+	}
+	if seed, err := h.SeedValue(); err != nil || seed != m.RoundSeed(n) || h.Dealer != m.Dealer(n) {
+		return nil, fmt.Errorf("the saved round %d was not dealt in this match", n)
+	}
+	if o, err := g.CheckOptions(h.Options, h.Players); err != nil || !maps.Equal(o, s.Options) {
+		return nil, errors.New("the saved round was played with other options than its match")
+	}
+	r, err := g.Replay(rec, -1)
+	if err != nil {
+		return nil, fmt.Errorf("the saved round: %w", err)
+	}
+	if r.IsOver() {
+		return nil, errors.New("the saved round is already over")
+	}
+	b.begin(r, n)
+	return b, nil
+}
+
+// Name identifies the scene.
+func (b *Board) Name() string { return "table" }
+
+// Round is the round at the table (for tests).
+func (b *Board) Round() games.Round { return b.round }
+
+// Pause stops the bots while the window has lost focus; a key goes on.
+func (b *Board) Pause() { b.paused = b.setup.Humans() > 0 }
+
+// begin puts round n on the table, dealt or replayed.
+func (b *Board) begin(r games.Round, n int) {
+	b.round, b.rn = r, n
+	b.motion = sprites.NewMotion()
+	b.seen = map[int]sprites.Pose{}
+	b.laidFor = -1
+	b.dealing = true
+	b.endShown, b.endLines = false, nil
+	b.log = b.log[:0]
+	b.sel = -1
+	b.windowT = 0
+	seed := b.match.RoundSeed(n)
+	b.bots = make([]games.Bot, b.setup.Players)
+	for p := range b.bots {
+		if !b.setup.Human(p) {
+			b.bots[p] = b.match.Game.NewBot(b.setup.Level, p, botSeed(seed, p))
+		}
+	}
+	b.botAt = make([]int, b.setup.Players)
+	b.bottom, b.shown = 0, -1
+	for p := range b.setup.Players {
+		if b.setup.Human(p) {
+			b.bottom = p
+			break
+		}
+	}
+	if b.setup.Humans() <= 1 {
+		b.shown = b.bottom
+	}
+}
+
+// hotSeat reports whether people share the screen with secrets to keep.
+func (b *Board) hotSeat() bool { return b.setup.Humans() > 1 && b.bg.secret() }
+
+// humansToMove appends the people who must act now.
+func (b *Board) humanToMove() int {
+	for _, p := range b.round.ToMove() {
+		if b.setup.Human(p) {
+			return p
+		}
+	}
+	return -1
+}
+
+// Update runs one tick.
+func (b *Board) Update(ctx *game.Context) error {
+	b.ctx = ctx
+	if tx := T(ctx.Settings.Lang); tx != b.text {
+		b.text = tx
+		b.names = b.setup.Names(tx)
+		b.laidFor = -1
+	}
+	if b.geom.lw != ctx.LW || b.geom.lh != ctx.LH {
+		b.geom = newBoardGeom(ctx.LW, ctx.LH, b.setup.Players-1)
+		b.laidFor = -1
+	}
+	in := &ctx.Input
+	if b.paused {
+		if in.AnyKey() || in.Pressed {
+			b.paused = false
+		}
+		return nil
+	}
+	speed := 1.0
+	if ctx.Settings.NoWait {
+		speed = 4
+	}
+	b.motion.SetSpeed(speed)
+	b.motion.Update()
+	if b.toastT > 0 {
+		b.toastT--
+	}
+	if in.Key(ebiten.KeyEscape) {
+		if b.sel >= 0 {
+			b.sel = -1
+			b.laidFor = -1
+		} else {
+			ctx.Switch(NewMenu(b.setup))
+			return nil
+		}
+	}
+	if in.Released && b.code != "" && b.codeRect().contains(in.X, in.Y) {
+		b.copyCode()
+	}
+	if in.Released && b.rulesRect().contains(in.X, in.Y) {
+		ctx.Switch(NewRulesOver(b, b.setup, b.setup.Game))
+		return nil
+	}
+	// Whatever this tick changes is laid out before the frame is drawn:
+	// a hand passed on is face down in the very next frame.
+	defer b.relay()
+	b.relay()
+	if b.dealing {
+		if !b.motion.Moving() {
+			b.dealing = false
+			b.laidFor = -1
+			b.relay()
+		}
+		return nil
+	}
+	if b.round.IsOver() {
+		b.updateEnd(ctx)
+		return nil
+	}
+	if b.cover {
+		if in.Released && b.geomCoverButton().contains(in.X, in.Y) || in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeySpace) {
+			b.cover = false
+			b.shown = b.bottom
+			b.laidFor = -1
+		}
+		return nil
+	}
+	if t, ok := b.bg.(boardTimed); ok {
+		if ticks, open := t.window(b.round.View(b.bottom)); open {
+			b.updateWindow(ctx, t, ticks)
+			return nil
+		}
+		b.windowT = 0
+	}
+	// Bots choose while people think: a simultaneous choice waits for
+	// nobody.
+	b.updateBots(ctx)
+	if b.round.IsOver() {
+		return nil
+	}
+	if p := b.humanToMove(); p >= 0 {
+		if p != b.bottom || (b.hotSeat() && b.shown != p) {
+			b.bottom = p
+			b.shown = -1
+			b.cover = b.hotSeat()
+			if !b.cover {
+				b.shown = p
+			}
+			b.laidFor = -1
+			return nil
+		}
+		b.updateHuman(ctx)
+	}
+	return nil
+}
+
+// updateBots lets the bots to move act, one a beat.
+func (b *Board) updateBots(ctx *game.Context) {
+	if b.wait > 0 {
+		b.wait--
+		return
+	}
+	if b.motion.Moving() && !ctx.Settings.NoWait {
+		return
+	}
+	for _, p := range b.round.ToMove() {
+		bot := b.bots[p]
+		if bot == nil {
+			continue
+		}
+		b.apply(bot.Choose(b.round.View(p)))
+		b.wait = b.beat(ctx)
+		return
+	}
+}
+
+// beat is the pause between two bot moves at the chosen speed.
+func (b *Board) beat(ctx *game.Context) int {
+	if ctx.Settings.NoWait {
+		return 2
+	}
+	return [...]int{60, 36, 18}[ctx.Settings.Speed]
+}
+
+// updateWindow runs a real-time window: people act by key or button, bots
+// after their reaction time, everybody else lets it pass when it closes.
+func (b *Board) updateWindow(ctx *game.Context, t boardTimed, ticks int) {
+	if b.windowT == 0 {
+		b.windowT, b.windowLen = ticks, ticks
+		rng := newTickRng(uint64(b.round.Actions())*7919 + b.match.Seed)
+		for _, p := range b.round.ToMove() {
+			b.botAt[p] = -1
+			if bot := b.bots[p]; bot != nil {
+				a := bot.Choose(b.round.View(p))
+				if !sameAction(a, t.fallback(p)) {
+					b.botAt[p] = ticks - t.react(b.setup.Level, rng.Float64())
+				}
+			}
+		}
+	}
+	b.windowT--
+	in := &ctx.Input
+	for _, p := range slices.Clone(b.round.ToMove()) {
+		if bot := b.bots[p]; bot != nil {
+			if b.botAt[p] >= 0 && b.windowT <= b.botAt[p] {
+				b.apply(bot.Choose(b.round.View(p)))
+			}
+			continue
+		}
+		for _, c := range b.windowChoices(p) {
+			if (c.key != 0 && in.Key(c.key)) || (in.Released && b.windowButton(p).contains(in.X, in.Y)) {
+				b.apply(c.act)
+				break
+			}
+		}
+	}
+	if b.windowT <= 0 {
+		for _, p := range slices.Clone(b.round.ToMove()) {
+			b.apply(t.fallback(p))
+		}
+		b.windowT = 0
+	}
+}
+
+// windowChoices are seat p's choices in a window other than letting it
+// pass.
+func (b *Board) windowChoices(p int) []choice {
+	var tb tableau
+	b.bg.lay(&tb, b.round.View(p), b.round.Legal(p), b.text, b.names)
+	var out []choice
+	for _, c := range tb.choices {
+		if t, ok := b.bg.(boardTimed); ok && sameAction(c.act, t.fallback(p)) {
+			continue
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+func sameAction(a, c games.Action) bool { return a == c }
+
+// apply carries out an action and tells it in the log; a refusal is said
+// and changes nothing.
+func (b *Board) apply(a games.Action) {
+	if err := b.round.Apply(a); err != nil {
+		b.say(err.Error())
+		return
+	}
+	b.sel = -1
+	if line := b.bg.say(b.text, a, b.round.View(b.bottom), b.names); line != "" {
+		b.log = append(b.log, line)
+		if len(b.log) > 40 {
+			b.log = slices.Delete(b.log, 0, len(b.log)-40)
+		}
+	}
+	if b.hotSeat() && b.setup.Human(b.shown) && !slices.Contains(b.round.ToMove(), b.shown) {
+		// His turn is done: his hand goes face down before the device
+		// passes on.
+		b.shown = -1
+	}
+	b.save()
+}
+
+func (b *Board) say(msg string) {
+	b.toast = msg
+	b.toastT = 180
+}
+
+// updateEnd shows the round's end; the person goes on to the next round
+// or back to the menu.
+func (b *Board) updateEnd(ctx *game.Context) {
+	if !b.endShown {
+		b.endShown = true
+		b.shown = b.bottom
+		b.laidFor = -1
+		if err := b.match.Finish(b.round); err != nil {
+			b.say(err.Error())
+		}
+		b.keepRound()
+		b.buildEnd()
+		if b.match.Over() && !b.counted {
+			b.counted = true
+			if msg := finishMatch(ctx, b.text, b.setup, b.match.Totals(), b.match.Leaders(), b.match.Game.HigherWins); msg != "" {
+				b.say(msg)
+			}
+		}
+		b.wait = 60
+	}
+	if b.wait > 0 {
+		b.wait--
+		return
+	}
+	in := &ctx.Input
+	switch {
+	case b.setup.Humans() == 0 && b.match.Over():
+		// A match of bots (a demo) ends the program with -exit.
+		if ctx.Settings.Exit {
+			ctx.Quit()
+		}
+		return
+	case b.setup.Humans() == 0:
+		// ... and deals its next round by itself.
+	case !(in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeySpace) || (in.Released && b.nextButton().contains(in.X, in.Y))):
+		return
+	}
+	if b.match.Over() {
+		ctx.Switch(NewMenu(b.setup))
+		return
+	}
+	r, err := b.match.Deal()
+	if err != nil {
+		b.say(err.Error())
+		return
+	}
+	b.begin(r, b.match.Played()+1)
+	b.save()
+}
+
+// buildEnd writes the end of the round: each seat's score of the round and,
+// in a match, the totals.
+func (b *Board) buildEnd() {
+	tx := b.text
+	res := b.round.Result()
+	b.endLines = b.endLines[:0]
+	if res == nil {
+		return
+	}
+	order := make([]int, len(res.Scores))
+	for i := range order {
+		order[i] = i
+	}
+	higher := b.match.Game.HigherWins
+	slices.SortStableFunc(order, func(x, y int) int {
+		if higher {
+			return res.Scores[y] - res.Scores[x]
+		}
+		return res.Scores[x] - res.Scores[y]
+	})
+	for rank, p := range order {
+		line := fmt.Sprintf("%d. %s – %d", rank+1, b.names[p], res.Scores[p])
+		if b.match.Rounds > 1 {
+			line += fmt.Sprintf("  (%s %d)", tx.Total, b.match.Totals()[p])
+		}
+		b.endLines = append(b.endLines, line)
+	}
+}
+
+// save keeps the match after every action.
+func (b *Board) save() {
+	if !keeps(b.ctx, b.setup) || b.round.IsOver() {
+		return
+	}
+	sv := newSave(b.setup, slices.Clone(b.match.Sheet), b.round.Record(nil, b.rn).Marshal())
+	if err := b.ctx.Store.SaveMatchLater(saveName, sv); err != nil && !b.saveFailed {
+		b.saveFailed = true
+		b.say(fmt.Sprintf(b.text.SaveFailed, err))
+	}
+}
+
+// keepRound keeps a finished round to watch again from the menu.
+func (b *Board) keepRound() {
+	if !keeps(b.ctx, b.setup) {
+		return
+	}
+	rec := b.round.Record(b.names, b.rn)
+	_ = keepRecent(b.ctx.Store, recentRound{When: time.Now().Format("2006-01-02 15:04"), Game: b.setup.Game, Record: string(rec.Marshal())})
+}
+
+func (b *Board) copyCode() {
+	if err := game.Copy(b.code); err != nil {
+		b.say(fmt.Sprintf(b.text.CopyByHand, b.code))
+		return
+	}
+	b.say(fmt.Sprintf(b.text.Copied, b.code))
+}
+
+// tickRng is a small generator for the table's own random timing (bots'
+// reaction times): it never reaches the engine.
+type tickRng struct{ s uint64 }
+
+func newTickRng(seed uint64) *tickRng { return &tickRng{seed | 1} }
+
+func (r *tickRng) Float64() float64 {
+	r.s ^= r.s << 13
+	r.s ^= r.s >> 7
+	r.s ^= r.s << 17
+	return float64(r.s>>11) / float64(1<<53)
+}

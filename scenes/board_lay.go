@@ -1,0 +1,275 @@
+package scenes
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"elferraus/engine/card"
+	"elferraus/engine/games"
+	"elferraus/sprites"
+)
+
+// zoneKind is how the cards of a zone lie.
+type zoneKind uint8
+
+const (
+	// zFan: side by side, overlapping when short of room (a hand).
+	zFan zoneKind = iota
+	// zPile: squared, the last card on top (a stack, a pile, won cards).
+	zPile
+	// zRow: side by side with gaps (open piles' tops, a trick).
+	zRow
+)
+
+// zone is a group of cards as one seat sees it: a hand, a stack, a pile.
+// A card.None stands for a card lying face down, whatever it is: the seat
+// does not know it, so the table never learns it either.
+type zone struct {
+	owner int // the seat in front of which it lies, -1 for the middle
+	kind  zoneKind
+	cards []card.Card
+	// label is said above the zone ("Stack 12").
+	label string
+	// private: the cards are the owner's secret (his hand). When several
+	// people share the screen they lie face down until the owner has the
+	// device.
+	private bool
+	// slots is the number of places a row keeps (open piles), 0 for as many
+	// as it has cards.
+	slots int
+	// mark outlines the zone (the card just turned, the pile that fits).
+	mark bool
+	// src is the seat whose cards come into a zone of the middle, plus one
+	// (0: any), so a card flies from that seat's place.
+	src int
+}
+
+// choice is one thing the person on turn may do, in the table's terms:
+// press a card (zone, index), a whole zone (index -1), or a button (zone
+// -1); to, when set, is a second press that completes it (a card laid on a
+// pile, two cards laid as one).
+type choice struct {
+	act        games.Action
+	zone, card int
+	to         *spot
+	label      string // a button's label
+	key        ebiten.Key
+}
+
+// spot is a place a person can press: a card of a zone, or the zone
+// (card -1).
+type spot struct{ zone, card int }
+
+// tableau is everything the table shows of a round from one seat: the
+// zones, the big word of the middle and the person's choices. A game's
+// board fills it from the seat's view alone.
+type tableau struct {
+	zones []zone
+	// big is said large over the middle (Mogeln's claim); bigSub under it.
+	big, bigSub string
+	// note is the status line's advice for the person on turn.
+	note    string
+	choices []choice
+}
+
+// reset empties the tableau, keeping its buffers.
+func (tb *tableau) reset() {
+	for i := range tb.zones {
+		tb.zones[i].cards = tb.zones[i].cards[:0]
+	}
+	tb.zones = tb.zones[:0]
+	tb.choices = tb.choices[:0]
+	tb.big, tb.bigSub, tb.note = "", "", ""
+}
+
+// add appends a zone and returns its index, reusing the card buffer left
+// at that place by the last tableau.
+func (tb *tableau) add(owner int, kind zoneKind, label string, cards []card.Card) int {
+	i := len(tb.zones)
+	if i < cap(tb.zones) {
+		tb.zones = tb.zones[:i+1]
+		buf := tb.zones[i].cards[:0]
+		tb.zones[i] = zone{owner: owner, kind: kind, label: label, cards: append(buf, cards...)}
+	} else {
+		tb.zones = append(tb.zones, zone{owner: owner, kind: kind, label: label, cards: append([]card.Card(nil), cards...)})
+	}
+	return i
+}
+
+// hidden appends a zone of n cards lying face down.
+func (tb *tableau) hidden(owner int, kind zoneKind, label string, n int) int {
+	i := tb.add(owner, kind, label, nil)
+	z := &tb.zones[i]
+	for range n {
+		z.cards = append(z.cards, card.None)
+	}
+	return i
+}
+
+// secretOf is the seat whose secret a private zone is: its owner, or for a
+// zone of the middle the seat it comes from.
+func (z *zone) secretOf() int {
+	if z.owner >= 0 {
+		return z.owner
+	}
+	return z.src - 1
+}
+
+// from names the seat whose cards come into the middle zone i.
+func (tb *tableau) from(i, seat int) { tb.zones[i].src = seat + 1 }
+
+// pick adds a choice made by pressing a card (card -1: the zone).
+func (tb *tableau) pick(a games.Action, zone, c int) *choice {
+	tb.choices = append(tb.choices, choice{act: a, zone: zone, card: c})
+	return &tb.choices[len(tb.choices)-1]
+}
+
+// button adds a choice made by a button (and its key).
+func (tb *tableau) button(a games.Action, label string, key ebiten.Key) {
+	tb.choices = append(tb.choices, choice{act: a, zone: -1, card: -1, label: label, key: key})
+}
+
+// Sprite ids: a known card is its own index (as the rows table has it);
+// a card lying face down is a place, never a card: hiddenBase plus its
+// zone and its position there.
+const (
+	hiddenBase = 1000
+	zoneSpan   = 128
+)
+
+func hiddenID(zone, i int) int { return hiddenBase + zone*zoneSpan + i }
+
+// boardGeom is the board's geometry for one screen size.
+type boardGeom struct {
+	lw, lh     float64
+	seats      int     // other seats along the top
+	panelY     float64 // the top panels
+	panelH     float64
+	panelW     float64
+	panelGap   float64
+	panelLeft  float64
+	oppW       float64 // an opponent's card width
+	midTop     float64 // the middle band
+	midBottom  float64
+	midW       float64 // a middle card's width
+	logX, logW float64 // the log of plays at the right of the middle
+	handW      float64 // the bottom seat's card width
+	handY      float64
+	statusY    float64
+	buttonsX   float64
+	buttonW    float64
+	buttonH    float64
+}
+
+func newBoardGeom(lw, lh float64, seats int) boardGeom {
+	g := boardGeom{lw: lw, lh: lh, seats: seats}
+	g.panelY, g.panelH = 10, 142
+	g.panelGap = 12
+	g.panelW = math.Min(360, (lw-40-float64(seats-1)*g.panelGap)/float64(max(1, seats)))
+	g.panelLeft = (lw - (g.panelW*float64(seats) + g.panelGap*float64(seats-1))) / 2
+	g.oppW = 48
+	g.handW = 88
+	g.handY = lh - cardH(g.handW) - 16
+	g.statusY = g.handY - 56
+	g.midTop = g.panelY + g.panelH + 40
+	g.midBottom = g.statusY - 30
+	g.logW = 300
+	g.logX = lw - g.logW - 20
+	g.midW = math.Min(96, math.Max(60, (g.midBottom-g.midTop-40)/cardRatio))
+	g.buttonW, g.buttonH = 200, 48
+	g.buttonsX = lw - g.buttonW - 28
+	return g
+}
+
+// panel is the box of the i-th other seat along the top.
+func (g *boardGeom) panel(i int) rect {
+	return rect{g.panelLeft + float64(i)*(g.panelW+g.panelGap), g.panelY, g.panelW, g.panelH}
+}
+
+// button is the i-th button from the bottom in the right column.
+func (g *boardGeom) button(i int) rect {
+	return rect{g.buttonsX, g.lh - 30 - g.buttonH - float64(i)*(g.buttonH+12), g.buttonW, g.buttonH}
+}
+
+// zoneBox is where a zone's cards lie, with the poses of its cards.
+type zoneBox struct {
+	r     rect
+	w     float64 // card width
+	poses []sprites.Pose
+}
+
+// width is how wide a zone of n cards of width w lies, within room.
+func zoneWidth(z *zone, w, room float64) float64 {
+	n := len(z.cards)
+	switch z.kind {
+	case zPile:
+		return w
+	case zRow:
+		k := max(n, z.slots, 1)
+		return float64(k)*w + float64(k-1)*w*0.15
+	}
+	if n <= 1 {
+		return w
+	}
+	return math.Min(room, w+float64(n-1)*w*1.06)
+}
+
+// layZones lays zones in a row from x (or centred on cx when center)
+// within room, each card of width w, their tops at y.
+func layZones(boxes []zoneBox, zones []zone, idx []int, x, y, w, room float64, center bool, z0 int) {
+	if len(idx) == 0 {
+		return
+	}
+	gap := w * 0.35
+	total := 0.0
+	// The fans share what the piles and rows leave.
+	fixed, fans := 0.0, 0
+	for _, i := range idx {
+		if zones[i].kind == zFan {
+			fans++
+			continue
+		}
+		fixed += zoneWidth(&zones[i], w, room)
+	}
+	fanRoom := math.Max(w, (room-fixed-gap*float64(len(idx)-1))/float64(max(1, fans)))
+	widths := make([]float64, len(idx))
+	for k, i := range idx {
+		widths[k] = zoneWidth(&zones[i], w, fanRoom)
+		total += widths[k]
+	}
+	total += gap * float64(len(idx)-1)
+	if center {
+		x -= total / 2
+	}
+	for k, i := range idx {
+		z := &zones[i]
+		b := &boxes[i]
+		b.r = rect{x, y, widths[k], cardH(w)}
+		b.w = w
+		b.poses = b.poses[:0]
+		n := len(z.cards)
+		for j := range z.cards {
+			p := sprites.Pose{X: x, Y: y, W: w, FaceUp: z.cards[j] != card.None, Z: z0 + i*zoneSpan + j}
+			switch z.kind {
+			case zPile:
+				// A squared pile shows its height by a small offset.
+				off := math.Min(float64(j), 12) * 0.4
+				if n > 12 {
+					off = float64(j) / float64(n-1) * 12 * 0.4
+				}
+				p.X -= off
+				p.Y -= off
+			case zRow:
+				p.X += float64(j) * w * 1.15
+			default:
+				if n > 1 {
+					step := math.Min(w*1.06, (widths[k]-w)/float64(n-1))
+					p.X += float64(j) * step
+				}
+			}
+			b.poses = append(b.poses, p)
+		}
+		x += widths[k] + gap
+	}
+}

@@ -1,0 +1,378 @@
+package scenes
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"elferraus/engine/card"
+	"elferraus/engine/games"
+	"elferraus/game"
+	"elferraus/sprites"
+)
+
+// canAct reports whether the bottom seat is a person who may act now, with
+// the device in his hands.
+func (b *Board) canAct() bool {
+	if b.dealing || b.cover || b.round.IsOver() || !b.setup.Human(b.bottom) {
+		return false
+	}
+	if b.hotSeat() && b.shown != b.bottom {
+		return false
+	}
+	if t, ok := b.bg.(boardTimed); ok {
+		if _, open := t.window(b.round.View(b.bottom)); open {
+			return false
+		}
+	}
+	return slices.Contains(b.round.ToMove(), b.bottom)
+}
+
+// relay lays the table out again from the bottom seat's view when anything
+// it shows may have changed.
+func (b *Board) relay() {
+	if b.text == nil || b.geom.lw == 0 {
+		return
+	}
+	key := b.round.Actions()
+	if key == b.laidFor {
+		return
+	}
+	b.laidFor = key
+	v := b.round.View(b.bottom)
+	var legal []games.Action
+	if b.canAct() {
+		legal = b.round.Legal(b.bottom)
+	}
+	b.tb.reset()
+	b.bg.lay(&b.tb, v, legal, b.text, b.names)
+	for i := range b.tb.zones {
+		z := &b.tb.zones[i]
+		if z.private && z.secretOf() != b.shown {
+			// Not his device yet: his secrets lie face down.
+			for j := range z.cards {
+				z.cards[j] = card.None
+			}
+		}
+	}
+	if b.sel >= len(b.tb.choices) {
+		b.sel = -1
+	}
+	b.place()
+	b.texts()
+}
+
+// opponent is seat p's panel along the top, in turn order after the
+// bottom seat.
+func (b *Board) opponent(p int) int {
+	return (p - b.bottom - 1 + b.setup.Players) % b.setup.Players
+}
+
+// place computes every card's place and sends the sprites there: a card
+// that stays flies on, a card that came from a face-down place (an
+// opponent's hand, a stack) starts where that place was.
+func (b *Board) place() {
+	g := &b.geom
+	zs := b.tb.zones
+	for len(b.boxes) < len(zs) {
+		b.boxes = append(b.boxes, zoneBox{})
+	}
+	b.boxes = b.boxes[:len(zs)]
+	var own, fans, mid []int
+	seatZones := make([][]int, b.setup.Players)
+	for i, z := range zs {
+		switch {
+		case z.owner < 0:
+			mid = append(mid, i)
+		case z.owner == b.bottom && z.kind == zFan:
+			fans = append(fans, i)
+		case z.owner == b.bottom:
+			own = append(own, i)
+		default:
+			seatZones[z.owner] = append(seatZones[z.owner], i)
+		}
+	}
+	ownW := g.handW * 0.8
+	layZones(b.boxes, zs, own, 28, g.handY+cardH(g.handW)-cardH(ownW), ownW, 360, false, 2000)
+	left := 28.0
+	if len(own) > 0 {
+		last := b.boxes[own[len(own)-1]].r
+		left = last.x + last.w + 40
+	}
+	right := g.buttonsX - 28
+	layZones(b.boxes, zs, fans, (left+right)/2, g.handY, g.handW, right-left, true, 4000)
+	for p, idx := range seatZones {
+		if p == b.bottom || len(idx) == 0 {
+			continue
+		}
+		r := g.panel(b.opponent(p))
+		layZones(b.boxes, zs, idx, r.x+14, r.y+r.h-cardH(g.oppW)-12, g.oppW, r.w-28, false, 1000)
+	}
+	midY := g.midTop + (g.midBottom-g.midTop-cardH(g.midW))/2 + 10
+	layZones(b.boxes, zs, mid, (20+g.logX-20)/2, midY, g.midW, g.logX-60, true, 3000)
+	// The selected card stands out of its hand.
+	if b.sel >= 0 && b.sel < len(b.tb.choices) {
+		c := b.tb.choices[b.sel]
+		if c.zone >= 0 && c.card >= 0 && c.card < len(b.boxes[c.zone].poses) {
+			b.boxes[c.zone].poses[c.card].Y -= 18
+		}
+	}
+	b.deck = sprites.Pose{X: (g.logX-20)/2 - g.midW/2 + 10, Y: midY, W: g.midW, Z: 5000}
+	b.move()
+}
+
+// move hands the new places to Motion.
+func (b *Board) move() {
+	first := len(b.seen) == 0
+	now := make(map[int]sprites.Pose, len(b.seen)+8)
+	type sprite struct {
+		id, zone int
+		pose     sprites.Pose
+	}
+	var order []sprite
+	for i, z := range b.tb.zones {
+		for j, c := range z.cards {
+			id := hiddenID(i, j)
+			if c != card.None {
+				id = c.Index()
+			}
+			p := b.boxes[i].poses[j]
+			now[id] = p
+			order = append(order, sprite{id, i, p})
+		}
+	}
+	// What went: its last place is where a new card may come from.
+	type gone struct {
+		owner int
+		pose  sprites.Pose
+	}
+	var vanished []gone
+	ids := slices.Sorted(func(yield func(int) bool) {
+		for id := range b.seen {
+			if !yield(id) {
+				return
+			}
+		}
+	})
+	for _, id := range ids {
+		if _, ok := now[id]; ok {
+			continue
+		}
+		owner := -1
+		if id >= hiddenBase {
+			if z := (id - hiddenBase) / zoneSpan; z < len(b.tb.zones) {
+				owner = b.tb.zones[z].owner
+			}
+		}
+		if p, _, ok := b.motion.Get(id); ok {
+			vanished = append(vanished, gone{owner, p})
+		}
+		b.motion.Remove(id)
+	}
+	stagger := 2
+	if b.ctx != nil && b.ctx.Settings.NoWait {
+		stagger = 1
+	}
+	k := 0
+	for _, s := range order {
+		if first {
+			at := b.deck
+			at.Z = 5000 + k
+			b.motion.Place(s.id, at)
+			b.motion.MoveTo(s.id, s.pose, k*stagger, 20)
+			k++
+			continue
+		}
+		if _, ok := b.seen[s.id]; ok {
+			b.motion.MoveTo(s.id, s.pose, 0, 18)
+			continue
+		}
+		if len(vanished) == 0 {
+			b.motion.Place(s.id, s.pose)
+			continue
+		}
+		// A new card comes from what went, preferably from its own seat's
+		// place or the seat the zone names as its source.
+		z := b.tb.zones[s.zone]
+		pick := 0
+		for i, v := range vanished {
+			if v.owner >= 0 && (v.owner == z.owner || v.owner == z.src-1) {
+				pick = i
+				break
+			}
+		}
+		from := vanished[pick].pose
+		vanished = slices.Delete(vanished, pick, pick+1)
+		from.Z = s.pose.Z + 500
+		b.motion.Place(s.id, from)
+		b.motion.MoveTo(s.id, s.pose, 0, 20)
+	}
+	if first && len(order) > 0 {
+		b.dealing = true
+	}
+	b.seen = now
+}
+
+// texts writes the status line and the labels.
+func (b *Board) texts() {
+	tx := b.text
+	b.roundLabel = ""
+	if b.match.Rounds > 1 {
+		b.roundLabel = fmt.Sprintf(tx.RoundOf, b.rn, b.match.Rounds)
+	}
+	b.codeStr = ""
+	if b.code != "" {
+		b.codeStr = fmt.Sprintf(tx.DealCode, b.code)
+	}
+	to := b.round.ToMove()
+	switch {
+	case b.round.IsOver():
+		b.status = tx.RoundOver
+		if res := b.round.Result(); res != nil && len(res.Winners) > 0 {
+			b.status = fmt.Sprintf(tx.RoundWon, b.names[res.Winners[0]])
+		}
+	case b.dealing:
+		b.status = ""
+	case b.canAct():
+		b.status = b.tb.note
+		if b.status == "" {
+			b.status = tx.YourTurn
+		}
+	case len(to) > 1:
+		b.status = wordsOf(tx).Waiting
+	case len(to) == 1:
+		b.status = fmt.Sprintf(tx.TurnOf, b.names[to[0]])
+	default:
+		b.status = ""
+	}
+}
+
+// spotAt is the card (or zone) under a point, the topmost first.
+func (b *Board) spotAt(x, y float64) (spot, bool) {
+	best, bestZ := spot{-1, -1}, -1
+	for i := range b.tb.zones {
+		bx := &b.boxes[i]
+		for j, p := range bx.poses {
+			if (rect{p.X, p.Y, p.W, cardH(p.W)}).contains(x, y) && p.Z > bestZ {
+				best, bestZ = spot{i, j}, p.Z
+			}
+		}
+		if bestZ < 0 && (rect{bx.r.x, bx.r.y, max(bx.r.w, bx.w), max(bx.r.h, cardH(bx.w))}).contains(x, y) {
+			best = spot{i, -1}
+		}
+	}
+	return best, best.zone >= 0
+}
+
+// matches reports whether pressing s makes a choice whose spot is (zone, c)
+// (c -1: anywhere on the zone).
+func matches(s spot, zone, c int) bool {
+	return s.zone == zone && (c < 0 || s.card == c)
+}
+
+// press is a click, a tap or Enter on a spot: it completes the selected
+// choice, makes a choice of its own, or selects a card whose choices need
+// a second press.
+func (b *Board) press(s spot) {
+	cs := b.tb.choices
+	if b.sel >= 0 {
+		from := cs[b.sel]
+		for _, c := range cs {
+			if c.zone == from.zone && c.card == from.card && c.to != nil && matches(s, c.to.zone, c.to.card) {
+				b.apply(c.act)
+				return
+			}
+		}
+	}
+	first := -1
+	for i, c := range cs {
+		if c.zone >= 0 && matches(s, c.zone, c.card) {
+			if c.to == nil {
+				b.apply(c.act)
+				return
+			}
+			if first < 0 {
+				first = i
+			}
+		}
+	}
+	if first >= 0 && first != b.sel {
+		b.sel = first
+	} else {
+		b.sel = -1
+	}
+	b.laidFor = -1
+}
+
+// targets are the spots the keyboard cycles through: the cards that make a
+// choice, or with a card selected, where it can go.
+func (b *Board) targets() []spot {
+	var out []spot
+	cs := b.tb.choices
+	for _, c := range cs {
+		var s spot
+		switch {
+		case b.sel >= 0:
+			from := cs[b.sel]
+			if c.to == nil || c.zone != from.zone || c.card != from.card {
+				continue
+			}
+			s = *c.to
+		case c.zone >= 0:
+			s = spot{c.zone, c.card}
+		default:
+			continue
+		}
+		if !slices.Contains(out, s) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// updateHuman turns the person's clicks, taps and keys into his choices.
+func (b *Board) updateHuman(ctx *game.Context) {
+	in := &ctx.Input
+	k := 0
+	for _, c := range b.tb.choices {
+		if c.zone >= 0 {
+			continue
+		}
+		if (c.key != 0 && in.Key(c.key)) || (in.Released && b.geom.button(k).contains(in.X, in.Y)) {
+			b.apply(c.act)
+			return
+		}
+		k++
+	}
+	ts := b.targets()
+	switch {
+	case in.Key(ebiten.KeyArrowRight) || in.Key(ebiten.KeyTab):
+		b.keys = true
+		b.focus = (b.focus + 1) % max(1, len(ts))
+		return
+	case in.Key(ebiten.KeyArrowLeft):
+		b.keys = true
+		b.focus = (b.focus - 1 + max(1, len(ts))) % max(1, len(ts))
+		return
+	case in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeySpace):
+		if b.focus < len(ts) {
+			b.keys = true
+			sel := b.sel
+			b.press(ts[b.focus])
+			if b.sel != sel {
+				b.focus = 0
+			}
+		}
+		return
+	}
+	if in.Released {
+		b.keys = false
+		if s, ok := b.spotAt(in.X, in.Y); ok {
+			b.press(s)
+		} else if b.sel >= 0 {
+			b.sel = -1
+			b.laidFor = -1
+		}
+	}
+}

@@ -1,0 +1,163 @@
+package scenes
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"elferraus/engine/card"
+	"elferraus/engine/games"
+	"elferraus/engine/registry"
+	"elferraus/game"
+	"elferraus/sprites"
+)
+
+// boardIDs are the games played at the board, in registry order.
+func boardIDs() []string {
+	var ids []string
+	for _, g := range registry.All() {
+		if boards[g.ID] != nil {
+			ids = append(ids, g.ID)
+		}
+	}
+	return ids
+}
+
+// runBoard ticks a board until its match is over, pressing for the people
+// at the screen whatever press chooses; it fails after limit ticks.
+func runBoard(t *testing.T, b *Board, ctx *game.Context, limit int, each func()) {
+	t.Helper()
+	for range limit {
+		if b.match.Over() && b.round.IsOver() && b.endShown {
+			return
+		}
+		var prep func(in *game.Input)
+		switch {
+		case b.cover:
+			prep = func(in *game.Input) { in.PressKey(ebiten.KeyEnter) }
+		case b.round.IsOver() && b.endShown && b.wait == 0:
+			prep = func(in *game.Input) { in.PressKey(ebiten.KeyEnter) }
+		case b.canAct() && !b.motion.Moving():
+			if ts := b.targets(); len(ts) > 0 {
+				r := b.spotRect(ts[len(ts)/2])
+				prep = func(in *game.Input) { in.X, in.Y, in.Released = r.x+r.w/2, r.y+r.h/2, true }
+			} else {
+				prep = func(in *game.Input) { pressButton(b, in) }
+			}
+		}
+		tick(b, ctx, prep)
+		if each != nil {
+			each()
+		}
+	}
+	t.Fatalf("%s: the match did not end (round over %v, %d actions)", b.setup.Game, b.round.IsOver(), b.round.Actions())
+}
+
+// pressButton clicks the first button of the person's choices.
+func pressButton(b *Board, in *game.Input) {
+	k := 0
+	for _, c := range b.tb.choices {
+		if c.zone < 0 {
+			r := b.geom.button(k)
+			in.X, in.Y, in.Released = r.x+r.w/2, r.y+r.h/2, true
+			return
+		}
+	}
+}
+
+func TestBoardBotsPlayEveryGameToTheEnd(t *testing.T) {
+	for _, id := range boardIDs() {
+		g, _ := registry.Lookup(id)
+		for n := g.MinPlayers; n <= min(g.MaxPlayers, 4); n++ {
+			b, err := NewBoard(Setup{Game: id, Players: n, Rounds: 2, Seed: 11})
+			if err != nil {
+				t.Fatalf("%s/%d: %v", id, n, err)
+			}
+			ctx := newCtx()
+			runBoard(t, b, ctx, 200000, nil)
+			if b.match.Played() != b.match.Rounds {
+				t.Errorf("%s/%d: %d of %d rounds played", id, n, b.match.Played(), b.match.Rounds)
+			}
+			if len(b.endLines) != n {
+				t.Errorf("%s/%d: the end shows %d lines for %d seats", id, n, len(b.endLines), n)
+			}
+		}
+	}
+}
+
+func TestBoardPersonPlaysEveryGame(t *testing.T) {
+	for _, id := range boardIDs() {
+		g, _ := registry.Lookup(id)
+		s := Setup{Game: id, Players: g.MinPlayers, Rounds: 1, Seed: 5}
+		s.FirstHumans(1)
+		b, err := NewBoard(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctx := newCtx()
+		acted := 0
+		runBoard(t, b, ctx, 200000, func() {
+			if b.canAct() && len(b.log) > 0 {
+				acted++
+			}
+		})
+		if acted == 0 {
+			t.Errorf("%s: the person never had a choice", id)
+		}
+		if len(b.log) == 0 {
+			t.Errorf("%s: the log of plays is empty", id)
+		}
+	}
+}
+
+// TestBoardKeepsSecretsInHotSeat plays every game with secrets with two
+// people sharing the screen and a bot, and checks every frame: no card
+// sprite that a seat's hand or secret choice hides reaches the drawing
+// unless that seat holds the device.
+func TestBoardKeepsSecretsInHotSeat(t *testing.T) {
+	for _, id := range boardIDs() {
+		if !boards[id]().secret() {
+			continue
+		}
+		g, _ := registry.Lookup(id)
+		n := min(3, g.MaxPlayers)
+		s := Setup{Game: id, Players: n, Rounds: 1, Seed: 9}
+		s.FirstHumans(2)
+		b, err := NewBoard(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctx := newCtx()
+		frames, shown := 0, 0
+		runBoard(t, b, ctx, 200000, func() {
+			a, ok := b.round.(games.Audited)
+			if !ok {
+				t.Fatalf("%s: the round does not say where its cards lie", id)
+			}
+			where := map[card.Card]games.Place{}
+			a.Places(func(c card.Card, p games.Place) { where[c] = p })
+			frames++
+			b.motion.Each(func(sid int, _ sprites.Pose, _ float64) {
+				if sid >= hiddenBase {
+					return
+				}
+				c := cardOf(sid)
+				p := where[c]
+				if p.Open || b.round.IsOver() {
+					return
+				}
+				if p.SeenBy != b.shown || b.cover {
+					t.Fatalf("%s: frame %d draws %v (%s of seat %d) while seat %d holds the device (cover %v)", id, frames, c, p.Zone, p.Seat, b.shown, b.cover)
+				}
+				shown++
+			})
+		})
+		if shown == 0 {
+			t.Errorf("%s: no secret card was ever shown to its owner", id)
+		}
+		if !slices.Contains(b.round.ToMove(), 0) && b.match.Played() != 1 {
+			t.Errorf("%s: the match did not finish", id)
+		}
+	}
+}

@@ -1,0 +1,108 @@
+package scenes
+
+// boardWords are the board's own words and those of the games played at
+// it, in one language. They live apart from Text so that each game's board
+// brings its words in its own file (registered with sayIn).
+type boardWords struct {
+	Waiting string // several seats choose at once
+	Won     string // "Won %d"
+	Stack   string // "Stack %d"
+	Hand    string // "Hand %d"
+
+	// Die höchste Karte gewinnt.
+	HoChoose   string
+	HoChosen   string // "%s has chosen"
+	HoTrick    string // "Trick %d: %s"
+	HoTakes    string // "%s takes the cards"
+	HoTie      string // "a tie: the cards wait"
+	HoTieOut   string // "a tie on the last trick: out of the game"
+	HoWaiting  string // "Waiting: %d"
+	HoLeft     string // "left: %s"
+	HoYours    string
+	HoHidden   string
+	HoNotChose string
+
+	// Zweikampf.
+	ZkTurn     string
+	ZkShuffle  string
+	ZkTurned   string // "%s turns"
+	ZkShuffled string // "%s shuffles his won cards into a new stack"
+	ZkBattle   string // "%s takes %d"
+	ZkTie      string
+	ZkPot      string
+	ZkOut      string // "Out %d"
+	ZkHint     string
+}
+
+var englishWords = boardWords{
+	Waiting: "Waiting for the others' choices",
+	Won:     "Won %d",
+	Stack:   "Stack %d",
+	Hand:    "Hand %d",
+
+	HoChoose:   "Choose a card: all are shown together",
+	HoChosen:   "%s has chosen",
+	HoTrick:    "Trick %d: %s",
+	HoTakes:    "%s takes the cards",
+	HoTie:      "a tie – the cards wait",
+	HoTieOut:   "a tie on the last trick – out of the game",
+	HoWaiting:  "Waiting: %d",
+	HoLeft:     "left: %s",
+	HoYours:    "Your choice",
+	HoHidden:   "chosen",
+	HoNotChose: "choosing…",
+
+	ZkTurn:     "Turn",
+	ZkShuffle:  "Shuffle",
+	ZkTurned:   "%s turns",
+	ZkShuffled: "%s shuffles his won cards into a new stack",
+	ZkBattle:   "%s wins the battle: %s",
+	ZkTie:      "A tie: %s – turn again",
+	ZkPot:      "Battle",
+	ZkOut:      "Out %d",
+	ZkHint:     "Turn your top card (click your stack or press Space)",
+}
+
+var germanWords = boardWords{
+	Waiting: "Die anderen wählen noch",
+	Won:     "Gewonnen %d",
+	Stack:   "Stapel %d",
+	Hand:    "Hand %d",
+
+	HoChoose:   "Wähle eine Karte: alle werden zugleich aufgedeckt",
+	HoChosen:   "%s hat gewählt",
+	HoTrick:    "Stich %d: %s",
+	HoTakes:    "%s bekommt die Karten",
+	HoTie:      "Gleichstand – die Karten warten",
+	HoTieOut:   "Gleichstand im letzten Stich – aus dem Spiel",
+	HoWaiting:  "Wartend: %d",
+	HoLeft:     "übrig: %s",
+	HoYours:    "Deine Wahl",
+	HoHidden:   "gewählt",
+	HoNotChose: "wählt…",
+
+	ZkTurn:     "Aufdecken",
+	ZkShuffle:  "Mischen",
+	ZkTurned:   "%s deckt auf",
+	ZkShuffled: "%s mischt seine gewonnenen Karten zu einem neuen Stapel",
+	ZkBattle:   "%s gewinnt den Zweikampf: %s",
+	ZkTie:      "Gleichstand: %s – noch einmal",
+	ZkPot:      "Zweikampf",
+	ZkOut:      "Aus dem Spiel %d",
+	ZkHint:     "Decke deine oberste Karte auf (Stapel anklicken oder Leertaste)",
+}
+
+// wordsOf is the board's words in the language of tx.
+func wordsOf(tx *Text) *boardWords {
+	if tx == &german {
+		return &germanWords
+	}
+	return &englishWords
+}
+
+// sayIn adds a game's texts (its name, menu line and rules) in both
+// languages.
+func sayIn(id string, en, de GameText) {
+	english.Games[id] = en
+	german.Games[id] = de
+}
