@@ -108,16 +108,16 @@ func TestSnapPausesUntilAKey(t *testing.T) {
 	sc, _ := NewSnap(twoAtOneKeyboard(1))
 	tick(sc, ctx, nil)
 	sc.Pause()
-	at := sc.tick
+	at := sc.clock.Now()
 	for range 100 {
 		tick(sc, ctx, nil)
 	}
-	if sc.tick != at {
+	if sc.clock.Now() != at {
 		t.Fatal("the clock ran while paused")
 	}
 	tick(sc, ctx, func(in *game.Input) { in.PressKey(ebiten.KeySpace) })
 	tick(sc, ctx, nil)
-	if sc.tick == at {
+	if sc.clock.Now() == at {
 		t.Fatal("a key did not resume the game")
 	}
 }
