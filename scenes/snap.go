@@ -320,7 +320,6 @@ func (t *Snap) humanCall(in *game.Input, p int) (snap.Word, bool) {
 	return 0, false
 }
 
-
 // Draw paints the table, and the pause over it.
 func (t *Snap) Draw(screen *ebiten.Image, ctx *game.Context) {
 	if t.text == nil {
