@@ -36,6 +36,7 @@ type Snap struct {
 	keys  [MaxSnapHumans][2]ebiten.Key
 
 	paused  bool
+	started bool // the clock is set at the speed of the settings
 	endWait int
 
 	view  snap.View
@@ -175,6 +176,12 @@ func (t *Snap) Update(ctx *game.Context) error {
 			msg = fmt.Sprintf(t.text.CopyByHand, t.code)
 		}
 		t.banner = callout{text: msg, ttl: 150}
+	}
+	if !t.started {
+		// The first card comes a tempo of the chosen speed after the deal
+		// (or after a resumed game's last action).
+		t.started = true
+		t.clock = snap.NewClock(t.st, snapTempo(ctx.Settings.Speed))
 	}
 	t.clock.SetTempo(snapTempo(ctx.Settings.Speed))
 	t.motion.SetSpeed(0.6)
