@@ -45,7 +45,7 @@ func init() {
 			resume: func(sv *store.Save) (game.Scene, error) { return Resume(sv) },
 		},
 		"snap": {
-			open:   func(s Setup) (game.Scene, error) { return NewSnap(s) },
+			open: func(s Setup) (game.Scene, error) { return NewSnap(s) },
 			replay: func(rec games.Record, back Setup) (game.Scene, error) {
 				r, err := NewSnapReplay(rec, back)
 				if err != nil {

@@ -38,6 +38,7 @@ type SnapReplay struct {
 	back            Setup
 	calls           []snap.Called
 	posStr          string
+	endWait         int // frames shown at the end, for -exit
 }
 
 // snapReplaySpeeds are the replay's paces in half ticks a frame, and their
@@ -73,7 +74,8 @@ func NewSnapReplay(rec games.Record, back Setup) (*SnapReplay, error) {
 	}
 	s := Setup{Game: g.ID, Players: st.Players(), Rounds: 1}
 	s.Seed, _ = h.SeedValue()
-	r := &SnapReplay{game: g, rec: rec, log: full.Log(), back: back, speed: 1}
+	// A game in real time is watched as it went: the replay starts playing.
+	r := &SnapReplay{game: g, rec: rec, log: full.Log(), back: back, speed: 1, playing: len(full.Log()) > 0}
 	r.init(s, st)
 	if len(h.Names) == st.Players() {
 		r.names = h.Names
@@ -275,11 +277,11 @@ func (r *SnapReplay) playTick() {
 // back and forward, play or pause, the speed, and back to the menu.
 func (l *snapLayout) replayButtons() (back, fwd, play, speed, menu rect) {
 	y := l.lh - 72
-	back = rect{24, y, 56, 48}
-	fwd = rect{88, y, 56, 48}
-	play = rect{152, y, 120, 48}
-	speed = rect{280, y, 72, 48}
-	menu = rect{360, y, 120, 48}
+	back = rect{24, y, 52, 48}
+	fwd = rect{84, y, 52, 48}
+	play = rect{144, y, 108, 48}
+	speed = rect{260, y, 64, 48}
+	menu = rect{332, y, 108, 48}
 	return
 }
 
@@ -337,6 +339,13 @@ func (r *SnapReplay) Update(ctx *game.Context) error {
 		}
 	} else {
 		r.half = 0
+	}
+	if r.pos == len(r.log) && !r.playing && ctx.Settings.Exit {
+		// -exit: the program ends a while after the replay has played out.
+		r.endWait++
+		if r.endWait > 120 {
+			ctx.Quit()
+		}
 	}
 	r.count, _, _ = r.countdown()
 	r.relayout(ctx)

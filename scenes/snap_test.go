@@ -263,7 +263,10 @@ func TestSnapReplayPlaysAsTheGameWent(t *testing.T) {
 		ctx := newCtx()
 		first := r.log[0].Tick
 		var shown []int
-		tick(r, ctx, func(in *game.Input) { in.PressKey(ebiten.KeySpace) })
+		if !r.playing {
+			t.Fatalf("%s: the replay opens paused", id)
+		}
+		tick(r, ctx, nil)
 		shown = append(shown, r.count)
 		for r.now < first {
 			tick(r, ctx, nil)
@@ -405,7 +408,7 @@ func TestSnapReplayRefusesBrokenRecords(t *testing.T) {
 	}
 	cases := []struct {
 		name  string
-		break_ func(rec *snap.Record)
+		spoil func(rec *snap.Record)
 	}{
 		{"another card revealed", func(rec *snap.Record) {
 			i := firstOf(rec, "reveal")
@@ -425,7 +428,7 @@ func TestSnapReplayRefusesBrokenRecords(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		c.break_(rec.(*snap.Record))
+		c.spoil(rec.(*snap.Record))
 		if r, err := tables["snap"].replay(rec, Setup{}); err == nil || r != nil {
 			t.Errorf("%s: the viewer opened the record (%v)", c.name, err)
 		}
