@@ -104,14 +104,11 @@ func (r *SnapReplay) Name() string { return "replay" }
 // State is the game as far as the replay shows it.
 func (r *SnapReplay) State() *snap.State { return r.st }
 
-// Pos is the number of actions the replay shows, Len the record's.
+// Pos is the number of actions the replay shows.
 func (r *SnapReplay) Pos() int { return r.pos }
 
 // Len is the number of actions of the record.
 func (r *SnapReplay) Len() int { return len(r.log) }
-
-// Now is the tick the replay's time plays next.
-func (r *SnapReplay) Now() snap.Tick { return r.now }
 
 // batchEnd is where the step starting at action i ends: after it, or after
 // the last call of the same tick.
