@@ -21,7 +21,6 @@ import (
 
 	"elferraus/engine/deal"
 	"elferraus/engine/level"
-	"elferraus/engine/record"
 	"elferraus/engine/registry"
 	"elferraus/game"
 	"elferraus/scenes"
@@ -58,7 +57,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	first := scenes.First(cfg.setup, cfg.direct)
 	if cfg.replay != "" {
-		t, err := openReplay(cfg.replay)
+		t, err := openReplay(cfg.replay, cfg.setup)
 		if err != nil {
 			fmt.Fprintln(stderr, "elferraus:", err)
 			return 2
@@ -80,19 +79,20 @@ type windowConfig struct {
 	replay   string // a record file to watch
 }
 
-// openReplay reads a record file for the replay viewer; a file that is not a
-// record, or a round the rules refuse, is reported with the reason.
-func openReplay(name string) (*scenes.Table, error) {
-	f, err := os.Open(name)
+// openReplay reads a record file of any game for its table's replay viewer,
+// which returns to the menu of back set to the record's game; a file that is
+// not a record, or a round the rules refuse, is reported with the reason.
+func openReplay(name string, back scenes.Setup) (game.Scene, error) {
+	data, err := os.ReadFile(name)
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
-	rec, err := record.Read(f)
+	g, rec, err := registry.Read(data)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", name, err)
 	}
-	t, err := scenes.NewReplay(rec)
+	back.Game, back.Players, back.Options = g.ID, rec.Head().Players, nil
+	t, err := scenes.ReplayOf(g, rec, back)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", name, err)
 	}

@@ -98,7 +98,7 @@ func TestSnapFrameAtRestAllocatesNothing(t *testing.T) {
 	for try := 0; try < 50; try++ {
 		// Wait for a reveal to settle, then measure the quiet frames up to
 		// the next one.
-		for sc.motion.Moving() || sc.nextReveal-sc.tick < 14 {
+		for sc.motion.Moving() || sc.clock.Until() < 14 {
 			frame()
 		}
 		actions := sc.st.Actions()

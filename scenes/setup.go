@@ -49,7 +49,14 @@ func init() {
 			resume: func(sv *store.Save) (game.Scene, error) { return ResumeBoard(sv) },
 		},
 		"snap": {
-			open:   func(s Setup) (game.Scene, error) { return NewSnap(s) },
+			open: func(s Setup) (game.Scene, error) { return NewSnap(s) },
+			replay: func(rec games.Record, back Setup) (game.Scene, error) {
+				r, err := NewSnapReplay(rec, back)
+				if err != nil {
+					return nil, err
+				}
+				return r, nil
+			},
 			resume: func(sv *store.Save) (game.Scene, error) { return ResumeSnap(sv) },
 			keys:   true,
 		},

@@ -3,10 +3,9 @@ package scenes
 import (
 	"errors"
 	"fmt"
-	"math"
-	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -22,64 +21,41 @@ import (
 // MaxSnapHumans is how many people can share the keyboard.
 const MaxSnapHumans = len(game.DefaultSnapKeys)
 
-// Snap is the real-time table of Schnipp Schnapp. Time is counted in ticks:
-// every tick it reads each person's keys once, lets the bots decide from
-// what is shown, hands the tick's calls to the engine together (calls of one
-// tick are simultaneous), and reveals cards at the chosen tempo. The engine
-// stays deterministic: only tick numbers reach it.
+// Snap is the real-time table of Schnipp Schnapp. Time is counted in ticks,
+// one engine tick per frame: every tick it reads each person's keys once,
+// lets the bots decide from what is shown, and hands the tick's calls to the
+// engine's Clock, which resolves them together (calls of one tick are
+// simultaneous) and reveals cards at the chosen tempo, the pace the
+// registry's rounds and the golden records are played at. The engine stays
+// deterministic: only tick numbers reach it. What is shown is the snapTable
+// the replay viewer draws too.
 type Snap struct {
-	setup Setup
-	text  *Text
-	names []string
-	st    *snap.State
+	snapTable
+	clock *snap.Clock
 	bots  []*snap.Bot
-	keyOf [snap.MaxPlayers]int // index into the settings' keys for human seats, else -1
 	keys  [MaxSnapHumans][2]ebiten.Key
 
-	tick       snap.Tick
-	nextReveal snap.Tick
-	tempo      snap.Tick
-	paused     bool
-	endWait    int
+	paused  bool
+	started bool // the clock is set at the speed of the settings
+	endWait int
 
-	motion   *sprites.Motion
-	lay      snapLayout
-	view     snap.View
-	calls    []snap.Called
-	actions  int
-	callouts [snap.MaxPlayers]callout
-	banner   callout
+	view  snap.View
+	calls []snap.Called
 	// humanCalls counts the calls people made, keys and buttons alike.
 	humanCalls int
 	saveFailed bool
 	counted    bool // the finished game is in the statistics
 	// code is the game's deal code, shown in a corner.
-	code, codeStr string
-	// reaction times of each seat's won calls, in milliseconds
-	reactions [snap.MaxPlayers][]float64
-
-	counts       [snap.MaxPlayers]string
-	buttonLabels [snap.MaxPlayers][2]string
-	result       []string
-
-	drawCardFn func(id int, p sprites.Pose, lift float64)
-	screen     *ebiten.Image
-	ctx        *game.Context
+	code string
 }
 
-// callout is a short text shown for a while: a call, a mistake, a tie.
-type callout struct {
-	text string
-	sub  string
-	good bool
-	ttl  int
+// snapTempo is the Clock's tempo for the speed chosen in the settings.
+func snapTempo(sp game.Speed) snap.Tick {
+	if sp < 0 || int(sp) >= len(snap.Tempos) {
+		return snap.NormalTempo
+	}
+	return snap.Tempos[sp]
 }
-
-// countdownDigits are the countdown's numbers as text.
-var countdownDigits = [...]string{"", "1", "2", "3"}
-
-// Tempos are the ticks between two reveals: slow, normal, fast.
-var snapTempos = [...]snap.Tick{70, 45, 28}
 
 // NewSnap starts a game of Schnipp Schnapp (or its 3-2-1-los variant).
 func NewSnap(s Setup) (*Snap, error) {
@@ -112,9 +88,10 @@ func NewSnap(s Setup) (*Snap, error) {
 	return newSnap(s, st), nil
 }
 
-// ResumeSnap continues a saved game of Schnipp Schnapp at the tick of its
-// last action: the record replayed through the engine, fresh bots, the
-// next reveal one beat later.
+// ResumeSnap continues a saved game of Schnipp Schnapp at the tick after
+// its last action: the record replayed through the engine, fresh bots, and
+// a Clock set on it, which turns the next card an interval after that
+// action.
 func ResumeSnap(sv *store.Save) (*Snap, error) {
 	s, err := setupOfSave(sv)
 	if err != nil {
@@ -141,20 +118,17 @@ func ResumeSnap(sv *store.Save) (*Snap, error) {
 	if st.Seed() != m.RoundSeed(1) || st.Dealer() != m.Dealer(1) || st.Options().Los != (s.Game == snap.IDLos) {
 		return nil, errors.New("the saved game does not belong to its match")
 	}
-	t := newSnap(s, st)
-	t.tick = st.Last()
-	t.nextReveal = t.tick + t.tempo
-	return t, nil
+	return newSnap(s, st), nil
 }
 
-// newSnap sets a table for a game in progress (or just dealt).
+// newSnap sets a table for a game in progress (or just dealt), its clock at
+// the normal tempo until the settings say otherwise.
 func newSnap(s Setup, st *snap.State) *Snap {
-	t := &Snap{setup: s, st: st, motion: sprites.NewMotion(), tempo: snapTempos[1]}
-	t.drawCardFn = t.drawCard
+	t := &Snap{clock: snap.NewClock(st, snap.NormalTempo)}
+	t.init(s, st)
 	h := 0
 	t.bots = make([]*snap.Bot, s.Players)
 	for p := range s.Players {
-		t.keyOf[p] = -1
 		if s.Human(p) {
 			t.keyOf[p] = h
 			h++
@@ -162,7 +136,7 @@ func newSnap(s Setup, st *snap.State) *Snap {
 		}
 		t.bots[p] = snap.NewBot(snap.Level(s.Level), card.Mix(s.Seed, uint64(100+p)))
 	}
-	t.nextReveal = t.tempo
+	t.count = t.clock.Countdown()
 	return t
 }
 
@@ -203,12 +177,15 @@ func (t *Snap) Update(ctx *game.Context) error {
 		}
 		t.banner = callout{text: msg, ttl: 150}
 	}
-	t.tempo = snapTempos[ctx.Settings.Speed]
-	t.motion.SetSpeed(0.6)
-	if t.lay.lw != ctx.LW || t.lay.lh != ctx.LH {
-		t.lay = newSnapLayout(ctx.LW, ctx.LH, t.setup.Players)
-		t.place()
+	if !t.started {
+		// The first card comes a tempo of the chosen speed after the deal
+		// (or after a resumed game's last action).
+		t.started = true
+		t.clock = snap.NewClock(t.st, snapTempo(ctx.Settings.Speed))
 	}
+	t.clock.SetTempo(snapTempo(ctx.Settings.Speed))
+	t.motion.SetSpeed(0.6)
+	t.relayout(ctx)
 	in := &ctx.Input
 	if t.paused {
 		if in.AnyKey() || in.Pressed {
@@ -222,6 +199,7 @@ func (t *Snap) Update(ctx *game.Context) error {
 		if msg := finishMatch(ctx, t.text, t.setup, t.st.Scores(), t.st.Winners(), true); msg != "" {
 			t.banner = callout{text: msg, ttl: 240}
 		}
+		t.keepRound(ctx)
 	}
 	if in.Key(ebiten.KeyEscape) {
 		ctx.Switch(NewMenu(t.setup))
@@ -239,19 +217,12 @@ func (t *Snap) Update(ctx *game.Context) error {
 		}
 		return nil
 	}
-	t.tick++
 	t.step(in)
 	if t.st.Actions() != t.actions {
-		t.actions = t.st.Actions()
-		t.place()
+		t.relayout(ctx)
 		t.save(ctx)
 	}
 	return nil
-}
-
-// codeRect is the bottom right corner where the deal code is shown.
-func (t *Snap) codeRect(ctx *game.Context) rect {
-	return rect{ctx.LW - 260, ctx.LH - 40, 236, 26}
 }
 
 // save keeps the game after every action that changed it.
@@ -266,15 +237,27 @@ func (t *Snap) save(ctx *game.Context) {
 	}
 }
 
-// step is one tick of the game: the calls of this tick, then a reveal when
+// keepRound keeps the finished game with a person at the table among the
+// recent rounds, to watch again in the replay viewer.
+func (t *Snap) keepRound(ctx *game.Context) {
+	if !keeps(ctx, t.setup) {
+		return
+	}
+	rec := t.st.Record(t.names, 1)
+	_ = keepRecent(ctx.Store, recentRound{When: time.Now().Format("2006-01-02 15:04"), Game: t.setup.Game, Record: string(rec.Marshal())})
+}
+
+// step is one tick of the game: the people's and the bots' calls of the
+// tick Now, handed to the Clock, which resolves them and turns a card when
 // the tempo says so.
 func (t *Snap) step(in *game.Input) {
+	now := t.clock.Now()
 	t.calls = t.calls[:0]
 	for p := range t.setup.Players {
 		if w, ok := t.humanCall(in, p); ok {
 			t.humanCalls++
 			game.Signal("calls", strconv.Itoa(t.humanCalls))
-			t.addCall(p, w)
+			t.addCall(p, w, now)
 		}
 	}
 	for p, b := range t.bots {
@@ -282,47 +265,39 @@ func (t *Snap) step(in *game.Input) {
 			continue
 		}
 		t.st.ViewInto(p, &t.view)
-		if w, ok := b.Decide(&t.view, t.tick); ok {
-			t.addCall(p, w)
-		}
-	}
-	if len(t.calls) > 0 {
-		if ev, err := t.st.ApplyTick(t.tick, t.calls); err == nil {
-			t.show(ev)
+		if w, ok := b.Decide(&t.view, now); ok {
+			t.addCall(p, w, now)
 		}
 	}
 	if t.st.Options().Los && t.ctx != nil {
 		// 3-2-1-los: a tone on every number and a higher one on "los".
-		switch t.nextReveal - t.tick {
-		case 3 * t.tempo, 2 * t.tempo, t.tempo:
-			t.ctx.Play(game.ToneCount)
-		case 0:
+		if u, tempo := t.clock.Until(), t.clock.Tempo(); u == 0 {
 			t.ctx.Play(game.ToneGo)
+		} else if u%tempo == 0 && u/tempo <= snap.CountSteps {
+			t.ctx.Play(game.ToneCount)
 		}
 	}
-	if t.tick >= t.nextReveal && !t.st.IsOver() {
-		t.nextReveal = t.tick + t.tempo
-		a := snap.RevealOf(t.st.Turn(), t.tick)
-		if t.st.Options().Los {
-			// 3-2-1-los: every player turns a card on "los".
-			a = snap.RevealAllOf(t.tick)
-			t.nextReveal = t.tick + 3*t.tempo
-		}
-		if ev, err := t.st.Apply(a); err == nil {
-			t.show(ev)
-		}
+	ev, err := t.clock.Step(t.calls)
+	if err != nil && len(t.calls) > 0 {
+		// The calls came too late (the time is up): the tick goes on
+		// without them.
+		ev, err = t.clock.Step(nil)
 	}
+	if err == nil {
+		t.show(ev)
+	}
+	t.count = t.clock.Countdown()
 }
 
 // addCall keeps the first call of a seat in a tick, and only calls the
 // engine would take, so one bad call cannot sink the tick's batch.
-func (t *Snap) addCall(p int, w snap.Word) {
+func (t *Snap) addCall(p int, w snap.Word, now snap.Tick) {
 	for _, c := range t.calls {
 		if c.Seat == p {
 			return
 		}
 	}
-	if t.st.Check(snap.CallOf(p, t.tick, w)) != nil {
+	if t.st.Check(snap.CallOf(p, now, w)) != nil {
 		return
 	}
 	t.calls = append(t.calls, snap.Called{Seat: p, Word: w})
@@ -352,254 +327,16 @@ func (t *Snap) humanCall(in *game.Input, p int) (snap.Word, bool) {
 	return 0, false
 }
 
-// show turns the engine's events into what the players see.
-func (t *Snap) show(evs []snap.Event) {
-	tx := t.text
-	for _, e := range evs {
-		word := tx.SnapSchnapp
-		if e.Word == snap.Schnipp {
-			word = tx.SnapSchnipp
-		}
-		switch e.Kind {
-		case snap.Captured:
-			ms := float64(e.Reaction.Millis())
-			t.callouts[e.Seat] = callout{text: word, sub: fmt.Sprintf("%.0f ms", ms), good: true, ttl: 100}
-			t.reactions[e.Seat] = append(t.reactions[e.Seat], ms)
-		case snap.Tied:
-			t.banner = callout{text: tx.SnapTie, ttl: 90}
-			for _, p := range e.Seats {
-				t.callouts[p] = callout{text: word, sub: tx.SnapTie, ttl: 90}
-			}
-		case snap.Mistake:
-			t.callouts[e.Seat] = callout{text: word, sub: tx.SnapMistake, ttl: 100}
-		case snap.QuartetOut:
-			t.banner = callout{text: fmt.Sprintf(tx.SnapQuartet, t.names[e.Seat], e.Value), good: true, ttl: 90}
-		case snap.Ended:
-			t.buildResult()
-		}
-	}
-}
-
-func (t *Snap) age() {
-	for i := range t.callouts {
-		if t.callouts[i].ttl > 0 {
-			t.callouts[i].ttl--
-		}
-	}
-	if t.banner.ttl > 0 {
-		t.banner.ttl--
-	}
-}
-
-// buildResult writes the ranking and each person's reaction times.
-func (t *Snap) buildResult() {
-	tx := t.text
-	scores := t.st.Scores()
-	order := make([]int, len(scores))
-	for i := range order {
-		order[i] = i
-	}
-	slices.SortStableFunc(order, func(a, b int) int { return scores[b] - scores[a] })
-	unit := tx.SnapQuartets
-	if t.st.Options().Los {
-		unit = tx.SnapConquered
-	}
-	t.result = t.result[:0]
-	for rank, p := range order {
-		line := fmt.Sprintf("%d. %s – %d %s", rank+1, t.names[p], scores[p], unit)
-		if r := t.reactions[p]; t.setup.Human(p) && len(r) > 0 {
-			sum := 0.0
-			for _, v := range r {
-				sum += v
-			}
-			line += fmt.Sprintf(" · %s %.0f ms, %s %.0f ms", tx.SnapBest, slices.Min(r), tx.SnapMean, sum/float64(len(r)))
-		}
-		t.result = append(t.result, line)
-	}
-}
-
-// place gives every card its place: a stack, a face-up pile, the centre, or
-// the row of quartets of the seat that set it aside.
-func (t *Snap) place() {
-	l := &t.lay
-	for p := range t.setup.Players {
-		sx, sy := l.stack(p)
-		for i, c := range t.st.Stack(p) {
-			t.moveTo(c, sprites.Pose{X: sx - float64(i)*0.3, Y: sy - float64(i)*0.3, W: l.cardW, Z: i})
-		}
-		px, py := l.pile(p)
-		for i, c := range t.st.Pile(p) {
-			t.moveTo(c, sprites.Pose{X: px, Y: py, W: l.cardW, FaceUp: true, Z: 100 + i})
-		}
-	}
-	for i, c := range t.st.Centre() {
-		t.moveTo(c, sprites.Pose{X: l.centreX, Y: l.centreY, W: l.cardW, FaceUp: true, Z: 300 + i})
-	}
-	// Quartets lie as small fans in the owner's name plate, one a little
-	// apart from the next.
-	n := [snap.MaxPlayers]int{}
-	for v := 1; v <= snap.Values; v++ {
-		owner := t.st.Aside(v)
-		if owner < 0 {
-			continue
-		}
-		qx, qy := l.quartets(owner)
-		for i, col := range card.Colors {
-			x := qx + float64(n[owner])*9 + float64(i)*2
-			t.moveTo(card.New(col, v), sprites.Pose{X: x, Y: qy, W: l.smallW, FaceUp: true, Z: 500 + 4*n[owner] + i})
-		}
-		n[owner]++
-	}
-	tx := t.text
-	for p := range t.setup.Players {
-		t.counts[p] = fmt.Sprintf("%d %s · %d %s", len(t.st.Stack(p))+len(t.st.Pile(p)), tx.Cards, t.st.Quartets()[p], tx.SnapQuartets)
-	}
-}
-
-func (t *Snap) moveTo(c card.Card, p sprites.Pose) {
-	id := c.Index()
-	if _, ok := t.motion.Target(id); !ok {
-		t.motion.Place(id, p)
-		return
-	}
-	t.motion.MoveTo(id, p, 0, 16)
-}
-
-// Draw paints the table.
+// Draw paints the table, and the pause over it.
 func (t *Snap) Draw(screen *ebiten.Image, ctx *game.Context) {
 	if t.text == nil {
 		return
 	}
-	t.screen, t.ctx = screen, ctx
-	s := ctx.Scale
-	l := &t.lay
-	tx := t.text
-	ctx.Paint.DrawFelt(screen)
-	name := sprites.Face(20*s, true)
-	small := sprites.Face(15*s, false)
-	for p := range t.setup.Players {
-		b := l.panel(p)
-		ctx.Paint.DrawPanel(screen, b.x*s, b.y*s, b.w*s, b.h*s, 12*s, panelInk)
-		if !t.st.IsOver() && t.st.Turn() == p && !t.st.Options().Los {
-			ctx.Art.DrawOutline(screen, (b.x-2)*s, (b.y-2)*s, (b.w+4)*s, (b.h+4)*s, 3*s, activeInk)
-		}
-		ctx.Paint.DrawText(screen, t.names[p], name, (b.x+12)*s, (b.y+16)*s, textColor, sprites.Left)
-		ctx.Paint.DrawText(screen, t.counts[p], small, (b.x+12)*s, (b.y+38)*s, dimText, sprites.Left)
-		if t.keyOf[p] >= 0 {
-			a, c := l.buttons(p)
-			f := sprites.Face(16*s, true)
-			ctx.Paint.DrawButton(screen, a.x*s, a.y*s, a.w*s, a.h*s, t.buttonLabels[p][0], f, sprites.Normal)
-			ctx.Paint.DrawButton(screen, c.x*s, c.y*s, c.w*s, c.h*s, t.buttonLabels[p][1], f, sprites.Normal)
-		}
-	}
-	ctx.Paint.DrawText(screen, tx.SnapCentre, small, (l.centreX+l.cardW/2)*s, (l.centreY-14)*s, dimText, sprites.Center)
-	if t.codeStr != "" {
-		r := t.codeRect(ctx)
-		ctx.Paint.DrawText(screen, t.codeStr, small, (r.x+r.w)*s, (r.y+r.h/2)*s, greyText, sprites.Right)
-	}
-	t.motion.Each(t.drawCardFn)
-	big := sprites.Face(30*s, true)
-	for p := range t.setup.Players {
-		c := t.callouts[p]
-		if c.ttl == 0 {
-			continue
-		}
-		x, y := l.pile(p)
-		clr := textColor
-		if c.good {
-			clr = activeColor
-		}
-		ctx.Paint.DrawText(screen, c.text, big, (x+l.cardW/2)*s, (y-30)*s, clr, sprites.Center)
-		if c.sub != "" {
-			ctx.Paint.DrawText(screen, c.sub, small, (x+l.cardW/2)*s, (y-8)*s, clr, sprites.Center)
-		}
-	}
-	if t.banner.ttl > 0 {
-		ctx.Paint.DrawText(screen, t.banner.text, sprites.Face(26*s, true), l.lw/2*s, (l.centreY+l.cardH+40)*s, activeColor, sprites.Center)
-	}
-	if t.st.Options().Los && !t.st.IsOver() {
-		// The countdown: 3, 2, 1, los! in the three tempos before a reveal.
-		left := t.nextReveal - t.tick
-		word := tx.SnapGo
-		if n := int(math.Ceil(float64(left) / float64(t.tempo))); n >= 1 && n <= 3 && left > t.tempo/3 {
-			word = countdownDigits[n]
-		}
-		ctx.Paint.DrawText(screen, word, sprites.Face(44*s, true), l.lw/2*s, (l.centreY-70)*s, activeColor, sprites.Center)
-	}
-	if t.st.IsOver() {
-		ctx.Paint.DrawPanel(screen, 0, 0, ctx.W, ctx.H, 0, coverInk)
-		ctx.Paint.DrawText(screen, tx.MatchOver, sprites.Face(44*s, true), l.lw/2*s, 140*s, textColor, sprites.Center)
-		for i, line := range t.result {
-			clr := textColor
-			if i == 0 {
-				clr = activeColor
-			}
-			ctx.Paint.DrawText(screen, line, sprites.Face(22*s, false), l.lw/2*s, (220+40*float64(i))*s, clr, sprites.Center)
-		}
-	}
+	t.draw(screen, ctx)
 	if t.paused {
+		s, l, tx := ctx.Scale, &t.lay, t.text
 		ctx.Paint.DrawPanel(screen, 0, 0, ctx.W, ctx.H, 0, coverInk)
 		ctx.Paint.DrawText(screen, tx.Paused, sprites.Face(40*s, true), l.lw/2*s, (l.lh/2-30)*s, textColor, sprites.Center)
 		ctx.Paint.DrawText(screen, tx.PausedHint, sprites.Face(20*s, false), l.lw/2*s, (l.lh/2+20)*s, dimText, sprites.Center)
 	}
-}
-
-func (t *Snap) drawCard(id int, p sprites.Pose, lift float64) {
-	s := t.ctx.Scale
-	px := sprites.Pose{X: p.X * s, Y: p.Y * s, W: p.W * s, Angle: p.Angle, FaceUp: p.FaceUp}
-	t.ctx.Art.DrawCard(t.screen, cardOf(id), px, lift, t.motion.FlipX(id))
-}
-
-// snapLayout places the seats around an oval, each with its stack, its
-// face-up pile, its quartets and its panel; the centre pile in the middle.
-type snapLayout struct {
-	lw, lh           float64
-	players          int
-	cardW, cardH     float64
-	smallW           float64
-	centreX, centreY float64
-	seatX, seatY     [snap.MaxPlayers]float64
-}
-
-func newSnapLayout(lw, lh float64, players int) snapLayout {
-	l := snapLayout{lw: lw, lh: lh, players: players, cardW: 78, smallW: 26}
-	l.cardH = cardH(l.cardW)
-	l.centreX, l.centreY = lw/2-l.cardW/2, lh/2-l.cardH/2-10
-	rx, ry := lw/2-230, lh/2-150
-	for p := range players {
-		// Seat 0 at the bottom, the others clockwise.
-		a := math.Pi/2 + 2*math.Pi*float64(p)/float64(players)
-		l.seatX[p] = lw/2 + rx*math.Cos(a)
-		l.seatY[p] = lh/2 - 10 + ry*math.Sin(a)
-	}
-	return l
-}
-
-// stack and pile are the top-left corners of seat p's face-down stack and
-// face-up pile, side by side around the seat's point.
-func (l *snapLayout) stack(p int) (float64, float64) {
-	return l.seatX[p] - l.cardW - 8, l.seatY[p] - l.cardH/2
-}
-
-func (l *snapLayout) pile(p int) (float64, float64) {
-	return l.seatX[p] + 8, l.seatY[p] - l.cardH/2
-}
-
-// panel is seat p's name plate under its cards.
-func (l *snapLayout) panel(p int) rect {
-	return rect{l.seatX[p] - 150, l.seatY[p] + l.cardH/2 + 6, 300, 50}
-}
-
-// quartets is where seat p's quartets begin: the right half of its name
-// plate.
-func (l *snapLayout) quartets(p int) (float64, float64) {
-	b := l.panel(p)
-	return b.x + b.w*0.6, b.y + (b.h-cardH(l.smallW))/2
-}
-
-// buttons are a person's on-screen Schnapp and Schnipp buttons, beside his
-// stack and pile.
-func (l *snapLayout) buttons(p int) (rect, rect) {
-	x, y := l.stack(p)
-	return rect{x - 128, y, 120, 44}, rect{x - 128, y + 52, 120, 44}
 }

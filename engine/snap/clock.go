@@ -70,12 +70,17 @@ func (c *Clock) Until() Tick { return max(c.next-c.now, 0) }
 // Countdown is what a 3-2-1-los table shows before the next Step: 3, 2 or
 // 1 while counting down, 0 for "los!" (the last third of the final tempo
 // and the reveal itself, so the word is seen before the cards fly).
-func (c *Clock) Countdown() int {
-	u := c.Until()
-	if u <= c.tempo/3 {
+func (c *Clock) Countdown() int { return CountdownAt(c.Until(), c.tempo) }
+
+// CountdownAt is the countdown shown until ticks before a reveal at the
+// given tempo, as Clock.Countdown shows it: a replay, which knows its
+// reveals from the record rather than from a clock, counts down alike.
+func CountdownAt(until, tempo Tick) int {
+	tempo = max(tempo, 1)
+	if until <= tempo/3 {
 		return 0
 	}
-	return int(min((u+c.tempo-1)/c.tempo, CountSteps))
+	return int(min((until+tempo-1)/tempo, CountSteps))
 }
 
 // Step plays the tick Now: it ends the game by time when the time limit is
