@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"maps"
+	"reflect"
 	"slices"
 	"time"
 
@@ -47,6 +48,11 @@ type boardTimed interface {
 	// the window (drawn from r, a value in [0, 1)).
 	react(l level.Level, r float64) int
 }
+
+// localAction is a choice that changes only what a game's board shows (a
+// guess dialled up before it is made); the board runs it instead of
+// handing it to the round.
+type localAction func()
 
 // boards make the board of each game played at the board, by game id: a
 // game's board may remember what it showed (the last battle, say).
@@ -413,11 +419,19 @@ func (b *Board) windowChoices(p int) []choice {
 	return out
 }
 
-func sameAction(a, c games.Action) bool { return a == c }
+// sameAction compares two actions of any kind (some hold slices, which ==
+// cannot compare).
+func sameAction(a, c games.Action) bool { return reflect.DeepEqual(a, c) }
 
 // apply carries out an action and tells it in the log; a refusal is said
 // and changes nothing.
 func (b *Board) apply(a games.Action) {
+	if f, ok := a.(localAction); ok {
+		// A step of the board's own (a number dialled up), not a play.
+		f()
+		b.laidFor = -1
+		return
+	}
 	if err := b.round.Apply(a); err != nil {
 		b.say(err.Error())
 		return

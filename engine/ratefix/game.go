@@ -17,6 +17,7 @@ func Game() *games.Game {
 		MinPlayers: MinPlayers,
 		MaxPlayers: MaxPlayers,
 		HigherWins: true,
+		Table:      "board",
 		Deal: func(options map[string]any, players, dealer int, seed uint64) (games.Round, error) {
 			for k, v := range options {
 				if on, _ := v.(bool); on {

@@ -1,0 +1,221 @@
+package scenes
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"elferraus/engine/card"
+	"elferraus/engine/games"
+	"elferraus/engine/ratefix"
+)
+
+func init() {
+	boards[ratefix.ID] = func() boardGame { return &ratefixBoard{} }
+	sayIn(ratefix.ID, GameText{
+		Name:  "Ratefix",
+		Tab:   "Ratefix",
+		Blurb: "Guess the total of the cards in the middle; closest wins them.",
+		Rules: "Aim: win the most cards. For 2 to 4 players.\n\n" +
+			"Forty cards are dealt as face-down stacks (20 each with two players, 13 with three, 10 with four); the rest stay out of the game.\n\n" +
+			"Each round every player looks at his own top card, and all lay it face down in the middle at once.\n\n" +
+			"Then each guesses the total of the middle cards, one after another: in the first round the player after the dealer begins, later the winner of the last round. Nobody may name a total already named.\n\n" +
+			"The cards are turned. The guess closest to the total wins them, over or under alike; between guesses equally close, the earlier one wins. Won cards lie apart, face up.\n\n" +
+			"When the stacks are used up, most cards won wins.\n\n" +
+			"Your own card is the best clue: the others' cards are most likely near the middle of what is left.",
+	}, GameText{
+		Name:  "Ratefix",
+		Tab:   "Ratefix",
+		Blurb: "Rate die Summe der Karten in der Mitte; wer am nächsten liegt, gewinnt sie.",
+		Rules: "Ziel: die meisten Karten gewinnen. Für 2 bis 4 Spieler.\n\n" +
+			"Vierzig Karten werden als verdeckte Stapel verteilt (zu zweit je 20, zu dritt je 13, zu viert je 10); der Rest bleibt aus dem Spiel.\n\n" +
+			"In jeder Runde schaut jeder seine oberste Karte an, und alle legen sie zugleich verdeckt in die Mitte.\n\n" +
+			"Dann rät jeder der Reihe nach die Summe der Karten in der Mitte: in der ersten Runde beginnt der Spieler nach dem Geber, später der Gewinner der letzten Runde. Eine schon genannte Summe darf niemand noch einmal nennen.\n\n" +
+			"Die Karten werden umgedreht. Wer am nächsten an der Summe liegt, gewinnt sie, ob darüber oder darunter; bei gleichem Abstand gewinnt der frühere Tipp. Gewonnene Karten liegen offen beiseite.\n\n" +
+			"Sind die Stapel aufgebraucht, gewinnt, wer die meisten Karten hat.\n\n" +
+			"Die eigene Karte ist der beste Hinweis: die Karten der anderen liegen meist nahe der Mitte dessen, was übrig ist.",
+	})
+}
+
+// ratefixWords are Ratefix's own words.
+type ratefixWords struct {
+	Lay, LayNote, Laid, Laying, GuessNote, Guess, Guessed, Reveal, Calls, Yours string
+}
+
+var ratefixEN = ratefixWords{
+	Lay:       "Lay your card",
+	LayNote:   "Look at your top card and lay it face down (click your stack or press Space)",
+	Laid:      "%s lays a card face down",
+	Laying:    "laying…",
+	GuessNote: "Your guess: %d (↑/↓ or − / +, then Enter)",
+	Guess:     "Guess %d",
+	Guessed:   "%s guesses %d",
+	Reveal:    "The total is %d (%s): %s wins %d cards",
+	Calls:     "Guesses: %s",
+	Yours:     "Your card",
+}
+
+var ratefixDE = ratefixWords{
+	Lay:       "Karte legen",
+	LayNote:   "Schau deine oberste Karte an und lege sie verdeckt ab (Stapel anklicken oder Leertaste)",
+	Laid:      "%s legt eine Karte verdeckt ab",
+	Laying:    "legt…",
+	GuessNote: "Dein Tipp: %d (↑/↓ oder − / +, dann Eingabe)",
+	Guess:     "Tipp %d",
+	Guessed:   "%s tippt %d",
+	Reveal:    "Die Summe ist %d (%s): %s gewinnt %d Karten",
+	Calls:     "Tipps: %s",
+	Yours:     "Deine Karte",
+}
+
+func ratefixWordsOf(tx *Text) *ratefixWords {
+	if tx == &german {
+		return &ratefixDE
+	}
+	return &ratefixEN
+}
+
+// ratefixBoard lays out Ratefix: the stacks (a seat's own top card face up
+// for him alone), the cards laid in the middle (face down, one's own known
+// to oneself), the guesses so far over the middle, the won cards; the
+// person dials his guess up and down and makes it.
+type ratefixBoard struct {
+	// dial is the guess the person is about to make; round is the round
+	// (and the guesses made) it was proposed for.
+	dial        int
+	dialFor     [2]int
+	dialDefault int
+}
+
+func (*ratefixBoard) secret() bool { return true }
+
+func (r *ratefixBoard) lay(tb *tableau, gv games.View, legal []games.Action, tx *Text, names []string) {
+	v := gv.(*ratefix.View)
+	w := ratefixWordsOf(tx)
+	stacks := make([]int, v.Players)
+	for p := range v.Players {
+		n := v.Stacks[p]
+		if p == v.Seat && v.Top != card.None {
+			// His own top card, looked at.
+			i := tb.hidden(p, zPile, fmt.Sprintf(wordsOf(tx).Stack, n), n-1)
+			tb.zones[i].cards = append(tb.zones[i].cards, v.Top)
+			tb.zones[i].private = true
+			stacks[p] = i
+			continue
+		}
+		stacks[p] = tb.hidden(p, zPile, fmt.Sprintf(wordsOf(tx).Stack, n), n)
+	}
+	for p := range v.Players {
+		tb.add(p, zPile, fmt.Sprintf(wordsOf(tx).Won, len(v.Won[p])), v.Won[p])
+	}
+	for p := range v.Players {
+		var i int
+		switch {
+		case p == v.Seat && v.Own != card.None:
+			i = tb.add(-1, zPile, w.Yours, []card.Card{v.Own})
+			tb.zones[i].private = true
+		case v.HasLaid[p]:
+			i = tb.hidden(-1, zPile, names[p], 1)
+		case !v.Over:
+			i = tb.add(-1, zPile, names[p]+" · "+w.Laying, nil)
+		default:
+			i = tb.add(-1, zPile, names[p], nil)
+		}
+		tb.from(i, p)
+	}
+	switch {
+	case len(v.Calls) > 0:
+		tb.big = callList(v.Calls, names)
+	case v.Winner >= 0 && len(v.Last) > 0:
+		total := 0
+		for _, c := range v.Last {
+			total += c.Value()
+		}
+		tb.big = fmt.Sprint(total)
+		tb.bigSub = callList(v.LastC, names)
+	}
+	if len(legal) == 0 {
+		return
+	}
+	first := legal[0].(ratefix.Action)
+	if first.Kind == ratefix.Lay {
+		tb.note = w.LayNote
+		tb.pick(legal[0], stacks[v.Seat], -1)
+		tb.button(legal[0], w.Lay, ebiten.KeySpace)
+		return
+	}
+	// A guess: dialled from a fair first proposal, the own card plus the
+	// mean of the others, moved to a total nobody named.
+	free := make([]int, 0, len(legal))
+	for _, a := range legal {
+		free = append(free, a.(ratefix.Action).Total)
+	}
+	key := [2]int{v.Round, len(v.Calls)}
+	if r.dialFor != key || !slices.Contains(free, r.dial) {
+		r.dialFor = key
+		r.dial = nearest(free, v.Own.Value()+int(10.5*float64(v.Players-1)+0.5))
+	}
+	dial := r.dial
+	step := func(d int) localAction {
+		return func() {
+			i, _ := slices.BinarySearch(free, r.dial)
+			r.dial = free[max(0, min(len(free)-1, i+d))]
+		}
+	}
+	tb.note = fmt.Sprintf(w.GuessNote, dial)
+	for _, a := range legal {
+		if a.(ratefix.Action).Total == dial {
+			tb.button(a, fmt.Sprintf(w.Guess, dial), ebiten.KeyEnter)
+		}
+	}
+	tb.button(step(1), "+", ebiten.KeyArrowUp)
+	tb.button(step(-1), "−", ebiten.KeyArrowDown)
+}
+
+// nearest is the value of free (ascending) closest to x.
+func nearest(free []int, x int) int {
+	best := free[0]
+	for _, f := range free {
+		if abs(f-x) < abs(best-x) {
+			best = f
+		}
+	}
+	return best
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// callList is the guesses as "Anna 35 · Bob 41".
+func callList(calls []ratefix.Call, names []string) string {
+	parts := make([]string, len(calls))
+	for i, c := range calls {
+		parts[i] = fmt.Sprintf("%s %d", names[c.Seat], c.Total)
+	}
+	return strings.Join(parts, " · ")
+}
+
+func (*ratefixBoard) say(tx *Text, ga games.Action, gv games.View, names []string) string {
+	a := ga.(ratefix.Action)
+	v := gv.(*ratefix.View)
+	w := ratefixWordsOf(tx)
+	if a.Kind == ratefix.Lay {
+		return fmt.Sprintf(w.Laid, names[a.Seat])
+	}
+	line := fmt.Sprintf(w.Guessed, names[a.Seat], a.Total)
+	if len(v.Calls) == 0 && v.Winner >= 0 && len(v.Last) > 0 {
+		// The last guess: the cards are turned.
+		total := 0
+		for _, c := range v.Last {
+			total += c.Value()
+		}
+		line += " – " + fmt.Sprintf(w.Reveal, total, cardList(tx, v.Last), names[v.Winner], len(v.Last))
+	}
+	return line
+}

@@ -1,0 +1,64 @@
+package scenes
+
+import (
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"elferraus/engine/ratefix"
+	"elferraus/game"
+)
+
+// TestRatefixDialsAndMakesAGuess: the person's guess starts at a fair
+// proposal, the arrow keys dial it among the totals nobody named, and
+// Enter makes exactly the guess shown.
+func TestRatefixDialsAndMakesAGuess(t *testing.T) {
+	s := Setup{Game: ratefix.ID, Players: 3, Rounds: 1, Seed: 4}
+	s.FirstHumans(1)
+	b, err := NewBoard(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := newCtx()
+	guessing := func() bool {
+		v := b.round.View(0).(*ratefix.View)
+		return b.canAct() && v.ToGuess == 0 && !b.motion.Moving()
+	}
+	for i := 0; !guessing(); i++ {
+		if i > 20000 || b.round.IsOver() {
+			t.Fatal("the person never had to guess")
+		}
+		var prep func(in *game.Input)
+		if b.canAct() && !b.motion.Moving() {
+			prep = func(in *game.Input) { in.PressKey(ebiten.KeySpace) }
+		}
+		tick(b, ctx, prep)
+	}
+	rb := b.bg.(*ratefixBoard)
+	start := rb.dial
+	v := b.round.View(0).(*ratefix.View)
+	if want := v.Own.Value() + 21; abs(start-want) > len(v.Calls) {
+		t.Errorf("the first proposal is %d, want about %d (own card %v)", start, want, v.Own)
+	}
+	tick(b, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyArrowUp) })
+	tick(b, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyArrowUp) })
+	tick(b, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyArrowDown) })
+	if rb.dial <= start {
+		t.Fatalf("two up and one down left the guess at %d (from %d)", rb.dial, start)
+	}
+	for _, c := range v.Calls {
+		if c.Total == rb.dial {
+			t.Fatalf("the dial stopped on %d, a total already named", rb.dial)
+		}
+	}
+	want := rb.dial
+	n := b.round.Actions()
+	tick(b, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyEnter) })
+	if b.round.Actions() != n+1 {
+		t.Fatal("Enter made no guess")
+	}
+	rec := b.round.Record(nil, 1).(*ratefix.Record)
+	if got := rec.Actions[len(rec.Actions)-1]; got.Seat != 0 || got.Total != want {
+		t.Errorf("the guess made is %+v, want seat 0 guessing %d", got, want)
+	}
+}
