@@ -84,9 +84,8 @@ func ratefixWordsOf(tx *Text) *ratefixWords {
 type ratefixBoard struct {
 	// dial is the guess the person is about to make; round is the round
 	// (and the guesses made) it was proposed for.
-	dial        int
-	dialFor     [2]int
-	dialDefault int
+	dial    int
+	dialFor [2]int
 }
 
 func (*ratefixBoard) secret() bool { return true }
