@@ -1,6 +1,7 @@
 package sprites
 
 import (
+	_ "embed"
 	"image/color"
 	"math"
 	"strings"
@@ -9,13 +10,25 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font"
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/opentype"
 )
 
-// fontSources parses the embedded Go fonts once: regular and bold. They cover
-// Latin-1 and more, so German umlauts, ß and typographic dashes render.
+//go:generate go run ./internal/subset/gen
+
+// The Go fonts, regular and bold, cut down to the characters the game can
+// show: printable ASCII, Latin-1 (German umlauts and ß among them) and
+// every other character of the program's texts, such as typographic
+// dashes and arrows. The rest of their glyphs would only weigh on the
+// browser download; go generate writes them anew when a text gains a
+// character, and the tests fail until it has.
+var (
+	//go:embed fonts/regular.ttf
+	regularTTF []byte
+	//go:embed fonts/bold.ttf
+	boldTTF []byte
+)
+
+// fontSources parses the embedded fonts once: regular and bold.
 //
 // Faces are built on golang.org/x/image's OpenType rasteriser (text.GoXFace)
 // rather than text.GoTextFace: the game needs no complex shaping, and leaving
@@ -29,7 +42,7 @@ var fontSources = sync.OnceValue(func() [2]*opentype.Font {
 		}
 		return f
 	}
-	return [2]*opentype.Font{load(goregular.TTF), load(gobold.TTF)}
+	return [2]*opentype.Font{load(regularTTF), load(boldTTF)}
 })
 
 type faceKey struct {

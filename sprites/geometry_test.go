@@ -254,3 +254,72 @@ func TestItoa(t *testing.T) {
 		}
 	}
 }
+
+// TestFeltSmoothLayerScalesBack: the smooth layer, scaled up linearly by
+// feltStep as DrawFelt has the GPU do it, gives every screen pixel the
+// shade computed for that pixel to within a level, edges and corners
+// included.
+func TestFeltSmoothLayerScalesBack(t *testing.T) {
+	for _, size := range [][2]int{{1280, 720}, {801, 599}, {390, 844}} {
+		fw, fh := size[0], size[1]
+		smooth := feltSmooth(fw, fh)
+		if b := smooth.Bounds(); b.Dx() != (fw+feltStep-1)/feltStep+2 || b.Dy() != (fh+feltStep-1)/feltStep+2 {
+			t.Fatalf("%dx%d: smooth layer %v", fw, fh, b)
+		}
+		// The texel coordinate a screen pixel's centre samples: the layer
+		// is drawn scaled by feltStep and moved one square up and left.
+		texel := func(x int) (int, float64) {
+			s := (float64(x)+0.5)/feltStep + 1 - 0.5
+			i := math.Floor(s)
+			return int(i), s - i
+		}
+		worst := 0.0
+		for y := 0; y < fh; y += 7 {
+			for x := 0; x < fw; x += 5 {
+				i, fx := texel(x)
+				j, fy := texel(y)
+				want := feltShade(float64(x), float64(y), fw, fh)
+				for c := range 3 {
+					at := func(i, j int) float64 { return float64(smooth.Pix[smooth.PixOffset(i, j)+c]) }
+					top := at(i, j) + (at(i+1, j)-at(i, j))*fx
+					bottom := at(i, j+1) + (at(i+1, j+1)-at(i, j+1))*fx
+					worst = math.Max(worst, math.Abs(top+(bottom-top)*fy-want[c]))
+				}
+			}
+		}
+		if worst > 1 {
+			t.Errorf("%dx%d: the scaled smooth layer is up to %.2f levels off the shade, want at most 1", fw, fh, worst)
+		}
+	}
+}
+
+// TestGrainTileIsFineAndBalanced: the grain adds and takes away a few
+// levels, never both at one pixel, and on average nothing, so the felt's
+// shade stays what the vignette and clouds make it.
+func TestGrainTileIsFineAndBalanced(t *testing.T) {
+	light, dark := grainPixels()
+	sum, levels := 0, map[int]bool{}
+	for y := range grainTile {
+		for x := range grainTile {
+			l, d := light.RGBAAt(x, y), dark.RGBAAt(x, y)
+			if l.R != 0 && d.R != 0 {
+				t.Fatalf("grain pixel (%d,%d) both lightens and darkens", x, y)
+			}
+			if l.R != l.G || l.R != l.B || d.R != d.G || d.R != d.B || l.A != 0xff || d.A != 0xff {
+				t.Fatalf("grain pixel (%d,%d) is not an opaque grey: %v %v", x, y, l, d)
+			}
+			n := int(l.R) - int(d.R)
+			if n < -4 || n > 4 {
+				t.Fatalf("grain pixel (%d,%d) changes the felt by %d levels, want at most 4", x, y, n)
+			}
+			sum += n
+			levels[n] = true
+		}
+	}
+	if mean := float64(sum) / (grainTile * grainTile); math.Abs(mean) > 0.1 {
+		t.Errorf("the grain shifts the felt by %.2f levels on average", mean)
+	}
+	if len(levels) < 7 {
+		t.Errorf("the grain has only %d levels: %v", len(levels), levels)
+	}
+}

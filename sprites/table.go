@@ -30,6 +30,7 @@ type Painter struct {
 	felt   *ebiten.Image
 	feltW  int
 	feltH  int
+	grain  [2]*ebiten.Image // the grain tile's light and dark halves
 	mesh   mesh
 	op     ebiten.DrawImageOptions
 	labels map[labelKey]*ebiten.Image
@@ -71,47 +72,154 @@ func (pt *Painter) DrawFelt(dst *ebiten.Image) {
 		if pt.felt != nil {
 			pt.felt.Deallocate()
 		}
-		pt.felt = feltImage(w, h)
+		pt.felt = pt.feltImage(w, h)
 		pt.feltW, pt.feltH = w, h
 	}
 	fb := pt.felt.Bounds()
 	pt.op.GeoM.Reset()
 	pt.op.ColorScale.Reset()
+	pt.op.Blend = ebiten.Blend{}
 	pt.op.Filter = ebiten.FilterLinear
 	pt.op.GeoM.Scale(float64(w)/float64(fb.Dx()), float64(h)/float64(fb.Dy()))
 	pt.op.GeoM.Translate(float64(b.Min.X), float64(b.Min.Y))
 	dst.DrawImage(pt.felt, &pt.op)
 }
 
-// feltImage renders the felt for a w×h screen. Very large screens get a
-// half-resolution felt scaled up; the grain is soft enough not to show it.
-func feltImage(w, h int) *ebiten.Image {
+// feltStep is how many screen pixels one pixel of the felt's smooth layer
+// spans. The vignette and the clouds change over hundreds of pixels, so
+// scaling them up from an eighth of the resolution loses nothing visible
+// while computing 64 times fewer pixels.
+const feltStep = 8
+
+// grainTile is the side of the square of grain repeated over the felt:
+// noise this fine shows no pattern at that period.
+const grainTile = 128
+
+// Blends that add the grain tile's light half to the felt and subtract its
+// dark half, leaving the felt's alpha alone.
+var (
+	blendAdd = ebiten.Blend{
+		BlendFactorSourceRGB: ebiten.BlendFactorOne, BlendFactorSourceAlpha: ebiten.BlendFactorZero,
+		BlendFactorDestinationRGB: ebiten.BlendFactorOne, BlendFactorDestinationAlpha: ebiten.BlendFactorOne,
+		BlendOperationRGB: ebiten.BlendOperationAdd, BlendOperationAlpha: ebiten.BlendOperationAdd,
+	}
+	blendSubtract = ebiten.Blend{
+		BlendFactorSourceRGB: ebiten.BlendFactorOne, BlendFactorSourceAlpha: ebiten.BlendFactorZero,
+		BlendFactorDestinationRGB: ebiten.BlendFactorOne, BlendFactorDestinationAlpha: ebiten.BlendFactorOne,
+		BlendOperationRGB: ebiten.BlendOperationReverseSubtract, BlendOperationAlpha: ebiten.BlendOperationAdd,
+	}
+)
+
+// feltImage renders the felt for a w×h screen on the GPU: the smooth layer
+// (vignette and clouds, computed at 1/feltStep of the resolution) scaled up,
+// then the grain tile added over it. Computing every pixel in Go took most of
+// the browser's first frame. Very large screens get a half-resolution felt
+// scaled up, so that the grain keeps its size.
+func (pt *Painter) feltImage(w, h int) *ebiten.Image {
 	if w*h > 2_400_000 {
 		w, h = (w+1)/2, (h+1)/2
 	}
-	return ebiten.NewImageFromImage(feltPixels(w, h))
+	smooth := ebiten.NewImageFromImage(feltSmooth(w, h))
+	defer smooth.Deallocate()
+	felt := ebiten.NewImage(w, h)
+	var op ebiten.DrawImageOptions
+	op.Filter = ebiten.FilterLinear
+	op.GeoM.Scale(feltStep, feltStep)
+	op.GeoM.Translate(-feltStep, -feltStep)
+	op.Blend = ebiten.BlendCopy
+	felt.DrawImage(smooth, &op)
+
+	if pt.grain[0] == nil {
+		light, dark := grainPixels()
+		pt.grain = [2]*ebiten.Image{ebiten.NewImageFromImage(light), ebiten.NewImageFromImage(dark)}
+	}
+	for i, blend := range [2]ebiten.Blend{blendAdd, blendSubtract} {
+		for y := 0; y < h; y += grainTile {
+			for x := 0; x < w; x += grainTile {
+				op = ebiten.DrawImageOptions{Blend: blend}
+				op.GeoM.Translate(float64(x), float64(y))
+				felt.DrawImage(pt.grain[i], &op)
+			}
+		}
+	}
+	return felt
 }
 
-// feltPixels computes the felt: the same pixels for the same size, always.
-func feltPixels(fw, fh int) *image.RGBA {
-	pix := image.NewRGBA(image.Rect(0, 0, fw, fh))
+// feltShade is the felt without its grain at the centre of screen pixel
+// (x, y) of a fw×fh felt, per colour channel, before rounding.
+func feltShade(x, y float64, fw, fh int) [3]float64 {
 	cx, cy := float64(fw)/2, float64(fh)/2
 	// The vignette is elliptical, following the screen's shape.
 	rx, ry := cx*1.25, cy*1.35
 	cell := math.Max(float64(fw), float64(fh)) / 9
-	for y := 0; y < fh; y++ {
-		for x := 0; x < fw; x++ {
-			dx, dy := (float64(x)+0.5-cx)/rx, (float64(y)+0.5-cy)/ry
-			v := smoothstep((dx*dx+dy*dy-0.15)/0.85) * 0.9
-			// Large soft clouds and a fine fibre grain.
-			cloud := valueNoise(float64(x)/cell, float64(y)/cell)*2 - 1
+	dx, dy := (x+0.5-cx)/rx, (y+0.5-cy)/ry
+	v := smoothstep((dx*dx+dy*dy-0.15)/0.85) * 0.9
+	// Large soft clouds.
+	cloud := valueNoise(x/cell, y/cell)*2 - 1
+	var c [3]float64
+	for i := range c {
+		base := feltCentre[i] + (feltEdge[i]-feltCentre[i])*v
+		c[i] = base * (1 + 0.035*cloud)
+	}
+	return c
+}
+
+// feltSmooth computes the smooth layer of a fw×fh felt: one pixel per
+// feltStep×feltStep square of the screen, holding the shade at the square's
+// centre, so that a linear scale by feltStep puts every value back where
+// it belongs. A border of one more square on every side gives the pixels
+// at the screen's edges neighbours to blend with (scaling would blend them
+// with transparent black, darkening the edges).
+func feltSmooth(fw, fh int) *image.RGBA {
+	sw, sh := (fw+feltStep-1)/feltStep+2, (fh+feltStep-1)/feltStep+2
+	pix := image.NewRGBA(image.Rect(0, 0, sw, sh))
+	for j := range sh {
+		for i := range sw {
+			c := feltShade(float64((i-1)*feltStep)+feltStep/2-0.5, float64((j-1)*feltStep)+feltStep/2-0.5, fw, fh)
+			o := pix.PixOffset(i, j)
+			for k := range c {
+				pix.Pix[o+k] = uint8(math.Max(0, math.Min(255, math.Round(c[k]))))
+			}
+			pix.Pix[o+3] = 0xff
+		}
+	}
+	return pix
+}
+
+// grainPixels computes the grain tile: a fine fibre grain of a few levels
+// around zero, split into what it adds (light) and what it takes away
+// (dark), as an image cannot hold negative values.
+func grainPixels() (light, dark *image.RGBA) {
+	light = image.NewRGBA(image.Rect(0, 0, grainTile, grainTile))
+	dark = image.NewRGBA(light.Rect)
+	for y := range grainTile {
+		for x := range grainTile {
 			grain := float64(hash2(uint32(x), uint32(y))&0xff)/255 - 0.5
 			fibre := float64(hash2(uint32(x/2+y/3), uint32(y/2))&0xff)/255 - 0.5
-			o := 4*(fw*y) + 4*x
-			for c := 0; c < 3; c++ {
-				base := feltCentre[c] + (feltEdge[c]-feltCentre[c])*v
-				val := base*(1+0.035*cloud) + 5*grain + 3*fibre
-				pix.Pix[o+c] = uint8(math.Max(0, math.Min(255, math.Round(val))))
+			n := math.Round(5*grain + 3*fibre)
+			l, d := uint8(max(n, 0)), uint8(max(-n, 0))
+			o := light.PixOffset(x, y)
+			copy(light.Pix[o:o+4], []uint8{l, l, l, 0xff})
+			copy(dark.Pix[o:o+4], []uint8{d, d, d, 0xff})
+		}
+	}
+	return light, dark
+}
+
+// feltPixels computes the felt in Go, pixel by pixel, as the GPU composes it
+// from the smooth layer and the grain tile: the reference the tests check
+// the look against.
+func feltPixels(fw, fh int) *image.RGBA {
+	pix := image.NewRGBA(image.Rect(0, 0, fw, fh))
+	light, dark := grainPixels()
+	for y := range fh {
+		for x := range fw {
+			c := feltShade(float64(x), float64(y), fw, fh)
+			gx, gy := x%grainTile, y%grainTile
+			n := float64(light.RGBAAt(gx, gy).R) - float64(dark.RGBAAt(gx, gy).R)
+			o := pix.PixOffset(x, y)
+			for k := range c {
+				pix.Pix[o+k] = uint8(math.Max(0, math.Min(255, math.Round(c[k]+n))))
 			}
 			pix.Pix[o+3] = 0xff
 		}

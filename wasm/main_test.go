@@ -39,7 +39,7 @@ func TestRunHelp(t *testing.T) {
 	if code := run([]string{"-h"}, &stdout, &stderr); code != 0 {
 		t.Errorf("-h: exit status %d, want 0", code)
 	}
-	for _, want := range []string{"Usage: go run ./wasm", "-addr", "-o", "-pkg", "-serve"} {
+	for _, want := range []string{"Usage: go run ./wasm", "-addr", "-o", "-pkg", "-serve", "-best"} {
 		if !strings.Contains(stderr.String(), want) {
 			t.Errorf("-h output lacks %q", want)
 		}

@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -67,7 +68,7 @@ func TestWasmExecJS(t *testing.T) {
 
 func TestCompressRoundTrip(t *testing.T) {
 	data := bytes.Repeat([]byte("Elfer raus! 1 2 3 4 5 6 7 8 9 10 11 12 "), 100000)
-	gz, err := Gzip(data)
+	gz, err := Gzip(data, BestLevel)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -78,7 +79,7 @@ func TestCompressRoundTrip(t *testing.T) {
 	if got, err := io.ReadAll(zr); err != nil || !bytes.Equal(got, data) {
 		t.Errorf("gzip round trip: %d bytes, err %v; want %d bytes", len(got), err, len(data))
 	}
-	br, err := Brotli(data)
+	br, err := Brotli(data, BestLevel)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -89,9 +90,22 @@ func TestCompressRoundTrip(t *testing.T) {
 		t.Errorf("sizes raw %d gzip %d brotli %d: expected brotli < gzip < raw/10 on repetitive text", len(data), len(gz), len(br))
 	}
 
+	var reported []int
+	if _, err := compress(context.Background(), data, brotliWriter(1), func(done, total int) {
+		if total != len(data) || done <= 0 || done >= total {
+			t.Errorf("progress(%d, %d) for %d bytes", done, total, len(data))
+		}
+		reported = append(reported, 100*done/total)
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if len(reported) != 3 || !slices.IsSorted(reported) || reported[0] < 25 || reported[2] >= 100 {
+		t.Errorf("progress of a %d-byte pass in 1 MiB chunks reported %v%%, want three quarters passed", len(data), reported)
+	}
+
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := compress(ctx, data, newBrotli); !errors.Is(err, context.Canceled) {
+	if _, err := compress(ctx, data, brotliWriter(11), nil); !errors.Is(err, context.Canceled) {
 		t.Errorf("cancelled compress: err %v, want context.Canceled", err)
 	}
 }
@@ -134,8 +148,13 @@ func main() {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(log.String(), "compiling") {
-		t.Errorf("no progress logged: %q", log.String())
+	for _, want := range []string{"compiling", "compiled game.wasm", "compressing quickly (brotli 6, gzip 6", "wrote game.wasm.br", "wrote index.html.gz"} {
+		if !strings.Contains(log.String(), want) {
+			t.Errorf("progress lacks %q: %q", want, log.String())
+		}
+	}
+	if res.Level != FastLevel {
+		t.Errorf("Result.Level %v, want the fast default %v", res.Level, FastLevel)
 	}
 	if len(res.Files) != 3 {
 		t.Fatalf("Result lists %d files, want 3", len(res.Files))

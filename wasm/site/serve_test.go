@@ -212,7 +212,7 @@ func TestHandlerRange(t *testing.T) {
 func TestServeRealFiles(t *testing.T) {
 	dir := t.TempDir()
 	original := bytes.Repeat([]byte("Elfer raus! 11 12 10 "), 5000)
-	compressed, err := Brotli(original)
+	compressed, err := Brotli(original, FastLevel)
 	if err != nil {
 		t.Fatal(err)
 	}
