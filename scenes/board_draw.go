@@ -219,7 +219,12 @@ func (b *Board) spotRect(t spot) rect {
 	bx := &b.boxes[t.zone]
 	if t.card >= 0 && t.card < len(bx.poses) {
 		p := bx.poses[t.card]
-		return rect{p.X, p.Y, p.W, cardH(p.W)}
+		w := p.W
+		if t.card+1 < len(bx.poses) && b.tb.zones[t.zone].kind == zFan {
+			// Only the part of an overlapped card that shows.
+			w = math.Min(w, bx.poses[t.card+1].X-p.X-4)
+		}
+		return rect{p.X, p.Y, w, cardH(p.W)}
 	}
 	if n := len(bx.poses); n > 0 && b.tb.zones[t.zone].kind == zPile {
 		p := bx.poses[n-1]

@@ -14,6 +14,7 @@ import (
 
 	"elferraus/engine/bot"
 	"elferraus/engine/master"
+	"elferraus/engine/registry"
 	"elferraus/engine/snap"
 	"elferraus/game"
 	"elferraus/sprites"
@@ -155,6 +156,19 @@ func TestScenesDraw(t *testing.T) {
 		}
 		_ = mdone.match.Finish(mdone.state)
 		scenes := []game.Scene{NewMenu(oneHuman(1)), tb, NewRules(oneHuman(1), "elfer"), NewScore(done), NewMenu(snapMenu), sn, over, mt, NewRules(oneHuman(1), master.ID), NewRecords(oneHuman(1)), NewScore(mdone), mdone}
+		for _, id := range boardIDs() {
+			g, _ := registry.Lookup(id)
+			bs := Setup{Game: id, Players: min(3, g.MaxPlayers), Rounds: 1, Seed: 3}
+			bs.FirstHumans(1)
+			b, err := NewBoard(bs)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for range 400 {
+				tick(b, ctx, nil)
+			}
+			scenes = append(scenes, b, NewRules(bs, id))
+		}
 		for i, sc := range scenes {
 			for range 10 {
 				tick(sc, ctx, nil)

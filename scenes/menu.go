@@ -114,8 +114,14 @@ func NewMenu(s Setup) *Menu {
 				m.setup.Level = level.Level(clamp(int(m.setup.Level)+d, int(level.Easy), int(level.Hard)))
 			}},
 		{label: func(t *Text) string { return t.Rounds },
-			value: func(m *Menu) string { return fmt.Sprint(m.setup.Rounds) },
-			step:  func(m *Menu, d int) { m.setup.Rounds = clamp(m.setup.Rounds+d, 1, 20) }},
+			value: func(m *Menu) string {
+				if !m.setup.game().Matches {
+					return "1"
+				}
+				return fmt.Sprint(m.setup.Rounds)
+			},
+			step:    func(m *Menu, d int) { m.setup.Rounds = clamp(m.setup.Rounds+d, 1, 20) },
+			enabled: func(m *Menu) bool { return m.setup.game().Matches }},
 		{label: func(t *Text) string { return m.optionLabel(t) },
 			value:   func(m *Menu) string { return m.optionValue() },
 			step:    func(m *Menu, d int) { m.optionStep(d) },

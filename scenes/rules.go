@@ -57,9 +57,24 @@ func (r *Rules) leave(ctx *game.Context) {
 	ctx.Switch(NewMenu(r.setup))
 }
 
+// tabsPerRow is how many tabs share a row: a row holds at most seven, so
+// every game's name fits its tab.
+func tabsPerRow() int {
+	n := len(ruleGames())
+	rows := (n + 6) / 7
+	return (n + rows - 1) / rows
+}
+
 func (r *Rules) tab(i int, ctx *game.Context) rect {
-	w := (ctx.LW - 160) / float64(len(ruleGames()))
-	return rect{80 + float64(i)*w, 100, w - 10, 50}
+	per := tabsPerRow()
+	w := (ctx.LW - 160) / float64(per)
+	return rect{80 + float64(i%per)*w, 92 + float64(i/per)*46, w - 10, 40}
+}
+
+// textTop is where the rules text begins, under the tabs.
+func (r *Rules) textTop(ctx *game.Context) float64 {
+	t := r.tab(len(ruleGames())-1, ctx)
+	return t.y + t.h + 26
 }
 
 func (r *Rules) back(ctx *game.Context) rect { return rect{80, ctx.LH - 90, 200, 56} }
@@ -107,11 +122,11 @@ func (r *Rules) Draw(screen *ebiten.Image, ctx *game.Context) {
 		ctx.Paint.DrawButton(screen, t.x*s, t.y*s, t.w*s, t.h*s, r.text.Of(g.ID).Tab, sprites.Face(16*s, true), st)
 	}
 	width := (ctx.LW - 160) * s
-	if r.wrapW != width || r.wrapFor != r.text || r.wrapVar != r.variant || r.wrapH != ctx.LH {
+	if r.wrapW != width || r.wrapFor != r.text || r.wrapVar != r.variant || r.wrapH != ctx.LH || r.lines == nil {
 		r.wrapW, r.wrapFor, r.wrapVar, r.wrapH = width, r.text, r.variant, ctx.LH
 		// The longest rules get a smaller type, so they end above the
 		// button on every screen.
-		room := r.back(ctx).y - 16 - 176
+		room := r.back(ctx).y - 16 - r.textTop(ctx)
 		for r.size = 20.0; ; r.size-- {
 			r.lines = wrap(r.text.Of(ruleGames()[r.variant].ID).Rules, sprites.Face(r.size*s, false), width)
 			if float64(len(r.lines))*r.size*1.4 <= room || r.size <= 12 {
@@ -120,7 +135,7 @@ func (r *Rules) Draw(screen *ebiten.Image, ctx *game.Context) {
 		}
 	}
 	face := sprites.Face(r.size*s, false)
-	y := 176 + r.size*0.7
+	y := r.textTop(ctx) + r.size*0.7
 	for _, l := range r.lines {
 		ctx.Paint.DrawText(screen, l, face, 80*s, y*s, textColor, sprites.Left)
 		y += r.size * 1.4
