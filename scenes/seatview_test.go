@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"math"
 	"slices"
 	"testing"
 
@@ -8,6 +9,7 @@ import (
 
 	"elferraus/engine/bot"
 	"elferraus/engine/card"
+	"elferraus/engine/elfer"
 	"elferraus/game"
 	"elferraus/sprites"
 )
@@ -122,5 +124,57 @@ func TestHotSeatDrawsNoHiddenCard(t *testing.T) {
 			}
 			t.Logf("%d frames, %d actions of people, %d hand-overs", frame, acted, handovers)
 		})
+	}
+}
+
+// TestCardsComeToLightWhereTheyLay: a card an opponent lays starts its
+// flight in his hand, and a card the person draws at the top of the pile,
+// though neither was a sprite of its own before.
+func TestCardsComeToLightWhereTheyLay(t *testing.T) {
+	tb, _ := NewTable(oneHuman(3))
+	ctx := newCtx()
+	var botLay, draw bool
+	for i := 0; i < 20000 && !es(tb).IsOver() && !(botLay && draw); i++ {
+		before := es(tb).Actions()
+		seat := es(tb).ToMove()
+		var prep func(in *game.Input)
+		if tb.humanTurn() && !tb.motion.Moving() && !draw && tb.canDo(mDraw) {
+			prep = func(in *game.Input) { in.PressKey(ebiten.KeyD) }
+		} else if tb.humanTurn() && !tb.motion.Moving() {
+			if !tb.Act(tb.legal[0]) {
+				t.Fatal("a legal move was refused")
+			}
+			continue
+		}
+		hand := slices.Clone(es(tb).Hand(0))
+		tick(tb, ctx, prep)
+		if es(tb).Actions() != before+1 {
+			continue
+		}
+		log := es(tb).Log()
+		a := log[len(log)-1]
+		switch {
+		case seat != 0 && a.Kind == elfer.Lay:
+			botLay = true
+			p, _, _ := tb.motion.Get(a.Card.Index())
+			b := tb.lay.seatBox(tb.opponentIndex(seat))
+			if p.FaceUp || p.X < b.x || p.X > b.x+b.w || p.Y < b.y || p.Y > b.y+b.h {
+				t.Fatalf("the %v laid by seat %d starts at %+v, not in its hand %+v", a.Card, seat, p, b)
+			}
+		case seat == 0 && a.Kind == elfer.Draw:
+			draw = true
+			for _, c := range es(tb).Hand(0) {
+				if slices.Contains(hand, c) {
+					continue
+				}
+				p, _, _ := tb.motion.Get(c.Index())
+				if p.FaceUp || math.Abs(p.X-tb.lay.pile.x) > 20 || math.Abs(p.Y-tb.lay.pile.y) > 20 {
+					t.Fatalf("the drawn %v starts at %+v, not on the pile at %v,%v", c, p, tb.lay.pile.x, tb.lay.pile.y)
+				}
+			}
+		}
+	}
+	if !botLay || !draw {
+		t.Fatalf("no bot's lay (%v) or no draw (%v) seen", botLay, draw)
 	}
 }
