@@ -339,9 +339,8 @@ func TestMasterPicksDraw(t *testing.T) {
 // stepping back returns the latest won first.
 func TestBonusCardsKeepTheirSprites(t *testing.T) {
 	var b bonusTrack
-	counts := []int{0, 0, 0, 0}
-	count := func(p int) int { return counts[p] }
-	owners := func() [master.BonusCards]int8 { b.sync(4, count); return b.owner }
+	var counts [maxSeats]int
+	owners := func() [master.BonusCards]int8 { b.sync(4, &counts); return b.owner }
 	owners()
 	counts[3] = 1
 	first := owners()

@@ -68,14 +68,26 @@ func NewReplay(rec games.Record) (*Table, error) {
 	if err != nil {
 		return nil, err
 	}
-	t := &Table{setup: setup, match: m, state: st, rp: &replayer{rec: rec, view: -1, speed: 1}}
+	t := &Table{setup: setup, match: m, rp: &replayer{rec: rec, view: -1, speed: 1}}
+	t.use(st)
 	if len(h.Names) == st.Players() {
 		t.names = h.Names
 	}
 	t.drawCardFn = t.drawCard
-	t.motion = sprites.NewMotion()
+	t.newMotion()
 	t.dealing = true
+	t.see()
 	return t, nil
+}
+
+// see gives the table the replay's view: every hand open, which a round on
+// record may show as it is public once played, or the chosen seat's own.
+func (r *replayer) see(s round, v *seatView) {
+	if o, ok := s.(openRound); ok && r.view < 0 {
+		o.SeeAll(v)
+		return
+	}
+	s.See(max(0, r.view), v)
 }
 
 // Pos is the number of actions the replay shows.
@@ -97,7 +109,12 @@ func (t *Table) Step(d int) {
 		t.say(err.Error())
 		return
 	}
-	t.state = st
+	// The seat whose move is made or taken back, for the cards that fly.
+	t.actor = st.ToMove()
+	if pos > t.Pos() {
+		t.actor = t.state.ToMove()
+	}
+	t.use(st)
 	t.last = st.LastMoves(t.text)
 }
 

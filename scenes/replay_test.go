@@ -122,4 +122,13 @@ func TestReplayViews(t *testing.T) {
 	if tb.bottom != 1 || !faceUp(1) || faceUp(2) {
 		t.Fatalf("seat 2's view: bottom %d, own hand open %v, other hand open %v", tb.bottom, faceUp(1), faceUp(2))
 	}
+	// A seat's view is the seat's: the other hands are not even sprites
+	// of their own cards.
+	for _, p := range []int{0, 2, 3} {
+		for _, c := range es(tb).Hand(p) {
+			if _, ok := tb.motion.Target(c.Index()); ok {
+				t.Fatalf("seat 2's view holds the %v of seat %d", c, p+1)
+			}
+		}
+	}
 }

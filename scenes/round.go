@@ -3,6 +3,7 @@ package scenes
 import (
 	"errors"
 	"fmt"
+	"math/bits"
 
 	"elferraus/engine/card"
 	"elferraus/engine/elfer"
@@ -41,10 +42,46 @@ const (
 // slot is the card it stands for).
 type placed struct{ card, slot card.Card }
 
+// seatView is what the table lays out and draws: one seat's view of the
+// round, built from the engine's View of that seat and nothing else. The
+// cards of the other hands and of the pile are only counted: the table
+// cannot draw what it is never given.
+type seatView struct {
+	// Seat is whose view it is; -1 is nobody's, every hand hidden (while
+	// the device is passed on at a table of several people).
+	Seat int
+	// All is a replay's view with every hand open (see openRound).
+	All bool
+	// Hands are the hands the view sees: Hands[Seat] alone, or every one in
+	// the all-seeing view; the others are empty.
+	Hands [maxSeats][]card.Card
+	// Sizes counts every seat's cards in hand; Pile the draw pile's.
+	Sizes [maxSeats]int
+	Pile  int
+	// Placed are the cards of the middle with their slots.
+	Placed []placed
+}
+
+// sees reports whether the view shows seat p's hand.
+func (v *seatView) sees(p int) bool { return v.All || p == v.Seat && p >= 0 }
+
+// reset starts the view of seat: it copies the hand and pile sizes and empties the hands the view does not
+// see, keeping their buffers.
+func (v *seatView) reset(seat int, sizes []int, pile int) {
+	v.Seat, v.All, v.Pile = seat, false, pile
+	v.Sizes = [maxSeats]int{}
+	copy(v.Sizes[:], sizes)
+	for p := range v.Hands {
+		v.Hands[p] = v.Hands[p][:0]
+	}
+	v.Placed = v.Placed[:0]
+}
+
 // round is what the table needs of one round of a game of rows, whatever its
-// rules: the seats and hands, the middle, the legal moves and the bots.
-// Everything the table shows is read from here, so a second game of rows
-// needs its own round, never its own table.
+// rules: the public facts of the round, one seat's view of it, the legal
+// moves and the bots. Everything the table shows is read from here, so a
+// second game of rows needs its own round, never its own table. No method
+// gives a hand other than the viewer's, or the order of the pile.
 type round interface {
 	Players() int
 	Dealer() int
@@ -53,20 +90,22 @@ type round interface {
 	TurnNumber() int
 	// Actions counts the actions so far: the table redraws when it changes.
 	Actions() int
-	Hand(p int) []card.Card
-	Pile() []card.Card
-	PileSize() int
+	// See fills v with seat's view (seat -1: nobody's, every hand hidden).
+	See(seat int, v *seatView)
 	// Out is the seat that laid its last card, -1 if none.
 	Out() int
 	Scores() []int
+	// Revealed is seat p's hand once the round is over and the hands are
+	// laid open for the count; nil while it runs.
+	Revealed(p int) []card.Card
 	// Values is the highest slot of a row; Rows the rows in play, top down.
 	Values() int
 	Rows() []card.Color
-	// Placed appends the cards of the middle with their slots.
-	Placed(dst []placed) []placed
 	// ShowSlot reports whether the empty slot (col, v) is worth showing as
 	// a place where a card could go next.
 	ShowSlot(col card.Color, v int) bool
+	// AppendLegal appends seat's legal moves, worked out from that seat's
+	// view.
 	AppendLegal(dst []move, seat int) []move
 	Apply(m move) error
 	// Bot is the choice of the bot in seat p (which must be on turn).
@@ -162,6 +201,13 @@ func rowsRound(gr games.Round) (round, error) {
 	return nil, errors.New("the table of rows does not play this game")
 }
 
+// openRound is a round that can show every hand at once. Only the replay
+// viewer asks for it: a round on record is public once played. The live
+// table never does.
+type openRound interface {
+	SeeAll(v *seatView)
+}
+
 // replayRound replays a record of any game of rows up to pos actions.
 func replayRound(rec games.Record, pos int) (round, error) {
 	g, err := registry.Find(rec.Head().Game)
@@ -180,8 +226,9 @@ type elferRound struct {
 	s    *elfer.State
 	g    *elfer.Round
 	bots []games.Bot
-	view elfer.View
-	buf  []elfer.Action
+	// view is the latest view made; legal the one legal moves come from.
+	view, legal elfer.View
+	buf         []elfer.Action
 }
 
 func (r *elferRound) Players() int                            { return r.s.Players() }
@@ -190,21 +237,46 @@ func (r *elferRound) ToMove() int                             { return r.s.ToMov
 func (r *elferRound) IsOver() bool                            { return r.s.IsOver() }
 func (r *elferRound) TurnNumber() int                         { return r.s.Turn().Number }
 func (r *elferRound) Actions() int                            { return r.s.Actions() }
-func (r *elferRound) Hand(p int) []card.Card                  { return r.s.Hand(p) }
-func (r *elferRound) Pile() []card.Card                       { return r.s.Pile() }
-func (r *elferRound) PileSize() int                           { return r.s.PileSize() }
 func (r *elferRound) Out() int                                { return r.s.Winner() }
 func (r *elferRound) Scores() []int                           { return r.s.Scores() }
 func (r *elferRound) Values() int                             { return 20 }
 func (r *elferRound) Rows() []card.Color                      { return r.s.Options().Colors() }
 func (r *elferRound) Record(n []string, i int) *record.Record { return r.s.Record(n, i) }
 
-func (r *elferRound) Placed(dst []placed) []placed {
-	tbl := r.s.Table()
-	for _, c := range tbl.Cards() {
-		dst = append(dst, placed{c, c})
+func (r *elferRound) See(seat int, v *seatView) {
+	r.s.ViewInto(seat, &r.view)
+	r.fill(v, seat)
+	if seat >= 0 && seat < r.s.Players() {
+		v.Hands[seat] = append(v.Hands[seat], r.view.Hand...)
 	}
-	return dst
+}
+
+func (r *elferRound) SeeAll(v *seatView) {
+	r.s.ViewInto(-1, &r.view)
+	r.fill(v, -1)
+	v.All = true
+	for p := range r.s.Players() {
+		v.Hands[p] = append(v.Hands[p], r.s.Hand(p)...)
+	}
+}
+
+// fill copies what every seat sees from the view last made.
+func (r *elferRound) fill(v *seatView, seat int) {
+	w := &r.view
+	v.reset(seat, w.HandSizes[:w.Players], w.PileSize)
+	for col, m := range w.Table {
+		for ; m != 0; m &= m - 1 {
+			c := card.New(card.Color(col), bits.TrailingZeros32(m))
+			v.Placed = append(v.Placed, placed{c, c})
+		}
+	}
+}
+
+func (r *elferRound) Revealed(p int) []card.Card {
+	if !r.s.IsOver() {
+		return nil
+	}
+	return r.s.Hand(p)
 }
 
 func (r *elferRound) ShowSlot(col card.Color, v int) bool {
@@ -220,7 +292,11 @@ func (r *elferRound) ShowSlot(col card.Color, v int) bool {
 }
 
 func (r *elferRound) AppendLegal(dst []move, seat int) []move {
-	r.buf = r.s.AppendLegal(r.buf[:0], seat)
+	if seat < 0 || seat >= r.s.Players() {
+		return dst
+	}
+	r.s.ViewInto(seat, &r.legal)
+	r.buf = r.legal.AppendLegal(r.buf[:0])
 	for _, a := range r.buf {
 		dst = append(dst, elferMove(a))
 	}
@@ -298,9 +374,10 @@ type masterRound struct {
 	s    *master.State
 	g    *master.Round
 	bots []games.Bot
-	view master.View
-	buf  []master.Action
-	rows [master.NumRows]card.Color
+	// view is the latest view made; legal the one legal moves come from.
+	view, legal master.View
+	buf         []master.Action
+	rows        [master.NumRows]card.Color
 }
 
 func (r *masterRound) Players() int                            { return r.s.Players() }
@@ -309,9 +386,6 @@ func (r *masterRound) ToMove() int                             { return r.s.ToMo
 func (r *masterRound) IsOver() bool                            { return r.s.IsOver() }
 func (r *masterRound) TurnNumber() int                         { return r.s.Turn().Number }
 func (r *masterRound) Actions() int                            { return r.s.Actions() }
-func (r *masterRound) Hand(p int) []card.Card                  { return r.s.Hand(p) }
-func (r *masterRound) Pile() []card.Card                       { return r.s.Pile() }
-func (r *masterRound) PileSize() int                           { return r.s.PileSize() }
 func (r *masterRound) Out() int                                { return r.s.Out() }
 func (r *masterRound) Scores() []int                           { return r.s.Scores() }
 func (r *masterRound) Values() int                             { return master.MaxValue }
@@ -323,12 +397,37 @@ func (r *masterRound) Rows() []card.Color {
 	return r.rows[:]
 }
 
-func (r *masterRound) Placed(dst []placed) []placed {
-	tbl := r.s.Table()
-	for slot, c := range tbl.All() {
-		dst = append(dst, placed{c, slot})
+func (r *masterRound) See(seat int, v *seatView) {
+	r.s.ViewInto(seat, &r.view)
+	r.fill(v, seat)
+	if seat >= 0 && seat < r.s.Players() {
+		v.Hands[seat] = append(v.Hands[seat], r.view.Hand...)
 	}
-	return dst
+}
+
+func (r *masterRound) SeeAll(v *seatView) {
+	r.s.ViewInto(-1, &r.view)
+	r.fill(v, -1)
+	v.All = true
+	for p := range r.s.Players() {
+		v.Hands[p] = append(v.Hands[p], r.s.Hand(p)...)
+	}
+}
+
+// fill copies what every seat sees from the view last made.
+func (r *masterRound) fill(v *seatView, seat int) {
+	w := &r.view
+	v.reset(seat, w.HandSizes[:w.Players], w.PileSize)
+	for slot, c := range w.Table.All() {
+		v.Placed = append(v.Placed, placed{c, slot})
+	}
+}
+
+func (r *masterRound) Revealed(p int) []card.Card {
+	if !r.s.IsOver() {
+		return nil
+	}
+	return r.s.Hand(p)
 }
 
 func (r *masterRound) ShowSlot(col card.Color, v int) bool {
@@ -337,7 +436,11 @@ func (r *masterRound) ShowSlot(col card.Color, v int) bool {
 }
 
 func (r *masterRound) AppendLegal(dst []move, seat int) []move {
-	r.buf = r.s.AppendLegal(r.buf[:0], seat)
+	if seat < 0 || seat >= r.s.Players() {
+		return dst
+	}
+	r.s.ViewInto(seat, &r.legal)
+	r.buf = r.legal.AppendLegal(r.buf[:0])
 	for _, a := range r.buf {
 		dst = append(dst, masterMove(a))
 	}

@@ -192,7 +192,7 @@ func (s *Score) Draw(screen *ebiten.Image, ctx *game.Context) {
 			clr = activeColor
 		}
 		ctx.Paint.DrawText(screen, s.cells[p][0], cell, 80*sc, (y+lineH/2)*sc, clr, sprites.Left)
-		hand := st.Hand(p)
+		hand := st.Revealed(p)
 		cw := minf(40, (lineH-12)/cardRatio)
 		bonus := 0
 		if ms, ok := st.(*masterRound); ok {

@@ -17,21 +17,38 @@ import (
 // match, lets bots move at a pace a person can follow, and turns clicks,
 // taps, drags and keys of the people at the screen into engine actions.
 //
-// Every card keeps its identity from the deal to the end: after each action
-// the table computes where every card belongs and hands that to Motion,
-// which flies the cards whose place changed. Dealing, laying and drawing are
-// all that one mechanism.
+// The table lays out and draws one seat's view of the round (view), never
+// the round itself: a card the view knows is a sprite of its own identity,
+// a hidden card (another hand, the pile) a sprite named only by where it
+// lies. After each action the table computes where every sprite belongs and
+// hands that to Motion, which flies the sprites whose place changed; a card
+// that comes to light starts where the hidden sprite it was lay. Dealing,
+// laying and drawing are all that one mechanism. Play and replay are two
+// controllers over it: the people and bots, or a record (rp).
 type Table struct {
 	setup Setup
 	text  *Text
 	names []string
 	match *series
 	state round
+	// view is the seat's view everything on screen comes from.
+	view seatView
+	// pk is the round's multi-step choices and extras (MASTER), or nil;
+	// xv their public figures.
+	pk picker
+	xv extraView
 
 	motion *sprites.Motion
-	lay    layout
-	legal  []move
-	placed []placed
+	// dealt: the cards have had their first places; prev is the layout
+	// the motion shows, next the one being made (handAt: where each seat's
+	// hand begins in it), gone the sprites that left the layout.
+	dealt      bool
+	prev, next []sprite
+	gone       []sprite
+	handAt     [maxSeats]int
+	actor      int // the seat that made the latest move shown, -1 if none
+	lay        layout
+	legal      []move
 	// pick is a MASTER choice in progress (a joker's slot, a connection).
 	pick  pick
 	cands []card.Card // the slots the pick may choose now
@@ -123,11 +140,11 @@ func (t *Table) startRound() error {
 
 // beginRound shows a round from its deal: dealt or replayed from a save.
 func (t *Table) beginRound(s round) {
-	t.state = s
+	t.use(s)
 	t.finished = false
 	t.pick = pick{}
 	t.bonus = bonusTrack{}
-	t.motion = sprites.NewMotion()
+	t.newMotion()
 	t.dealing = true
 	t.endWait = 0
 	t.last = [maxSeats]string{}
@@ -144,6 +161,46 @@ func (t *Table) beginRound(s round) {
 	t.toast, t.toastFor = "", 0
 	t.lastFor = nil // the moves so far are put in words with the next tick
 	t.key = viewKey{}
+	t.see()
+}
+
+// use makes s the round on the table, and asks once whether it brings
+// choices of more than one step.
+func (t *Table) use(s round) {
+	t.state = s
+	t.pk, _ = s.(picker)
+}
+
+// newMotion clears the table of sprites: the next layout deals.
+func (t *Table) newMotion() {
+	t.motion = sprites.NewMotion()
+	t.dealt = false
+	t.prev = t.prev[:0]
+	t.actor = -1
+}
+
+// see takes the view the table shows: the replay's choice, nobody's while
+// the device is passed on, else the bottom seat's.
+func (t *Table) see() {
+	switch {
+	case t.rp != nil:
+		t.rp.see(t.state, &t.view)
+	case t.hidden:
+		t.state.See(-1, &t.view)
+	default:
+		t.state.See(t.bottom, &t.view)
+	}
+	if t.pk != nil {
+		t.pk.Extras(&t.xv)
+	}
+}
+
+// own is the bottom seat's hand while the view shows it, else nil.
+func (t *Table) own() []card.Card {
+	if !t.view.sees(t.bottom) {
+		return nil
+	}
+	return t.view.Hands[t.bottom]
 }
 
 // nextHuman is the first human seat from seat p on in turn order.
@@ -168,7 +225,7 @@ func (t *Table) humanTurn() bool {
 // (with a connection waiting, the card it demands and the jokers).
 func (t *Table) Highlighted() []card.Card {
 	var out []card.Card
-	for _, c := range t.state.Hand(t.bottom) {
+	for _, c := range t.own() {
 		if t.isLegalLay(c) {
 			out = append(out, c)
 		}
@@ -206,13 +263,17 @@ func (t *Table) canDo(k moveKind) bool {
 // Act tries an action for the seat on turn: the engine decides, and a
 // refusal is shown as a short message while nothing changes.
 func (t *Table) Act(a move) bool {
+	seat := t.state.ToMove()
 	if err := t.state.Apply(a); err != nil {
 		t.say(t.state.Refusal(t.text, err, t.names))
 		return false
 	}
+	t.actor = seat
 	t.noteMove()
-	// The legal moves change at once, for anything else done in this tick.
-	t.legal = t.state.AppendLegal(t.legal[:0], t.bottom)
+	// The view and the legal moves change at once, for anything else done
+	// in this tick.
+	t.see()
+	t.legal = t.state.AppendLegal(t.legal[:0], t.view.Seat)
 	t.save()
 	return true
 }
@@ -402,7 +463,7 @@ func (t *Table) updateHandOver(ctx *game.Context) {
 // updateHuman handles the pointer and keys while a person is on turn.
 func (t *Table) updateHuman(ctx *game.Context) {
 	in := &ctx.Input
-	hand := t.state.Hand(t.bottom)
+	hand := t.own()
 	if t.sel >= len(hand) {
 		t.sel = len(hand) - 1
 	}
@@ -538,7 +599,7 @@ func (t *Table) pointer(in *game.Input) {
 		return
 	}
 	switch {
-	case t.lay.linkButton.contains(in.X, in.Y) && t.isMaster():
+	case t.lay.linkButton.contains(in.X, in.Y) && t.pk != nil:
 		t.toggleLink()
 	case t.lay.pile.contains(in.X, in.Y), t.lay.drawButton.contains(in.X, in.Y) && t.canDo(mDraw):
 		t.Act(move{kind: mDraw})
@@ -585,7 +646,7 @@ func (t *Table) dropPress() {
 }
 
 func (t *Table) selectCard(c card.Card) {
-	for i, h := range t.state.Hand(t.bottom) {
+	for i, h := range t.own() {
 		if h == c {
 			t.sel = i
 		}
@@ -594,7 +655,7 @@ func (t *Table) selectCard(c card.Card) {
 
 // handCardAt finds the bottom hand's topmost card under a point.
 func (t *Table) handCardAt(x, y float64) (card.Card, bool) {
-	hand := t.state.Hand(t.bottom)
+	hand := t.own()
 	for i := len(hand) - 1; i >= 0; i-- {
 		p, ok := t.motion.Target(hand[i].Index())
 		if !ok {
@@ -657,18 +718,19 @@ func (t *Table) refresh() {
 		return
 	}
 	t.key = k
-	t.legal = s.AppendLegal(t.legal[:0], t.bottom)
+	t.see()
+	t.legal = s.AppendLegal(t.legal[:0], t.view.Seat)
 	t.refreshPick()
 	t.place()
 	tx := t.text
 	for p := range t.setup.Players {
 		word := tx.Cards
-		if len(s.Hand(p)) == 1 {
+		if t.view.Sizes[p] == 1 {
 			word = tx.OneCard
 		}
-		t.counts[p] = fmt.Sprintf("%d %s", len(s.Hand(p)), word)
+		t.counts[p] = fmt.Sprintf("%d %s", t.view.Sizes[p], word)
 	}
-	t.pileStr = fmt.Sprintf("%s: %d", tx.Pile, s.PileSize())
+	t.pileStr = fmt.Sprintf("%s: %d", tx.Pile, t.view.Pile)
 	t.refreshMaster()
 	t.round = fmt.Sprintf(tx.RoundOf, t.match.Played()+1, t.match.Rounds())
 	t.codeStr = ""
@@ -709,47 +771,88 @@ func (t *Table) refresh() {
 	}
 }
 
-// place gives every card its target: the pile, a hand, or its slot in a row.
-func (t *Table) place() {
-	s := t.state
-	l := &t.lay
-	first := !t.motion.Moving() && !t.placedOnce()
-	pile := s.Pile()
-	for i, c := range pile {
-		p := sprites.Pose{X: l.pile.x - float64(i)*0.25, Y: l.pile.y - float64(i)*0.25, W: l.pile.w, Z: i}
-		t.moveTo(c, p, 0)
-	}
-	t.placeBonus(first)
-	if first {
-		// The deal: every card starts on the pile and flies out in turn.
-		t.dealFromPile()
-		return
-	}
-	t.placed = s.Placed(t.placed[:0])
-	for _, pc := range t.placed {
-		x, y := l.slot(pc.slot.Color(), pc.slot.Value())
-		t.moveTo(pc.card, sprites.Pose{X: x, Y: y, W: l.slotW, FaceUp: true, Z: 200 + pc.slot.Value()}, 0)
-	}
-	for p := range t.setup.Players {
-		for i, c := range s.Hand(p) {
-			t.moveTo(c, t.handPose(p, i, len(s.Hand(p)), c), 0)
-		}
-	}
+// Sprite ids. A card the view knows is the sprite of its own identity
+// (card.Index, below card.Limit); MASTER's bonus cards follow (bonusBase);
+// a hidden card is named only by where it lies: slot i of seat p's hand or
+// position k of the pile, ids that say nothing about the card.
+const (
+	hiddenBase = bonusBase + 16
+	handCap    = card.Limit // no hand holds more than a deck
+	pileBase   = hiddenBase + maxSeats*handCap
+)
+
+func handID(p, i int) int { return hiddenBase + p*handCap + i }
+func pileID(k int) int    { return pileBase + k }
+
+// hiddenID reports whether a sprite id names a hidden card.
+func hiddenID(id int) bool { return id >= hiddenBase }
+
+// spot is where a sprite lies in a layout: on the pile at position slot, in
+// seat's hand at slot, or on the table.
+type spot struct {
+	kind       spotKind
+	seat, slot int16
 }
 
-func (t *Table) placedOnce() bool {
-	hand := t.state.Hand(0)
-	if len(hand) == 0 {
-		return true
+type spotKind uint8
+
+const (
+	spotNone spotKind = iota
+	spotPile
+	spotHand
+	spotTable
+)
+
+// sprite is one entry of a layout: a sprite id and where it belongs; from
+// is where it starts when it comes to light (or goes dark) this time.
+type sprite struct {
+	id      int
+	pose    sprites.Pose
+	at      spot
+	from    sprites.Pose
+	hasFrom bool
+}
+
+// place gives every sprite of the view its target: the pile, a hand, or its
+// slot in a row.
+func (t *Table) place() {
+	v := &t.view
+	l := &t.lay
+	t.next = t.next[:0]
+	for k := range v.Pile {
+		p := sprites.Pose{X: l.pile.x - float64(k)*0.25, Y: l.pile.y - float64(k)*0.25, W: l.pile.w, Z: k}
+		t.next = append(t.next, sprite{id: pileID(k), pose: p, at: spot{spotPile, -1, int16(k)}})
 	}
-	_, ok := t.motion.Target(hand[0].Index())
-	return ok
+	for _, pc := range v.Placed {
+		x, y := l.slot(pc.slot.Color(), pc.slot.Value())
+		p := sprites.Pose{X: x, Y: y, W: l.slotW, FaceUp: true, Z: 200 + pc.slot.Value()}
+		t.next = append(t.next, sprite{id: pc.card.Index(), pose: p, at: spot{spotTable, -1, -1}})
+	}
+	for p := range t.setup.Players {
+		t.handAt[p] = len(t.next)
+		n := v.Sizes[p]
+		for i := range n {
+			id, c := handID(p, i), card.None
+			if v.sees(p) && i < len(v.Hands[p]) {
+				c = v.Hands[p][i]
+				id = c.Index()
+			}
+			t.next = append(t.next, sprite{id: id, pose: t.handPose(p, i, n, c), at: spot{spotHand, int16(p), int16(i)}})
+		}
+	}
+	t.placeBonus(!t.dealt)
+	if !t.dealt {
+		t.dealt = true
+		t.dealFromPile()
+	} else {
+		t.fly()
+	}
+	t.prev, t.next = t.next, t.prev
 }
 
 // dealFromPile puts every card on the pile and sends them out one after
 // another, round the table, as a dealer would.
 func (t *Table) dealFromPile() {
-	s := t.state
 	l := &t.lay
 	at := sprites.Pose{X: l.pile.x, Y: l.pile.y, W: l.pile.w, Z: 100}
 	stagger := 3
@@ -757,32 +860,144 @@ func (t *Table) dealFromPile() {
 		stagger = 1
 	}
 	k := 0
-	t.placed = s.Placed(t.placed[:0])
-	for _, pc := range t.placed {
-		t.motion.Place(pc.card.Index(), at)
-		x, y := l.slot(pc.slot.Color(), pc.slot.Value())
-		t.motion.MoveTo(pc.card.Index(), sprites.Pose{X: x, Y: y, W: l.slotW, FaceUp: true, Z: 200 + pc.slot.Value()}, k*stagger, 20)
-		k++
+	for _, e := range t.next {
+		switch e.at.kind {
+		case spotPile:
+			t.motion.Place(e.id, e.pose)
+		case spotTable:
+			t.motion.Place(e.id, at)
+			t.motion.MoveTo(e.id, e.pose, k*stagger, 20)
+			k++
+		}
 	}
 	n := 0
 	for p := range t.setup.Players {
-		n = max(n, len(s.Hand(p)))
+		n = max(n, t.view.Sizes[p])
 	}
 	for i := range n {
 		for j := range t.setup.Players {
 			p := (t.state.Dealer() + 1 + j) % t.setup.Players
-			h := s.Hand(p)
-			if i >= len(h) {
+			if i >= t.view.Sizes[p] {
 				continue
 			}
-			t.motion.Place(h[i].Index(), at)
-			t.motion.MoveTo(h[i].Index(), t.handPose(p, i, len(h), h[i]), k*stagger, 20)
+			e := &t.next[t.handAt[p]+i]
+			t.motion.Place(e.id, at)
+			t.motion.MoveTo(e.id, e.pose, k*stagger, 20)
 			k++
 		}
 	}
 }
 
-func (t *Table) moveTo(c card.Card, p sprites.Pose, delay int) { t.moveID(c.Index(), p, delay) }
+// fly sends every sprite of the new layout to its place. Sprites that left
+// the layout are taken off the table, and a sprite new to it starts where
+// the one it stands for was: a card laid from a hidden hand where that
+// hand's card lay, a card drawn at the pile's top, a hand uncovered or
+// covered where its cards lay, face down.
+func (t *Table) fly() {
+	t.gone = t.gone[:0]
+	for _, e := range t.prev {
+		if t.inNext(e.id) {
+			continue
+		}
+		if pose, _, ok := t.motion.Get(e.id); ok {
+			t.gone = append(t.gone, sprite{id: e.id, pose: pose, at: e.at})
+			t.motion.Remove(e.id)
+		}
+	}
+	fresh := func(e *sprite) bool {
+		_, ok := t.motion.Target(e.id)
+		return !ok && !e.hasFrom
+	}
+	// take finds an unused sprite that left from a spot of kind k (seat
+	// and slot too when asked), the latest in the layout first.
+	take := func(e *sprite, k spotKind, seat, slot int) {
+		for i := len(t.gone) - 1; i >= 0; i-- {
+			g := &t.gone[i]
+			if g.id < 0 || g.at.kind != k || seat >= 0 && int(g.at.seat) != seat || slot >= 0 && int(g.at.slot) != slot {
+				continue
+			}
+			e.from, e.hasFrom = g.pose, true
+			g.id = -1
+			return
+		}
+	}
+	passes := [...]struct {
+		to, from   spotKind
+		seat, slot bool
+	}{
+		{spotHand, spotHand, true, true}, // a hand turned over where it lies
+		{spotTable, spotHand, true, false},
+		{spotTable, spotHand, false, false},
+		{spotHand, spotPile, false, false}, // drawn
+		{spotHand, spotTable, false, false},
+		{spotHand, spotHand, false, false},
+		{spotPile, spotHand, false, false},
+		{spotPile, spotTable, false, false},
+		{spotTable, spotPile, false, false},
+	}
+	for _, ps := range passes {
+		for i := range t.next {
+			e := &t.next[i]
+			if e.at.kind != ps.to || !fresh(e) {
+				continue
+			}
+			seat, slot := -1, -1
+			if ps.seat {
+				seat = int(e.at.seat)
+				if e.at.kind == spotTable {
+					seat = t.actor
+				}
+			}
+			if ps.slot {
+				slot = int(e.at.slot)
+			}
+			if ps.seat && seat < 0 {
+				continue
+			}
+			take(e, ps.from, seat, slot)
+		}
+	}
+	// A card exchanged with a hidden hand (a joker taken back for a number
+	// card): the number card comes from the hand's last card, and that
+	// card flies from the slot the joker left.
+	if a := t.actor; a >= 0 && a < t.setup.Players && !t.view.sees(a) && t.view.Sizes[a] > 0 {
+		last := &t.next[t.handAt[a]+t.view.Sizes[a]-1]
+		for i := range t.next {
+			if e := &t.next[i]; e.at.kind == spotTable && fresh(e) {
+				if pose, _, ok := t.motion.Get(last.id); ok {
+					e.from, e.hasFrom = pose, true
+				}
+			}
+		}
+		for _, g := range t.gone {
+			if g.id >= 0 && g.at.kind == spotTable && !last.hasFrom {
+				last.from, last.hasFrom = g.pose, true
+			}
+		}
+	}
+	for i := range t.next {
+		e := &t.next[i]
+		if !e.hasFrom {
+			t.moveID(e.id, e.pose, 0)
+			continue
+		}
+		if hiddenID(e.id) {
+			e.from.FaceUp = false // a hidden card never shows its face
+		}
+		t.motion.Place(e.id, e.from)
+		t.motion.MoveTo(e.id, e.pose, 0, 20)
+	}
+}
+
+// inNext reports whether the layout being made has sprite id.
+func (t *Table) inNext(id int) bool {
+	for i := range t.next {
+		if t.next[i].id == id {
+			return true
+		}
+	}
+	return false
+}
 
 // moveID sends the sprite id to p: placed at once the first time, flown
 // after that.
@@ -803,7 +1018,7 @@ func (t *Table) handPose(p, i, n int, c card.Card) sprites.Pose {
 		total := step*float64(n-1) + w
 		x := (l.handLeft+l.handRight)/2 - total/2 + float64(i)*step
 		y := l.handY
-		faceUp := !t.hidden
+		faceUp := t.view.sees(p) && c != card.None
 		if t.humanTurn() && (c == t.hover || (t.sel == i && t.keys)) {
 			y -= 14
 		}
@@ -812,12 +1027,12 @@ func (t *Table) handPose(p, i, n int, c card.Card) sprites.Pose {
 	box := l.seatBox(t.opponentIndex(p))
 	w := l.oppCardW
 	inner := box.w - 24
-	if t.isMaster() {
+	if t.pk != nil {
 		inner -= 86 // the bonus cards lie at the right
 	}
 	step := math.Min(w*0.5, (inner-w)/math.Max(1, float64(n-1)))
 	x := box.x + 12 + float64(i)*step
-	return sprites.Pose{X: x, Y: box.y + box.h - cardH(w) - 8, W: w, FaceUp: t.rp != nil && t.rp.view < 0, Z: 300 + i}
+	return sprites.Pose{X: x, Y: box.y + box.h - cardH(w) - 8, W: w, FaceUp: t.view.sees(p) && c != card.None, Z: 300 + i}
 }
 
 func (t *Table) ctxTouch() bool { return t.ctx != nil && t.ctx.Input.Touch }
@@ -834,6 +1049,7 @@ func (t *Table) relayout(ctx *game.Context) {
 		return
 	}
 	t.lay = newLayout(ctx.LW, ctx.LH, t.setup.Players-1, t.state.Rows(), t.state.Values())
+	t.see()
 	t.place()
 }
 

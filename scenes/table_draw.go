@@ -3,6 +3,7 @@ package scenes
 import (
 	"image/color"
 	"math"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -45,7 +46,7 @@ func (t *Table) Draw(screen *ebiten.Image, ctx *game.Context) {
 	t.drawRows(ctx)
 	t.drawSeats(ctx)
 	t.drawControls(ctx)
-	t.motion.Each(t.drawCardFn)
+	t.drawCards()
 	t.drawTarget(ctx)
 	t.drawMaster(ctx)
 	t.drawStatus(ctx)
@@ -61,7 +62,7 @@ func (t *Table) drawRows(ctx *game.Context) {
 	l := &t.lay
 	s := ctx.Scale
 	target := t.targetSlot()
-	master := t.isMaster()
+	islands := t.pk != nil
 	num := sprites.Face(l.slotW*0.3*s, false)
 	for _, col := range t.state.Rows() {
 		_, y := l.slot(col, 1)
@@ -70,7 +71,7 @@ func (t *Table) drawRows(ctx *game.Context) {
 		for v := 1; v <= l.values; v++ {
 			slot := card.New(col, v)
 			if !t.state.ShowSlot(col, v) && slot != target {
-				if master {
+				if islands {
 					// Every place of a MASTER row, faintly: where a
 					// connection card could open an island.
 					x, y := l.slot(col, v)
@@ -110,7 +111,7 @@ func (t *Table) targetSlot() card.Card {
 		return card.None
 	}
 	var c card.Card
-	hand := t.state.Hand(t.bottom)
+	hand := t.own()
 	switch {
 	case t.press.dragging:
 		c = t.press.card
@@ -178,7 +179,7 @@ func (t *Table) drawControls(ctx *game.Context) {
 	face := sprites.Face(20*s, true)
 	small := sprites.Face(16*s, false)
 	ctx.Paint.DrawText(t.screen, t.pileStr, small, (l.pile.x+l.pile.w/2)*s, (l.pile.y-14)*s, textColor, sprites.Center)
-	if t.state.PileSize() == 0 {
+	if t.view.Pile == 0 {
 		ctx.Art.DrawOutline(t.screen, l.pile.x*s, l.pile.y*s, l.pile.w*s, l.pile.h*s, 2*s, pileInk)
 	}
 	if t.canDo(mDraw) {
@@ -208,10 +209,10 @@ func (t *Table) drawControls(ctx *game.Context) {
 		btn(l.drawButton, t.text.Draw, t.canDo(mDraw))
 		btn(l.endButton, t.text.EndTurn, t.canDo(mEnd))
 	}
-	if t.isMaster() && t.rp == nil {
+	if t.pk != nil && t.rp == nil {
 		btn(l.linkButton, t.linkLabel, t.canDo(mConnect) || t.pick.mode >= pickLinkFrom)
 	}
-	if t.isMaster() {
+	if t.pk != nil {
 		ctx.Paint.DrawText(t.screen, t.supply, small, (l.supply.x+l.supply.w/2)*s, (l.supply.y-16)*s, textColor, sprites.Center)
 		if t.laidStr != "" {
 			ctx.Paint.DrawText(t.screen, t.laidStr, small, (l.pile.x+l.pile.w/2)*s, (l.pile.y-36)*s, activeColor, sprites.Center)
@@ -251,7 +252,7 @@ func (t *Table) drawStatus(ctx *game.Context) {
 		// The keys' hint sits in the free band between the seats and the rows.
 		y := (l.oppY + l.oppH + l.rowY) / 2
 		hint := t.text.KeysHint
-		if t.isMaster() {
+		if t.pk != nil {
 			hint = t.text.MasterKeys
 		}
 		ctx.Paint.DrawText(t.screen, hint, sprites.Face(14*s, false), l.lw/2*s, y*s, dimText, sprites.Center)
@@ -287,16 +288,23 @@ func (t *Table) drawCover(ctx *game.Context, title, hint string) {
 	}
 }
 
+// drawCards paints every sprite of the layout, in draw order, through
+// drawCardFn.
+func (t *Table) drawCards() { t.motion.Each(t.drawCardFn) }
+
 // drawCard paints one card at its current pose: shadow, face or back, and
-// the outline of a playable card.
+// the outline of a playable card. A hidden card's sprite has only a back.
 func (t *Table) drawCard(id int, p sprites.Pose, lift float64) {
-	if id >= bonusBase {
+	if id >= bonusBase && !hiddenID(id) {
 		t.drawBonusCard(p)
 		return
 	}
 	s := t.ctx.Scale
-	c := cardOf(id)
-	px := sprites.Pose{X: p.X * s, Y: p.Y * s, W: p.W * s, Angle: p.Angle, FaceUp: p.FaceUp}
+	c := card.None
+	if !hiddenID(id) {
+		c = cardOf(id)
+	}
+	px := sprites.Pose{X: p.X * s, Y: p.Y * s, W: p.W * s, Angle: p.Angle, FaceUp: p.FaceUp && c != card.None}
 	t.ctx.Art.DrawCard(t.screen, c, px, lift, t.motion.FlipX(id))
 	if p.FaceUp && lift < 0.01 && t.isLegalLay(c) && t.inHand(c) {
 		h := cardH(p.W)
@@ -305,12 +313,7 @@ func (t *Table) drawCard(id int, p sprites.Pose, lift float64) {
 }
 
 func (t *Table) inHand(c card.Card) bool {
-	for _, h := range t.state.Hand(t.bottom) {
-		if h == c {
-			return true
-		}
-	}
-	return false
+	return slices.Contains(t.own(), c)
 }
 
 // cardOf is the card of a motion id (the card's Index).

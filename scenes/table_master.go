@@ -48,14 +48,57 @@ type seatExtras struct {
 // bonusBase is the first motion id of the bonus cards, after every card's.
 const bonusBase = card.Limit
 
-func (t *Table) master() *master.State {
-	if r, ok := t.state.(*masterRound); ok {
-		return r.s
-	}
-	return nil
+// picker is a round whose moves may take more than one step and whose seats
+// hold more than cards (MASTER): a joker chooses its slot, a connection card
+// leads to a neighbouring row and demands a card, bonus cards are won. The
+// table asks its round once whether it is one; the choices themselves are
+// the round's legal moves (mLay of a joker, mConnect), so the table's pick
+// only walks through them.
+type picker interface {
+	// Extras fills x with the public figures of these extras.
+	Extras(x *extraView)
 }
 
-func (t *Table) isMaster() bool { return t.master() != nil }
+// extraView is what every seat sees of a picker's extras.
+type extraView struct {
+	// Links counts each seat's connection cards left, Bonus the bonus
+	// cards it won; Supply the bonus cards still to win.
+	Links, Bonus [maxSeats]int
+	Supply       int
+	// Laid counts the cards laid this turn, at most MaxLaid; Over: the
+	// round is over.
+	Laid, MaxLaid int
+	Over          bool
+	// Bridges are the connection cards on the table; Jokers the slots the
+	// jokers stand in.
+	Bridges []bridge
+	Jokers  []card.Card
+}
+
+// bridge is a connection card laid at a slot, leading to the row to.
+type bridge struct {
+	at card.Card
+	to card.Color
+}
+
+// Extras gives MASTER's extras as its View shows them.
+func (r *masterRound) Extras(x *extraView) {
+	v := &r.view
+	r.s.ViewInto(-1, v)
+	x.Links, x.Bonus = v.Connections, v.Bonus
+	x.Supply, x.Laid, x.MaxLaid = v.Supply, v.Turn.Laid, master.MaxLaid
+	x.Over = v.Turn.Phase == master.Over
+	x.Bridges, x.Jokers = x.Bridges[:0], x.Jokers[:0]
+	for i := range v.Table.NLinks {
+		lk := v.Table.Links[i]
+		x.Bridges = append(x.Bridges, bridge{lk.At, lk.To})
+	}
+	for n := 1; n < len(v.Table.JokerAt); n++ {
+		if at := v.Table.JokerAt[n]; at != card.None {
+			x.Jokers = append(x.Jokers, at)
+		}
+	}
+}
 
 func (t *Table) cancelPick() {
 	t.pick = pick{}
@@ -82,13 +125,12 @@ func (t *Table) toggleLink() {
 }
 
 func (t *Table) startLink() {
-	ms := t.master()
-	if ms == nil || !t.humanTurn() {
+	if t.pk == nil || !t.humanTurn() {
 		return
 	}
 	if !t.canDo(mConnect) {
 		switch {
-		case ms.Connections(t.bottom) == 0:
+		case t.xv.Links[t.bottom] == 0:
 			t.say(t.text.NoLinks)
 		default:
 			t.say(t.text.NoLinkNow)
@@ -218,30 +260,30 @@ func (t *Table) pickStatus() string {
 // refreshMaster updates the figures of MASTER's extras: connection and
 // bonus cards per seat, the supply, and the cards laid this turn.
 func (t *Table) refreshMaster() {
-	ms := t.master()
-	if ms == nil {
+	if t.pk == nil {
 		return
 	}
 	tx := t.text
+	x := &t.xv
 	for p := range t.setup.Players {
 		e := &t.extras[p]
-		if e.links != ms.Connections(p) || e.linkStr == "" {
-			e.links = ms.Connections(p)
+		if e.links != x.Links[p] || e.linkStr == "" {
+			e.links = x.Links[p]
 			e.linkStr = strconv.Itoa(e.links)
 		}
-		if e.bonus != ms.Bonus(p) || e.bonusStr == "" {
-			e.bonus = ms.Bonus(p)
+		if e.bonus != x.Bonus[p] || e.bonusStr == "" {
+			e.bonus = x.Bonus[p]
 			e.bonusStr = strconv.Itoa(e.bonus)
 		}
 	}
-	t.supply = fmt.Sprintf(tx.Supply, ms.Supply())
-	t.linkLabel = fmt.Sprintf(tx.LinkButton, ms.Connections(t.bottom))
+	t.supply = fmt.Sprintf(tx.Supply, x.Supply)
+	t.linkLabel = fmt.Sprintf(tx.LinkButton, x.Links[t.bottom])
 	if t.pick.mode >= pickLinkFrom {
 		t.linkLabel = tx.TakeBack
 	}
 	t.laidStr = ""
-	if !ms.IsOver() && !t.dealing {
-		t.laidStr = fmt.Sprintf(tx.LaidOf, ms.Turn().Laid, master.MaxLaid)
+	if !x.Over && !t.dealing {
+		t.laidStr = fmt.Sprintf(tx.LaidOf, x.Laid, x.MaxLaid)
 	}
 }
 
@@ -259,7 +301,7 @@ type bonusTrack struct {
 // sync brings the owners in line with the seats' bonus counts: cards given
 // back (a replay stepping back) return to the supply, the latest won first;
 // cards won come from the top of the supply.
-func (b *bonusTrack) sync(players int, count func(p int) int) {
+func (b *bonusTrack) sync(players int, count *[maxSeats]int) {
 	if !b.init {
 		for k := range b.owner {
 			b.owner[k] = -1
@@ -273,7 +315,7 @@ func (b *bonusTrack) sync(players int, count func(p int) int) {
 				held++
 			}
 		}
-		for ; held > count(p); held-- {
+		for ; held > count[p]; held-- {
 			last := -1
 			for k, o := range b.owner {
 				if int(o) == p && (last < 0 || b.order[k] > b.order[last]) {
@@ -282,7 +324,7 @@ func (b *bonusTrack) sync(players int, count func(p int) int) {
 			}
 			b.owner[last] = -1
 		}
-		for ; held < count(p); held++ {
+		for ; held < count[p]; held++ {
 			top := -1
 			for k, o := range b.owner {
 				if o < 0 {
@@ -302,13 +344,12 @@ func (b *bonusTrack) sync(players int, count func(p int) int) {
 // the rows, or the name plate of the seat that won them, so a won card
 // flies there.
 func (t *Table) placeBonus(first bool) {
-	ms := t.master()
-	if ms == nil {
+	if t.pk == nil {
 		return
 	}
 	l := &t.lay
 	b := &t.bonus
-	b.sync(t.setup.Players, ms.Bonus)
+	b.sync(t.setup.Players, &t.xv.Bonus)
 	free := 0
 	for k, o := range b.owner {
 		if o < 0 {
@@ -360,23 +401,16 @@ func (t *Table) drawBonusCard(p sprites.Pose) {
 // connection cards between the rows, the slot each joker stands for, the
 // slots a pick offers and the bridge it would make.
 func (t *Table) drawMaster(ctx *game.Context) {
-	ms := t.master()
-	if ms == nil {
+	if t.pk == nil {
 		return
 	}
 	l := &t.lay
 	s := ctx.Scale
-	tbl := ms.Table()
-	for i := range tbl.NLinks {
-		lk := tbl.Links[i]
-		t.drawLink(ctx, lk.At, lk.To, linkInk)
+	for _, b := range t.xv.Bridges {
+		t.drawLink(ctx, b.at, b.to, linkInk)
 	}
 	small := sprites.Face(l.slotW*0.3*s, true)
-	for n := 1; n <= 4; n++ {
-		at := tbl.JokerAt[n]
-		if at == card.None {
-			continue
-		}
+	for _, at := range t.xv.Jokers {
 		x, y := l.slot(at.Color(), at.Value())
 		w := l.slotW * 0.62
 		cx, cy := x+l.slotW/2, y+l.slotH-w*0.32
@@ -420,7 +454,7 @@ func (t *Table) drawLink(ctx *game.Context, at card.Card, to card.Color, ink col
 // drawExtras paints a seat's connection and bonus cards as two small
 // figures: the connection cards it has left, the bonus cards it won.
 func (t *Table) drawExtras(ctx *game.Context, p int, x, y float64) {
-	if !t.isMaster() {
+	if t.pk == nil {
 		return
 	}
 	s := ctx.Scale
