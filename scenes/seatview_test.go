@@ -62,7 +62,7 @@ func TestHotSeatDrawsNoHiddenCard(t *testing.T) {
 			var sec secrets
 			check := func(id int, p sprites.Pose, _ float64) {
 				if id >= card.Limit {
-					if hiddenID(id) && p.FaceUp {
+					if isHiddenID(id) && p.FaceUp {
 						t.Fatalf("frame %d: the hidden card %d is drawn face up", frame, id)
 					}
 					return

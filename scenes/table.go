@@ -776,20 +776,20 @@ func (t *Table) refresh() {
 // a hidden card is named only by where it lies: slot i of seat p's hand or
 // position k of the pile, ids that say nothing about the card.
 const (
-	hiddenBase = bonusBase + 16
+	rowsHidden = bonusBase + 16
 	handCap    = card.Limit // no hand holds more than a deck
-	pileBase   = hiddenBase + maxSeats*handCap
+	pileBase   = rowsHidden + maxSeats*handCap
 )
 
-func handID(p, i int) int { return hiddenBase + p*handCap + i }
+func handID(p, i int) int { return rowsHidden + p*handCap + i }
 func pileID(k int) int    { return pileBase + k }
 
 // hiddenID reports whether a sprite id names a hidden card.
-func hiddenID(id int) bool { return id >= hiddenBase }
+func isHiddenID(id int) bool { return id >= rowsHidden }
 
-// spot is where a sprite lies in a layout: on the pile at position slot, in
+// rowSpot is where a sprite lies in a layout: on the pile at position slot, in
 // seat's hand at slot, or on the table.
-type spot struct {
+type rowSpot struct {
 	kind       spotKind
 	seat, slot int16
 }
@@ -808,7 +808,7 @@ const (
 type sprite struct {
 	id      int
 	pose    sprites.Pose
-	at      spot
+	at      rowSpot
 	from    sprites.Pose
 	hasFrom bool
 }
@@ -821,12 +821,12 @@ func (t *Table) place() {
 	t.next = t.next[:0]
 	for k := range v.Pile {
 		p := sprites.Pose{X: l.pile.x - float64(k)*0.25, Y: l.pile.y - float64(k)*0.25, W: l.pile.w, Z: k}
-		t.next = append(t.next, sprite{id: pileID(k), pose: p, at: spot{spotPile, -1, int16(k)}})
+		t.next = append(t.next, sprite{id: pileID(k), pose: p, at: rowSpot{spotPile, -1, int16(k)}})
 	}
 	for _, pc := range v.Placed {
 		x, y := l.slot(pc.slot.Color(), pc.slot.Value())
 		p := sprites.Pose{X: x, Y: y, W: l.slotW, FaceUp: true, Z: 200 + pc.slot.Value()}
-		t.next = append(t.next, sprite{id: pc.card.Index(), pose: p, at: spot{spotTable, -1, -1}})
+		t.next = append(t.next, sprite{id: pc.card.Index(), pose: p, at: rowSpot{spotTable, -1, -1}})
 	}
 	for p := range t.setup.Players {
 		t.handAt[p] = len(t.next)
@@ -837,7 +837,7 @@ func (t *Table) place() {
 				c = v.Hands[p][i]
 				id = c.Index()
 			}
-			t.next = append(t.next, sprite{id: id, pose: t.handPose(p, i, n, c), at: spot{spotHand, int16(p), int16(i)}})
+			t.next = append(t.next, sprite{id: id, pose: t.handPose(p, i, n, c), at: rowSpot{spotHand, int16(p), int16(i)}})
 		}
 	}
 	t.placeBonus(!t.dealt)
@@ -981,7 +981,7 @@ func (t *Table) fly() {
 			t.moveID(e.id, e.pose, 0)
 			continue
 		}
-		if hiddenID(e.id) {
+		if isHiddenID(e.id) {
 			e.from.FaceUp = false // a hidden card never shows its face
 		}
 		t.motion.Place(e.id, e.from)

@@ -295,13 +295,13 @@ func (t *Table) drawCards() { t.motion.Each(t.drawCardFn) }
 // drawCard paints one card at its current pose: shadow, face or back, and
 // the outline of a playable card. A hidden card's sprite has only a back.
 func (t *Table) drawCard(id int, p sprites.Pose, lift float64) {
-	if id >= bonusBase && !hiddenID(id) {
+	if id >= bonusBase && !isHiddenID(id) {
 		t.drawBonusCard(p)
 		return
 	}
 	s := t.ctx.Scale
 	c := card.None
-	if !hiddenID(id) {
+	if !isHiddenID(id) {
 		c = cardOf(id)
 	}
 	px := sprites.Pose{X: p.X * s, Y: p.Y * s, W: p.W * s, Angle: p.Angle, FaceUp: p.FaceUp && c != card.None}
