@@ -256,11 +256,8 @@ func (b *Board) Update(ctx *game.Context) error {
 		}
 		return nil
 	}
-	speed := 1.0
-	if ctx.Settings.NoWait {
-		speed = 4
-	}
-	b.motion.SetSpeed(speed)
+	// The motion's factor stretches durations: below 1 is quicker.
+	b.motion.SetSpeed(ctx.Settings.MotionFactor())
 	b.motion.Update()
 	if b.toastT > 0 {
 		b.toastT--

@@ -39,6 +39,7 @@ func init() {
 // ueWords are the words of Überall anschließen's table.
 type ueWords struct {
 	Stack, Pile, Centre, Turned, Out string
+	TurnedNone                       string
 	Turn, Stopp                      string
 	HintTurn, HintOpen, HintCentre   string
 	HintGive, HintNone               string
@@ -52,6 +53,7 @@ var ueEnglish = ueWords{
 	Pile:       "Pile %d",
 	Centre:     "Centre %d",
 	Turned:     "Turned: %s",
+	TurnedNone: "Turned card",
 	Out:        "Out – place %d",
 	Turn:       "Turn",
 	Stopp:      "Stopp!",
@@ -78,6 +80,7 @@ var ueGerman = ueWords{
 	Pile:       "Ablage %d",
 	Centre:     "Mitte %d",
 	Turned:     "Aufgedeckt: %s",
+	TurnedNone: "Aufgedeckte Karte",
 	Out:        "Raus – Platz %d",
 	Turn:       "Aufdecken",
 	Stopp:      "Stopp!",
@@ -146,7 +149,7 @@ func (*ueberallBoard) lay(tb *tableau, gv games.View, legal []games.Action, tx *
 	}
 	mid := tb.add(-1, zPile, fmt.Sprintf(w.Centre, v.CentreCount), centre)
 	var turned []card.Card
-	label := ""
+	label := w.TurnedNone
 	if v.Turned != card.None && !v.Over {
 		turned = []card.Card{v.Turned}
 		label = fmt.Sprintf(w.Turned, names[v.Turn])

@@ -1,9 +1,12 @@
 package scenes
 
 import (
+	"image"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"elferraus/engine/card"
 	"elferraus/engine/level"
@@ -15,7 +18,7 @@ import (
 // 0 and 2 and a bot at seat 1, and plays by hand until seat 1 lays a
 // fitting card on its own pile: the "Stopp!" window is open for the two
 // people (person 0 at seat 0, person 1 at seat 2).
-func ueWindowBoard(t *testing.T) (*Board, *game.Context, *ueberall.State) {
+func ueWindowBoard(t *testing.T, ctx *game.Context) (*Board, *ueberall.State) {
 	t.Helper()
 	s := Setup{Game: ueberall.ID, Players: 3, Rounds: 1, Seed: 7}
 	s.Seats[0], s.Seats[2] = true, true
@@ -23,7 +26,6 @@ func ueWindowBoard(t *testing.T) (*Board, *game.Context, *ueberall.State) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ctx := newCtx()
 	for i := 0; b.dealing; i++ {
 		if i > 2000 {
 			t.Fatal("the deal never ended")
@@ -33,7 +35,7 @@ func ueWindowBoard(t *testing.T) (*Board, *game.Context, *ueberall.State) {
 	st := b.round.(*ueberall.Round).State()
 	for range 5000 {
 		if st.Window() {
-			return b, ctx, st
+			return b, st
 		}
 		p := st.Turn()
 		legal := st.Legal(p)
@@ -42,13 +44,23 @@ func ueWindowBoard(t *testing.T) (*Board, *game.Context, *ueberall.State) {
 			a = legal[len(legal)-1]
 		}
 		b.apply(a)
+		if st.Window() {
+			return b, st
+		}
+		// The table follows each play as it would at the screen; the bot
+		// waits for this hand.
+		b.wait = 100
+		for range 8 {
+			tick(b, ctx, nil)
+		}
 	}
 	t.Fatal("seat 1 never overlooked a fit")
-	return nil, nil, nil
+	return nil, nil
 }
 
 func TestUeberallStoppKeyOfEachPerson(t *testing.T) {
-	b, ctx, st := ueWindowBoard(t)
+	ctx := newCtx()
+	b, st := ueWindowBoard(t, ctx)
 	if got := b.round.ToMove(); !slices.Equal(got, []int{0, 2}) {
 		t.Fatalf("the window waits for %v, want the people at 0 and 2", got)
 	}
@@ -91,7 +103,8 @@ func TestUeberallStoppKeyOfEachPerson(t *testing.T) {
 }
 
 func TestUeberallWindowNobodyCallsClosesWithPasses(t *testing.T) {
-	b, ctx, st := ueWindowBoard(t)
+	ctx := newCtx()
+	b, st := ueWindowBoard(t, ctx)
 	n := st.Actions()
 	stack := len(st.Stack(1))
 	ticks := 0
@@ -121,6 +134,42 @@ func TestUeberallWindowNobodyCallsClosesWithPasses(t *testing.T) {
 	}
 	if last := b.log[len(b.log)-1]; last != "Nobody called Stopp!" {
 		t.Errorf("the log ends %q", last)
+	}
+}
+
+// TestUeberallWindowDraws draws the open window: the people's "Stopp!"
+// buttons under their places and the bar running out.
+func TestUeberallWindowDraws(t *testing.T) {
+	needGPU(t)
+	size := image.Point{1280, 720}
+	ctx, screen := gpuCtx(size.X, size.Y)
+	b, _ := ueWindowBoard(t, ctx)
+	for range 30 {
+		tick(b, ctx, nil)
+	}
+	inFrame(func(*ebiten.Image) {
+		screen.Clear()
+		b.Draw(screen, ctx)
+	})
+	pix := make([]byte, 4*size.X*size.Y)
+	screen.ReadPixels(pix)
+	saveShot(t, "ueberall-window", size, pix)
+	// Each person's button is painted where a press of it counts.
+	for _, p := range []int{0, 2} {
+		r := b.windowButton(p)
+		colors := map[[3]byte]bool{}
+		for y := int(r.y); y < int(r.y+r.h); y += 3 {
+			for x := int(r.x); x < int(r.x+r.w); x += 3 {
+				i := 4 * (y*size.X + x)
+				colors[[3]byte{pix[i], pix[i+1], pix[i+2]}] = true
+			}
+		}
+		if len(colors) < 10 {
+			t.Errorf("seat %d's Stopp button: %d colours where it lies", p, len(colors))
+		}
+	}
+	if b.status != ueEnglish.WindowNote {
+		t.Errorf("the status line says %q during the window", b.status)
 	}
 }
 
