@@ -97,10 +97,13 @@ type Board struct {
 	wait      int // ticks before the next bot moves
 	windowT   int // ticks left in a real-time window (0: none open)
 	windowLen int
-	botAt     []int
-	log       []string
-	toast     string
-	toastT    int
+	// botAt is the tick of the window at which each bot acts (-1: it lets
+	// the window pass); botWill is what it decided when the window opened.
+	botAt   []int
+	botWill []games.Action
+	log     []string
+	toast   string
+	toastT  int
 
 	status     string
 	roundLabel string
@@ -214,6 +217,7 @@ func (b *Board) begin(r games.Round, n int) {
 		}
 	}
 	b.botAt = make([]int, b.setup.Players)
+	b.botWill = make([]games.Action, b.setup.Players)
 	b.bottom, b.shown = 0, -1
 	for p := range b.setup.Players {
 		if b.setup.Human(p) {
@@ -258,11 +262,8 @@ func (b *Board) Update(ctx *game.Context) error {
 		}
 		return nil
 	}
-	speed := 1.0
-	if ctx.Settings.NoWait {
-		speed = 4
-	}
-	b.motion.SetSpeed(speed)
+	// The motion's factor stretches durations: below 1 is quicker.
+	b.motion.SetSpeed(ctx.Settings.MotionFactor())
 	b.motion.Update()
 	if b.toastT > 0 {
 		b.toastT--
@@ -373,39 +374,53 @@ func (b *Board) updateWindow(ctx *game.Context, t boardTimed, ticks int) {
 		for _, p := range b.round.ToMove() {
 			b.botAt[p] = -1
 			if bot := b.bots[p]; bot != nil {
+				// A bot decides once, when the window opens, and acts on
+				// it after its reaction time, if the window is still open.
 				a := bot.Choose(b.round.View(p))
+				b.botWill[p] = a
 				if !sameAction(a, t.fallback(p)) {
-					b.botAt[p] = ticks - t.react(b.setup.Level, rng.Float64())
+					b.botAt[p] = max(0, ticks-t.react(b.setup.Level, rng.Float64()))
 				}
 			}
 		}
 	}
 	b.windowT--
 	in := &ctx.Input
+	open := func() bool { _, ok := t.window(b.round.View(b.bottom)); return ok }
 	for _, p := range slices.Clone(b.round.ToMove()) {
+		if !open() || !slices.Contains(b.round.ToMove(), p) {
+			// The window closed (or p chose) earlier this tick.
+			continue
+		}
 		if bot := b.bots[p]; bot != nil {
-			if b.botAt[p] >= 0 && b.windowT <= b.botAt[p] {
-				b.apply(bot.Choose(b.round.View(p)))
+			if b.botAt[p] > 0 && b.windowT <= b.botAt[p] {
+				b.apply(b.botWill[p])
 			}
 			continue
 		}
 		for _, c := range b.windowChoices(p) {
-			if (c.key != 0 && in.Key(c.key)) || (in.Released && b.windowButton(p).contains(in.X, in.Y)) {
+			if (c.hasKey() && in.Key(c.key)) || (in.Released && b.windowButton(p).contains(in.X, in.Y)) {
 				b.apply(c.act)
 				break
 			}
 		}
 	}
-	if b.windowT <= 0 {
+	if b.windowT <= 0 && open() {
 		for _, p := range slices.Clone(b.round.ToMove()) {
 			b.apply(t.fallback(p))
 		}
+	}
+	if !open() {
+		// Closed by the time or by the last choice: the bar and the
+		// buttons go before the next frame.
 		b.windowT = 0
 	}
 }
 
 // windowChoices are seat p's choices in a window other than letting it
-// pass.
+// pass. They answer to the keys of p's person (his place among the people
+// at the screen): the Schnipp Schnapp keys of the settings, so people at
+// one keyboard each have their own.
 func (b *Board) windowChoices(p int) []choice {
 	var tb tableau
 	b.bg.lay(&tb, b.round.View(p), b.round.Legal(p), b.text, b.names)
@@ -414,9 +429,34 @@ func (b *Board) windowChoices(p int) []choice {
 		if t, ok := b.bg.(boardTimed); ok && sameAction(c.act, t.fallback(p)) {
 			continue
 		}
+		c.key, c.keyed = 0, false
+		if keys, ok := b.personKeys(p); ok && len(out) < len(keys) {
+			c.key, c.keyed = keys[len(out)], true
+		}
 		out = append(out, c)
 	}
 	return out
+}
+
+// personKeys are the keys of seat p's person, if he has any.
+func (b *Board) personKeys(p int) ([2]ebiten.Key, bool) {
+	if !b.setup.Human(p) {
+		return [2]ebiten.Key{}, false
+	}
+	k := 0
+	for q := range p {
+		if b.setup.Human(q) {
+			k++
+		}
+	}
+	keys := game.DefaultSnapKeys
+	if b.ctx != nil {
+		keys = b.ctx.Settings.Keys()
+	}
+	if k >= len(keys) {
+		return [2]ebiten.Key{}, false
+	}
+	return keys[k], true
 }
 
 // sameAction compares two actions of any kind (some hold slices, which ==

@@ -191,7 +191,7 @@ func (b *Board) drawChoices(ctx *game.Context) {
 			}
 		}
 		label := c.label
-		if c.key != 0 && b.keys {
+		if c.hasKey() && b.keys {
 			label += " (" + game.KeyName(c.key) + ")"
 		}
 		ctx.Paint.DrawButton(b.screen, r.x*s, r.y*s, r.w*s, r.h*s, label, face, st)
@@ -204,7 +204,7 @@ func (b *Board) drawChoices(ctx *game.Context) {
 			for _, c := range b.windowChoices(p) {
 				r := b.windowButton(p)
 				label := c.label
-				if c.key != 0 {
+				if c.hasKey() {
 					label += " (" + game.KeyName(c.key) + ")"
 				}
 				ctx.Paint.DrawButton(b.screen, r.x*s, r.y*s, r.w*s, r.h*s, label, face, sprites.Normal)

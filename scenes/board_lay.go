@@ -54,8 +54,14 @@ type choice struct {
 	zone, card int
 	to         *spot
 	label      string // a button's label
-	key        ebiten.Key
+	// key answers to the choice, none when 0 unless keyed: a window's
+	// choice may carry a person's key, which may be ebiten.KeyA (0).
+	key   ebiten.Key
+	keyed bool
 }
+
+// hasKey reports whether a key answers to the choice.
+func (c *choice) hasKey() bool { return c.key != 0 || c.keyed }
 
 // spot is a place a person can press: a card of a zone, or the zone
 // (card -1).

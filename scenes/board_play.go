@@ -21,12 +21,19 @@ func (b *Board) canAct() bool {
 	if b.hotSeat() && b.shown != b.bottom {
 		return false
 	}
-	if t, ok := b.bg.(boardTimed); ok {
-		if _, open := t.window(b.round.View(b.bottom)); open {
-			return false
-		}
+	if b.inWindow() {
+		return false
 	}
 	return slices.Contains(b.round.ToMove(), b.bottom)
+}
+
+// inWindow reports whether a real-time window is open.
+func (b *Board) inWindow() bool {
+	if t, ok := b.bg.(boardTimed); ok {
+		_, open := t.window(b.round.View(b.bottom))
+		return open
+	}
+	return false
 }
 
 // relay lays the table out again from the bottom seat's view when anything
@@ -234,6 +241,9 @@ func (b *Board) texts() {
 		}
 	case b.dealing:
 		b.status = ""
+	case b.inWindow() && b.tb.note != "":
+		// A window says what everybody may do.
+		b.status = b.tb.note
 	case b.canAct():
 		b.status = b.tb.note
 		if b.status == "" {
@@ -339,7 +349,7 @@ func (b *Board) updateHuman(ctx *game.Context) {
 		if c.zone >= 0 {
 			continue
 		}
-		if (c.key != 0 && in.Key(c.key)) || (in.Released && b.geom.button(k).contains(in.X, in.Y)) {
+		if (c.hasKey() && in.Key(c.key)) || (in.Released && b.geom.button(k).contains(in.X, in.Y)) {
 			b.apply(c.act)
 			return
 		}
