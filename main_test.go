@@ -244,3 +244,36 @@ func TestReplayFlagRefusesBrokenRecords(t *testing.T) {
 		t.Errorf("a missing file: exit %d, message %q", code, errb.String())
 	}
 }
+
+// TestSimRotatesLevels: with -rotate every level sits in every seat equally
+// often, and the levels' wins are exactly the seats' wins counted by the
+// level that sat there.
+func TestSimRotatesLevels(t *testing.T) {
+	m := simJSON(t, "-game", "elfer", "-players", "3", "-games", "90", "-seed", "3", "-bots", "hard,normal,easy", "-rotate", "-json")
+	levels := m["levels"].([]any)
+	if len(levels) != 3 {
+		t.Fatalf("levels = %v, want hard, normal and easy", levels)
+	}
+	winSum, levelWins := 0.0, 0.0
+	for _, w := range m["wins"].([]any) {
+		winSum += w.(float64)
+	}
+	for i, want := range []string{"hard", "normal", "easy"} {
+		l := levels[i].(map[string]any)
+		if l["level"] != want || l["seats"].(float64) != 90 {
+			t.Errorf("level %d = %v, want %s in 90 seat-games", i, l, want)
+		}
+		ci := l["ci95"].([]any)
+		if r := l["rate"].(float64); ci[0].(float64) > r || ci[1].(float64) < r {
+			t.Errorf("%s: rate %v outside its interval %v", want, r, ci)
+		}
+		levelWins += l["wins"].(float64)
+	}
+	if winSum != levelWins {
+		t.Errorf("the seats won %v games, the levels %v", winSum, levelWins)
+	}
+	// Hard beats easy at Elfer raus! by a margin 90 games show.
+	if h, e := levels[0].(map[string]any)["wins"].(float64), levels[2].(map[string]any)["wins"].(float64); h <= e {
+		t.Errorf("hard won %v, easy %v", h, e)
+	}
+}

@@ -8,8 +8,10 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -30,6 +32,9 @@ type simConfig struct {
 	bots    []level.Level
 	records string
 	asJSON  bool
+	// rotate moves the levels one seat on every game, so each level plays
+	// from every seat equally often.
+	rotate bool
 }
 
 // simResult is the tournament's summary; its JSON form is the command's
@@ -45,6 +50,31 @@ type simResult struct {
 	MeanTurns      float64   `json:"mean_turns"`
 	Blocked        int       `json:"blocked"`
 	GamesPerSecond float64   `json:"games_per_second"`
+	// Levels sums the games by bot level: how often a seat of that level
+	// won, with a 95% confidence interval (Wilson) of the rate.
+	Levels []levelResult `json:"levels"`
+}
+
+// levelResult is one bot level's record over a tournament.
+type levelResult struct {
+	Level string     `json:"level"`
+	Seats int        `json:"seats"` // seat-games played at this level
+	Wins  int        `json:"wins"`
+	Rate  float64    `json:"rate"`
+	CI95  [2]float64 `json:"ci95"`
+}
+
+// wilson is the 95% Wilson score interval of k successes in n trials.
+func wilson(k, n int) [2]float64 {
+	if n == 0 {
+		return [2]float64{0, 1}
+	}
+	const z = 1.96
+	p := float64(k) / float64(n)
+	d := 1 + z*z/float64(n)
+	c := (p + z*z/(2*float64(n))) / d
+	h := z * math.Sqrt(p*(1-p)/float64(n)+z*z/(4*float64(n)*float64(n))) / d
+	return [2]float64{math.Max(0, c-h), math.Min(1, c+h)}
 }
 
 func parseSim(args []string, stderr io.Writer) (*simConfig, error) {
@@ -59,13 +89,14 @@ func parseSim(args []string, stderr io.Writer) (*simConfig, error) {
 	options := fs.String("options", "", "game options, comma-separated: name or name=value (elfer: short)")
 	records := fs.String("records", "", "directory to write one record file (.jsonl) per round into")
 	asJSON := fs.Bool("json", false, "print the summary as one JSON object")
+	rotate := fs.Bool("rotate", false, "move the bot levels one seat on every game (a seat-rotated tournament)")
 	if err := fs.Parse(args); err != nil {
 		return nil, errUsage
 	}
 	if fs.NArg() > 0 {
 		return nil, fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
-	cfg := &simConfig{players: *players, games: *games, rounds: *rounds, seed: *seed, records: *records, asJSON: *asJSON}
+	cfg := &simConfig{players: *players, games: *games, rounds: *rounds, seed: *seed, records: *records, asJSON: *asJSON, rotate: *rotate}
 	m, err := parseOptionList(*options)
 	if err != nil {
 		return nil, err
@@ -161,6 +192,8 @@ func runSim(cfg *simConfig) (*simResult, error) {
 	}
 	start := time.Now()
 	totalTurns := 0
+	seats := map[level.Level]int{}
+	won := map[level.Level]int{}
 	for g := range cfg.games {
 		emit := func(round int, rec games.Record) error {
 			if cfg.records == "" {
@@ -169,9 +202,24 @@ func runSim(cfg *simConfig) (*simResult, error) {
 			name := filepath.Join(cfg.records, fmt.Sprintf("%s-%05d-r%02d.jsonl", cfg.game.ID, g+1, round))
 			return os.WriteFile(name, rec.Marshal(), 0o644)
 		}
-		out, err := playGame(cfg, card.Mix(cfg.seed, uint64(g)), emit)
+		gc := cfg
+		if cfg.rotate {
+			c := *cfg
+			c.bots = make([]level.Level, cfg.players)
+			for p := range c.bots {
+				c.bots[p] = cfg.bots[(p+g)%cfg.players]
+			}
+			gc = &c
+		}
+		out, err := playGame(gc, card.Mix(cfg.seed, uint64(g)), emit)
 		if err != nil {
 			return nil, fmt.Errorf("game %d: %w", g+1, err)
+		}
+		for p, l := range gc.bots {
+			seats[l]++
+			if slices.Contains(out.leaders, p) {
+				won[l]++
+			}
 		}
 		totalTurns += out.turns
 		res.Blocked += out.blocked
@@ -186,6 +234,11 @@ func runSim(cfg *simConfig) (*simResult, error) {
 		res.MeanScore[p] /= float64(cfg.games)
 	}
 	res.MeanTurns = float64(totalTurns) / float64(cfg.games)
+	for l := level.Hard; l >= level.Easy; l-- {
+		if n := seats[l]; n > 0 {
+			res.Levels = append(res.Levels, levelResult{Level: l.String(), Seats: n, Wins: won[l], Rate: float64(won[l]) / float64(n), CI95: wilson(won[l], n)})
+		}
+	}
 	if secs := time.Since(start).Seconds(); secs > 0 {
 		res.GamesPerSecond = float64(cfg.games) / secs
 	}
@@ -227,5 +280,8 @@ func simMain(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "seat %d (%-6s): %5d wins (%5.1f%%), mean score %6.2f\n", p+1, res.Bots[p], res.Wins[p], 100*float64(res.Wins[p])/float64(res.Games), res.MeanScore[p])
 	}
 	fmt.Fprintf(stdout, "mean turns %.1f, blocked rounds %d\n", res.MeanTurns, res.Blocked)
+	for _, l := range res.Levels {
+		fmt.Fprintf(stdout, "%-6s: won %d of %d seat-games, %.1f%% (95%% CI %.1f–%.1f%%)\n", l.Level, l.Wins, l.Seats, 100*l.Rate, 100*l.CI95[0], 100*l.CI95[1])
+	}
 	return 0
 }
