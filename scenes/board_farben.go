@@ -57,60 +57,73 @@ type farbenWords struct {
 	Took, Drew        string // log lines
 	Shuffled          string
 	Laid, Called      string
-	Bound             string
-	Big, BigBound     string
+	CalledLay         string // "%s calls Schluss (%s on pile %d)"
+	// The log lines of the person alone at the screen ("You take …").
+	YouTook, YouDrew, YouLaid, YouCalledLay string
+	Bound                                   string
+	Big, BigBound                           string
 }
 
 var farbenEnglish = farbenWords{
-	Stack:       "Stack %d",
-	StackEmpty:  "Stack empty – draw reshuffles",
-	Pile:        "Pile %d (%d)",
-	PileEmpty:   "Pile %d – empty",
-	Hand:        "Hand %d",
-	Seen:        "%d seen taken",
-	Best:        "best: %s",
-	Score:       "Score %d",
-	Take:        "Take a card: click the stack or an open pile",
-	Lay:         "Lay a card: click it in your hand, then a pile",
-	Fill:        "Lay a card into the empty place of pile %d",
-	SchlussCan:  " – Schluss possible (S)",
-	SchlussNote: "Schluss is on: the card you lay now ends the round (S: off)",
-	SchlussOff:  "Call Schluss",
-	SchlussOn:   "Schluss: ON",
-	Took:        "%s takes the %s from pile %d",
-	Drew:        "%s takes from the stack",
-	Shuffled:    " (the piles were shuffled into a new stack)",
-	Laid:        "%s lays the %s on pile %d",
-	Called:      "%s calls Schluss",
-	Bound:       " – 400 turns: the round ends",
-	Big:         "Schluss!",
-	BigBound:    "400 turns – the round ends",
+	Stack:        "Stack %d",
+	StackEmpty:   "Stack empty – draw reshuffles",
+	Pile:         "Pile %d (%d)",
+	PileEmpty:    "Pile %d – empty",
+	Hand:         "Hand %d",
+	Seen:         "%d seen taken",
+	Best:         "best: %s",
+	Score:        "Score %d",
+	Take:         "Take a card: click the stack or an open pile",
+	Lay:          "Lay a card: click it in your hand, then a pile",
+	Fill:         "Lay a card into the empty place of pile %d",
+	SchlussCan:   " – Schluss possible (S)",
+	SchlussNote:  "Schluss is on: the card you lay now ends the round (S: off)",
+	SchlussOff:   "Call Schluss",
+	SchlussOn:    "Schluss: ON",
+	Took:         "%s takes the %s from pile %d",
+	Drew:         "%s takes from the stack",
+	Shuffled:     " (the piles were shuffled into a new stack)",
+	Laid:         "%s lays the %s on pile %d",
+	Called:       "%s calls Schluss",
+	CalledLay:    "%s calls Schluss (%s on pile %d)",
+	YouTook:      "%s take the %s from pile %d",
+	YouDrew:      "%s take from the stack",
+	YouLaid:      "%s lay the %s on pile %d",
+	YouCalledLay: "%s call Schluss (%s on pile %d)",
+	Bound:        " – 400 turns: the round ends",
+	Big:          "Schluss!",
+	BigBound:     "400 turns – the round ends",
 }
 
 var farbenGerman = farbenWords{
-	Stack:       "Nachziehstapel %d",
-	StackEmpty:  "Nachziehstapel leer – Ziehen mischt neu",
-	Pile:        "Stapel %d (%d)",
-	PileEmpty:   "Stapel %d – leer",
-	Hand:        "Hand %d",
-	Seen:        "%d offen genommen",
-	Best:        "beste: %s",
-	Score:       "Punkte %d",
-	Take:        "Nimm eine Karte: Nachziehstapel oder offenen Stapel anklicken",
-	Lay:         "Lege eine Karte ab: erst die Karte, dann den Stapel anklicken",
-	Fill:        "Lege eine Karte auf den leeren Platz von Stapel %d",
-	SchlussCan:  " – Schluss möglich (S)",
-	SchlussNote: "Schluss ist an: die Karte, die du jetzt legst, beendet die Runde (S: aus)",
-	SchlussOff:  "Schluss sagen",
-	SchlussOn:   "Schluss: AN",
-	Took:        "%s nimmt die %s von Stapel %d",
-	Drew:        "%s zieht vom Nachziehstapel",
-	Shuffled:    " (die Stapel wurden neu gemischt)",
-	Laid:        "%s legt die %s auf Stapel %d",
-	Called:      "%s sagt Schluss",
-	Bound:       " – 400 Züge: die Runde endet",
-	Big:         "Schluss!",
-	BigBound:    "400 Züge – die Runde endet",
+	Stack:        "Nachziehstapel %d",
+	StackEmpty:   "Nachziehstapel leer – Ziehen mischt neu",
+	Pile:         "Stapel %d (%d)",
+	PileEmpty:    "Stapel %d – leer",
+	Hand:         "Hand %d",
+	Seen:         "%d offen genommen",
+	Best:         "beste: %s",
+	Score:        "Punkte %d",
+	Take:         "Nimm eine Karte: Nachziehstapel oder offenen Stapel anklicken",
+	Lay:          "Lege eine Karte ab: erst die Karte, dann den Stapel anklicken",
+	Fill:         "Lege eine Karte auf den leeren Platz von Stapel %d",
+	SchlussCan:   " – Schluss möglich (S)",
+	SchlussNote:  "Schluss ist an: die Karte, die du jetzt legst, beendet die Runde (S: aus)",
+	SchlussOff:   "Schluss sagen",
+	SchlussOn:    "Schluss: AN",
+	Took:         "%s nimmt die %s von Stapel %d",
+	Drew:         "%s zieht vom Nachziehstapel",
+	Shuffled:     " (die Stapel wurden neu gemischt)",
+	Laid:         "%s legt die %s auf Stapel %d",
+	Called:       "%s sagt Schluss",
+	CalledLay:    "%s sagt Schluss (%s auf Stapel %d)",
+	YouTook:      "%s nimmst die %s von Stapel %d",
+	YouDrew:      "%s ziehst vom Nachziehstapel",
+	YouLaid:      "%s legst die %s auf Stapel %d",
+	YouCalledLay: "%s sagst Schluss (%s auf Stapel %d)",
+	Bound:        " – 400 Züge: die Runde endet",
+	Big:          "Schluss!",
+	BigBound:     "400 Züge – die Runde endet",
 }
 
 func farbenWordsOf(tx *Text) *farbenWords {
@@ -287,9 +300,13 @@ func (f *farbenBoard) say(tx *Text, ga games.Action, gv games.View, names []stri
 	before := f.stack
 	f.stack = v.Stack
 	name := names[a.Seat]
+	took, drew, laid, called := w.Took, w.Drew, w.Laid, w.CalledLay
+	if name == tx.You {
+		took, drew, laid, called = w.YouTook, w.YouDrew, w.YouLaid, w.YouCalledLay
+	}
 	switch a.Kind {
 	case farben.Draw:
-		line := fmt.Sprintf(w.Drew, name)
+		line := fmt.Sprintf(drew, name)
 		if before == 0 {
 			line += w.Shuffled
 		}
@@ -304,15 +321,15 @@ func (f *farbenBoard) say(tx *Text, ga games.Action, gv games.View, names []stri
 			taken = v.Known[a.Seat][len(v.Known[a.Seat])-1]
 		}
 		if taken == card.None {
-			return fmt.Sprintf(w.Took, name, "?", a.Pile+1)
+			return fmt.Sprintf(took, name, "?", a.Pile+1)
 		}
-		return fmt.Sprintf(w.Took, name, tx.CardName(taken), a.Pile+1)
+		return fmt.Sprintf(took, name, tx.CardName(taken), a.Pile+1)
 	}
-	line := fmt.Sprintf(w.Laid, name, tx.CardName(a.Card), a.Pile+1)
-	switch {
-	case a.Schluss:
-		line += " – " + fmt.Sprintf(w.Called, name)
-	case v.Over:
+	if a.Schluss {
+		return fmt.Sprintf(called, name, tx.CardName(a.Card), a.Pile+1)
+	}
+	line := fmt.Sprintf(laid, name, tx.CardName(a.Card), a.Pile+1)
+	if v.Over {
 		line += w.Bound
 	}
 	return line

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"image"
 	"slices"
 	"strings"
 	"testing"
@@ -184,7 +185,7 @@ func TestFarbenBoardSchlussToggle(t *testing.T) {
 	}
 	b.press(spot{2, -1})
 	tick(b, ctx, nil)
-	if got := b.log[len(b.log)-1]; got != b.names[0]+" takes from the stack" {
+	if got := b.log[len(b.log)-1]; got != "You take from the stack" {
 		t.Errorf("log %q", got)
 	}
 	button := func() *choice {
@@ -229,7 +230,7 @@ func TestFarbenBoardSchlussToggle(t *testing.T) {
 	if !b.round.IsOver() {
 		t.Fatal("the Schluss lay did not end the round")
 	}
-	want := b.names[0] + " lays the blue 20 on pile 3 – " + b.names[0] + " calls Schluss"
+	want := "You call Schluss (blue 20 on pile 3)"
 	if got := b.log[len(b.log)-1]; got != want {
 		t.Errorf("log %q, want %q", got, want)
 	}
@@ -239,5 +240,61 @@ func TestFarbenBoardSchlussToggle(t *testing.T) {
 	}
 	if z := b.tb.zones[1]; len(z.cards) != 9 || z.cards[0] == card.None || z.label != "Score 45" {
 		t.Errorf("at the end the other hand shows %v %q", z.cards, z.label)
+	}
+}
+
+// TestFarbenBoardDraws draws a person's lay with Schluss switched on and
+// the blue 20 selected (saved to $ELFER_SHOTS to look at).
+func TestFarbenBoardDraws(t *testing.T) {
+	needGPU(t)
+	ctx, screen := gpuCtx(1280, 720)
+	s := Setup{Game: farben.ID, Players: 3, Rounds: 2, Seed: 3}
+	s.FirstHumans(1)
+	b, err := NewBoard(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 4000 {
+		if b.canAct() && !b.motion.Moving() && b.round.(*farben.Round).State().Turns() > 3 {
+			break
+		}
+		if b.canAct() && !b.motion.Moving() {
+			// The person takes from the stack and lays his first card.
+			b.press(b.targets()[0])
+			if ts := b.targets(); len(ts) > 0 && b.sel >= 0 {
+				b.press(ts[0])
+			}
+		}
+		tick(b, ctx, nil)
+	}
+	if !b.canAct() {
+		t.Fatal("the person never came to act")
+	}
+	b.press(spot{3, -1}) // the stack, after the three hands
+	for range 200 {
+		tick(b, ctx, nil)
+	}
+	if ts := b.targets(); len(ts) > 0 {
+		b.press(ts[len(ts)-1])
+	}
+	for range 200 {
+		tick(b, ctx, nil)
+	}
+	inFrame(func(*ebiten.Image) {
+		screen.Clear()
+		b.Draw(screen, ctx)
+	})
+	pix := make([]byte, 4*1280*720)
+	screen.ReadPixels(pix)
+	saveShot(t, "farben-lay", image.Point{1280, 720}, pix)
+	colors := map[[3]byte]bool{}
+	for i := 0; i < len(pix); i += 4 * 97 {
+		colors[[3]byte{pix[i], pix[i+1], pix[i+2]}] = true
+	}
+	if len(colors) < 20 {
+		t.Errorf("only %d colours on screen", len(colors))
+	}
+	if b.sel < 0 || b.tb.choices[b.sel].to == nil {
+		t.Errorf("no card selected to lay")
 	}
 }
