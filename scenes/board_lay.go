@@ -58,6 +58,10 @@ type choice struct {
 	// choice may carry a person's key, which may be ebiten.KeyA (0).
 	key   ebiten.Key
 	keyed bool
+	// flip, when set, makes a button a switch of the game's board (Farben
+	// sammeln's "Schluss" with the next lay) instead of an action: pressing
+	// it calls flip and lays the table out again.
+	flip func()
 }
 
 // hasKey reports whether a key answers to the choice.
@@ -134,6 +138,12 @@ func (tb *tableau) pick(a games.Action, zone, c int) *choice {
 // button adds a choice made by a button (and its key).
 func (tb *tableau) button(a games.Action, label string, key ebiten.Key) {
 	tb.choices = append(tb.choices, choice{act: a, zone: -1, card: -1, label: label, key: key})
+}
+
+// toggle adds a button (and its key) that switches something of the
+// game's board: flip is called when it is pressed.
+func (tb *tableau) toggle(label string, key ebiten.Key, flip func()) {
+	tb.choices = append(tb.choices, choice{zone: -1, card: -1, label: label, key: key, flip: flip})
 }
 
 // Sprite ids: a known card is its own index (as the rows table has it);

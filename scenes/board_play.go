@@ -350,6 +350,12 @@ func (b *Board) updateHuman(ctx *game.Context) {
 			continue
 		}
 		if (c.hasKey() && in.Key(c.key)) || (in.Released && b.geom.button(k).contains(in.X, in.Y)) {
+			if c.flip != nil {
+				c.flip()
+				b.sel = -1
+				b.laidFor = -1
+				return
+			}
 			b.apply(c.act)
 			return
 		}

@@ -17,6 +17,7 @@ func Game() *games.Game {
 		ID:         ID,
 		MinPlayers: MinPlayers,
 		MaxPlayers: MaxPlayers,
+		Table:      "board",
 		HigherWins: true,
 		Matches:    true,
 		NextDealer: NextDealer,
@@ -112,13 +113,18 @@ func (r *Round) Equal(o games.Round) bool {
 func (r *Round) Deck() []card.Card { return Deck() }
 
 // Places reports every card: hands (seen by their holder, open once the
-// round is over), the tops of the piles (open), the cards under them and
-// the stack (seen by nobody).
+// round is over; a card everybody saw its holder take from a pile is open
+// too, as every seat knows where it is), the tops of the piles (open), the
+// cards under them and the stack (seen by nobody).
 func (r *Round) Places(yield func(c card.Card, p games.Place)) {
 	s := r.s
 	over := s.IsOver()
 	for p, h := range s.hands {
 		for _, c := range h {
+			if !over && s.KnownBy(c) == p {
+				yield(c, games.Place{Zone: "hand (seen taken)", Seat: p, SeenBy: p, Open: true})
+				continue
+			}
 			yield(c, games.Place{Zone: "hand", Seat: p, SeenBy: p, Open: over})
 		}
 	}

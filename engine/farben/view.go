@@ -86,11 +86,17 @@ func resize(x [][]card.Card, n int) [][]card.Card {
 	return x[:n]
 }
 
-// Cards is every card the view shows by sight: its hand, the tops of the
-// piles and, at the end, every hand. The cards of Known are memory of what
-// the seat saw taken, not sight, and are not listed.
+// Cards is every card the view shows: its hand, the cards every seat saw
+// another take and still holds (Known: everybody knows where they lie, so a
+// table may show them face up), the tops of the piles and, at the end,
+// every hand.
 func (v *View) Cards() []card.Card {
 	out := append([]card.Card(nil), v.Hand...)
+	if v.Shown == nil {
+		for _, k := range v.Known {
+			out = append(out, k...)
+		}
+	}
 	for _, c := range v.Tops {
 		if c != card.None {
 			out = append(out, c)
