@@ -44,7 +44,7 @@ type peterWords struct {
 	Pairs                         string // "Pairs %d"
 	Aside, AsideIs                string
 	FanOf                         string // "%s's hand"
-	Knows                         string // " · card %d: %s"
+	Knows, KnowsShort             string // " · card %d is your %s"
 	DrawsFrom                     string // "%s draws from %s"
 	DrawNote                      string // "Press the card you want from %s"
 	GiveNote                      string // "%s draws from you next: ..."
@@ -61,31 +61,32 @@ type peterWords struct {
 }
 
 var peterEnglish = peterWords{
-	Hand:      "Hand %d",
-	Safe:      "no cards – safe",
-	YouSafe:   "No cards left – you are safe",
-	InMiddle:  "↓",
-	Pairs:     "Pairs %d",
-	Aside:     "Set aside",
-	AsideIs:   "Set aside: %s",
-	FanOf:     "%s's hand",
-	Knows:     " · card %d is your %s",
-	DrawsFrom: "%s draws from %s",
-	DrawNote:  "Press the card you want from %s's hand",
-	GiveNote:  "%s draws from you next: keep, mix, or press a card and then its new place",
-	MoveNote:  "Now press the place where the card should go",
-	Keep:      "Keep my hand",
-	Mix:       "Mix my hand",
-	KeepKey:   ebiten.KeyK,
-	Kept:      "%s keeps his hand",
-	Mixed:     "%s mixes his hand",
-	Drew:      "%s draws a card from %s",
-	Pair:      "%s lays down the pair of %ss",
-	OutSafe:   "%s has no cards left and is safe",
-	LeftWith:  "%s is left with the Schwarzer Peter",
-	HasPeter:  "%s has the Schwarzer Peter",
-	PeterWas:  "Set aside was %s, so %s was the Peter",
-	Bound:     " (the round stopped after %d draws)",
+	Hand:       "Hand %d",
+	Safe:       "safe",
+	YouSafe:    "No cards left – you are safe",
+	InMiddle:   "↓",
+	Pairs:      "Pairs %d",
+	Aside:      "Set aside",
+	AsideIs:    "Set aside: %s",
+	FanOf:      "%s's hand",
+	Knows:      " · card %d is your %s",
+	KnowsShort: " · card %d: %s",
+	DrawsFrom:  "%s draws from %s",
+	DrawNote:   "Press the card you want from %s's hand",
+	GiveNote:   "%s draws from you next: keep, mix, or press a card and then its new place",
+	MoveNote:   "Now press the place where the card should go",
+	Keep:       "Keep my hand",
+	Mix:        "Mix my hand",
+	KeepKey:    ebiten.KeyK,
+	Kept:       "%s keeps his hand",
+	Mixed:      "%s mixes his hand",
+	Drew:       "%s draws a card from %s",
+	Pair:       "%s lays down the pair of %ss",
+	OutSafe:    "%s has no cards left and is safe",
+	LeftWith:   "%s is left with the Schwarzer Peter",
+	HasPeter:   "%s has the Schwarzer Peter",
+	PeterWas:   "Set aside was %s, so %s was the Peter",
+	Bound:      " (the round stopped after %d draws)",
 
 	DrawsFromYou: "You draw from %s",
 	KeptYou:      "You keep your hand",
@@ -99,31 +100,32 @@ var peterEnglish = peterWords{
 }
 
 var peterGerman = peterWords{
-	Hand:      "Hand %d",
-	Safe:      "keine Karten – sicher",
-	YouSafe:   "Keine Karten mehr – du bist sicher",
-	InMiddle:  "↓",
-	Pairs:     "Paare %d",
-	Aside:     "Beiseite",
-	AsideIs:   "Beiseite: %s",
-	FanOf:     "Hand von %s",
-	Knows:     " · Karte %d ist deine %s",
-	DrawsFrom: "%s zieht bei %s",
-	DrawNote:  "Tippe die Karte an, die du von %s ziehen willst",
-	GiveNote:  "%s zieht bei dir: lassen, mischen oder Karte, dann Platz antippen",
-	MoveNote:  "Tippe jetzt den Platz an, an den die Karte soll",
-	Keep:      "So lassen",
-	Mix:       "Hand mischen",
-	KeepKey:   ebiten.KeyL,
-	Kept:      "%s lässt seine Karten",
-	Mixed:     "%s mischt seine Karten",
-	Drew:      "%s zieht eine Karte bei %s",
-	Pair:      "%s legt das Paar %s ab",
-	OutSafe:   "%s hat keine Karten mehr und ist sicher",
-	LeftWith:  "%s bleibt auf dem Schwarzen Peter sitzen",
-	HasPeter:  "%s hat den Schwarzen Peter",
-	PeterWas:  "Beiseite lag %s, also war %s der Peter",
-	Bound:     " (die Runde endete nach %d Zügen)",
+	Hand:       "Hand %d",
+	Safe:       "sicher",
+	YouSafe:    "Keine Karten mehr – du bist sicher",
+	InMiddle:   "↓",
+	Pairs:      "Paare %d",
+	Aside:      "Beiseite",
+	AsideIs:    "Beiseite: %s",
+	FanOf:      "Hand von %s",
+	Knows:      " · Karte %d ist deine %s",
+	KnowsShort: " · Karte %d: %s",
+	DrawsFrom:  "%s zieht bei %s",
+	DrawNote:   "Tippe die Karte an, die du von %s ziehen willst",
+	GiveNote:   "%s zieht bei dir: lassen, mischen oder Karte, dann Platz antippen",
+	MoveNote:   "Tippe jetzt den Platz an, an den die Karte soll",
+	Keep:       "So lassen",
+	Mix:        "Hand mischen",
+	KeepKey:    ebiten.KeyL,
+	Kept:       "%s lässt seine Karten",
+	Mixed:      "%s mischt seine Karten",
+	Drew:       "%s zieht eine Karte bei %s",
+	Pair:       "%s legt das Paar %s ab",
+	OutSafe:    "%s hat keine Karten mehr und ist sicher",
+	LeftWith:   "%s bleibt auf dem Schwarzen Peter sitzen",
+	HasPeter:   "%s hat den Schwarzen Peter",
+	PeterWas:   "Beiseite lag %s, also war %s der Peter",
+	Bound:      " (die Runde endete nach %d Zügen)",
 
 	DrawsFromYou: "Du ziehst bei %s",
 	KeptYou:      "Du lässt deine Karten",
@@ -198,14 +200,14 @@ func peterDrawing(v *schwarzerpeter.View) bool {
 
 // knownLabel tells the cards of seat p's hand that v's seat knows (by
 // position from 1, since the cards themselves lie face down).
-func knownLabel(w *peterWords, tx *Text, v *schwarzerpeter.View, p int) string {
+func knownLabel(f string, tx *Text, v *schwarzerpeter.View, p int) string {
 	if p < 0 || p >= len(v.Known) {
 		return ""
 	}
 	var sb strings.Builder
 	for i, c := range v.Known[p] {
 		if c != card.None {
-			fmt.Fprintf(&sb, w.Knows, i+1, tx.CardName(c))
+			fmt.Fprintf(&sb, f, i+1, tx.CardName(c))
 		}
 	}
 	return sb.String()
@@ -232,7 +234,12 @@ func (pb *peterBoard) lay(tb *tableau, gv games.View, legal []games.Action, tx *
 			continue
 		}
 		n := v.Counts[p]
-		label := fmt.Sprintf(w.Hand, n) + knownLabel(w, tx, v, p)
+		label := fmt.Sprintf(w.Hand, n)
+		if n >= 3 && !v.Over {
+			// A narrower hand leaves no room for more words in its panel;
+			// what the seat knows there shows anyway once it draws from it.
+			label += knownLabel(w.KnowsShort, tx, v, p)
+		}
 		switch {
 		case n == 0:
 			label = w.Safe
@@ -272,7 +279,7 @@ func (pb *peterBoard) lay(tb *tableau, gv games.View, legal []games.Action, tx *
 	fan := -1
 	if drawing {
 		n := v.Counts[v.Giver]
-		fan = tb.hidden(-1, zFan, fmt.Sprintf(w.FanOf, names[v.Giver])+knownLabel(w, tx, v, v.Giver), n)
+		fan = tb.hidden(-1, zFan, fmt.Sprintf(w.FanOf, names[v.Giver])+knownLabel(w.Knows, tx, v, v.Giver), n)
 		tb.from(fan, v.Giver)
 	}
 	if len(legal) == 0 {
