@@ -319,7 +319,6 @@ func TestPeterBoardPersonDrawsTheCardHePresses(t *testing.T) {
 		if b.round.IsOver() || (drew && mixed) {
 			break
 		}
-		var prep func(in *game.Input)
 		if b.canAct() && !b.motion.Moving() {
 			st := b.round.(*schwarzerpeter.Round).State()
 			before := b.round.Actions()
@@ -357,7 +356,7 @@ func TestPeterBoardPersonDrawsTheCardHePresses(t *testing.T) {
 			}
 			continue
 		}
-		tick(b, ctx, prep)
+		tick(b, ctx, nil)
 	}
 	if !drew || !mixed {
 		t.Errorf("drew %v, mixed %v", drew, mixed)
