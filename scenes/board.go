@@ -6,6 +6,7 @@ import (
 	"maps"
 	"reflect"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -478,7 +479,9 @@ func (b *Board) apply(a games.Action) {
 	}
 	b.sel = -1
 	if line := b.bg.say(b.text, a, b.round.View(b.bottom), b.names); line != "" {
-		b.log = append(b.log, line)
+		// A play told in several lines (a draw, then the pair it made)
+		// keeps each one short enough for the log's column.
+		b.log = append(b.log, strings.Split(line, "\n")...)
 		if len(b.log) > 40 {
 			b.log = slices.Delete(b.log, 0, len(b.log)-40)
 		}

@@ -14,6 +14,7 @@ import (
 func Game() *games.Game {
 	return &games.Game{
 		ID:         ID,
+		Table:      "board",
 		MinPlayers: MinPlayers,
 		MaxPlayers: MaxPlayers,
 		Options:    []games.Option{{Name: "kurz"}},
