@@ -47,12 +47,12 @@ type ratefixWords struct {
 var ratefixEN = ratefixWords{
 	Lay:       "Lay your card",
 	LayNote:   "Look at your top card and lay it face down (click your stack or press Space)",
-	Laid:      "%s lays a card face down",
+	Laid:      "%s: card laid face down",
 	Laying:    "laying…",
 	GuessNote: "Your guess: %d (↑/↓ or − / +, then Enter)",
 	Guess:     "Guess %d",
-	Guessed:   "%s guesses %d",
-	Reveal:    "The total is %d (%s): %s wins %d cards",
+	Guessed:   "%s: guess %d",
+	Reveal:    "total %d (%s) – to %s (%d cards)",
 	Calls:     "Guesses: %s",
 	Yours:     "Your card",
 }
@@ -60,12 +60,12 @@ var ratefixEN = ratefixWords{
 var ratefixDE = ratefixWords{
 	Lay:       "Karte legen",
 	LayNote:   "Schau deine oberste Karte an und lege sie verdeckt ab (Stapel anklicken oder Leertaste)",
-	Laid:      "%s legt eine Karte verdeckt ab",
+	Laid:      "%s: Karte verdeckt gelegt",
 	Laying:    "legt…",
 	GuessNote: "Dein Tipp: %d (↑/↓ oder − / +, dann Eingabe)",
 	Guess:     "Tipp %d",
-	Guessed:   "%s tippt %d",
-	Reveal:    "Die Summe ist %d (%s): %s gewinnt %d Karten",
+	Guessed:   "%s: Tipp %d",
+	Reveal:    "Summe %d (%s) – an %s (%d Karten)",
 	Calls:     "Tipps: %s",
 	Yours:     "Deine Karte",
 }
