@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -423,8 +424,9 @@ func (b *Board) apply(a games.Action) {
 		return
 	}
 	b.sel = -1
-	if line := b.bg.say(b.text, a, b.round.View(b.bottom), b.names); line != "" {
-		b.log = append(b.log, line)
+	if said := b.bg.say(b.text, a, b.round.View(b.bottom), b.names); said != "" {
+		// A play may take several lines (a call and what it turned).
+		b.log = append(b.log, strings.Split(said, "\n")...)
 		if len(b.log) > 40 {
 			b.log = slices.Delete(b.log, 0, len(b.log)-40)
 		}

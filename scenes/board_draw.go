@@ -150,9 +150,12 @@ func (b *Board) drawZones(ctx *game.Context) {
 func (b *Board) drawCard(id int, p sprites.Pose, lift float64) {
 	s := b.ctx.Scale
 	c := card.None
-	if id < hiddenBase {
+	switch {
+	case id >= copyBase:
+		c = cardOf(id - copyBase)
+	case id < hiddenBase:
 		c = cardOf(id)
-	} else {
+	default:
 		p.FaceUp = false
 	}
 	px := sprites.Pose{X: p.X * s, Y: p.Y * s, W: p.W * s, Angle: p.Angle, FaceUp: p.FaceUp}
