@@ -238,7 +238,8 @@ func (b *Board) drawSide(ctx *game.Context) {
 	s := ctx.Scale
 	small := sprites.Face(15*s, false)
 	y := g.midTop
-	n := int((g.midBottom - g.midTop) / 22)
+	// The log ends above the round's label and the rules link.
+	n := int((math.Min(g.midBottom, b.rulesRect().y-40) - g.midTop) / 22)
 	from := max(0, len(b.log)-n)
 	for i, line := range b.log[from:] {
 		clr := dimText

@@ -26,7 +26,7 @@ func init() {
 			"Whoever lays his last card is out once the next player lets it stand or calls wrongly; play goes on for the places until one player still holds cards.\n\n" +
 			"Option heimlich: a lay may be two cards at once, with one claim. The next player may then call \"several!\": if two cards were laid, their player takes the stack, otherwise the caller does.\n\n" +
 			"Option farbe: one colour is fixed for the game; a claim is only true in that colour.\n\n" +
-			"At the table: press a card to lay it. With heimlich press a card, then the stack to lay it alone or a second card to lay both. The calls are buttons (G, M).",
+			"At the table: press a card to lay it. With heimlich press a card, then the stack to lay it alone or a second card to lay both. The calls are buttons (G, M). With heimlich the stack and the cards set aside are counted in lays, since nobody knows how many cards they hold.",
 	}, GameText{
 		Name:  "Mogeln",
 		Tab:   "Mogeln",
@@ -39,7 +39,7 @@ func init() {
 			"Wer seine letzte Karte legt, ist fertig, sobald der nächste Spieler sie liegen lässt oder falsch ruft; gespielt wird um die Plätze, bis nur noch einer Karten hat.\n\n" +
 			"Option heimlich: eine Ablage darf aus zwei Karten mit einer Ansage bestehen. Der nächste darf dann „mehrere!“ rufen: Waren es zwei Karten, nimmt ihr Spieler den Stapel, sonst der Rufer.\n\n" +
 			"Option farbe: eine Farbe wird für das Spiel bestimmt; eine Ansage stimmt nur in dieser Farbe.\n\n" +
-			"Am Tisch: eine Karte antippen legt sie ab. Mit heimlich erst eine Karte, dann den Stapel (sie allein) oder eine zweite Karte (beide zusammen). Die Rufe sind Knöpfe (G, M).",
+			"Am Tisch: eine Karte antippen legt sie ab. Mit heimlich erst eine Karte, dann den Stapel (sie allein) oder eine zweite Karte (beide zusammen). Die Rufe sind Knöpfe (G, M). Mit heimlich zählen Stapel und Beiseite die Ablagen, denn wie viele Karten es sind, weiß niemand.",
 	})
 }
 
@@ -48,10 +48,10 @@ type mogelnWords struct {
 	Numbers [mogeln.TopClaim + 1]string
 	Colours [card.NumColors]string
 
-	Hand, Cards, Holds, Waits, Out string
-	Stack, StackLays               string
-	Aside, AsideLays               string
-	Turned                         string
+	Hand, Cards, OneCard, Holds, Waits, Out string
+	Next                                    string
+	Stack, Aside                            string
+	Turned                                  string
 
 	OnlyColour, Bluff, Reset string
 
@@ -69,14 +69,15 @@ var mogelnEnglish = mogelnWords{
 		"eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"},
 	Colours: [...]string{"red", "yellow", "green", "blue"},
 
-	Hand:  "Your hand: %d",
-	Cards: "%d cards",
-	Holds: "holds cards",
-	Waits: "last card laid – waits for the call",
-	Out:   "out – place %d",
-	Stack: "Stack: %d cards", StackLays: "Stack: %d lays",
-	Aside: "Set aside: %d", AsideLays: "Set aside: %d lays",
-	Turned: "Turned: “%s” by %s",
+	Hand:  "Hand: %d",
+	Cards: "%d cards", OneCard: "1 card",
+	Next:   "next claim",
+	Holds:  "holds cards",
+	Waits:  "last card laid – waits for the call",
+	Out:    "out – place %d",
+	Stack:  "Stack: %d",
+	Aside:  "Aside: %d",
+	Turned: "Turned",
 
 	OnlyColour: "only %s counts",
 	Bluff:      "no such card in play – always a lie",
@@ -111,14 +112,15 @@ var mogelnGerman = mogelnWords{
 		"elf", "zwölf", "dreizehn", "vierzehn", "fünfzehn", "sechzehn", "siebzehn", "achtzehn", "neunzehn", "zwanzig"},
 	Colours: [...]string{"Rot", "Gelb", "Grün", "Blau"},
 
-	Hand:  "Deine Hand: %d",
-	Cards: "%d Karten",
-	Holds: "hat Karten",
-	Waits: "letzte Karte gelegt – wartet auf den Ruf",
-	Out:   "fertig – Platz %d",
-	Stack: "Stapel: %d Karten", StackLays: "Stapel: %d Ablagen",
-	Aside: "Beiseite: %d", AsideLays: "Beiseite: %d Ablagen",
-	Turned: "Umgedreht: „%s“ von %s",
+	Hand:  "Hand: %d",
+	Cards: "%d Karten", OneCard: "1 Karte",
+	Next:   "nächste Ansage",
+	Holds:  "hat Karten",
+	Waits:  "letzte Karte gelegt – wartet auf den Ruf",
+	Out:    "fertig – Platz %d",
+	Stack:  "Stapel: %d",
+	Aside:  "Beiseite: %d",
+	Turned: "Umgedreht",
 
 	OnlyColour: "nur %s zählt",
 	Bluff:      "diese Karte gibt es nicht – immer gelogen",
@@ -199,6 +201,8 @@ func (m *mogelnBoard) lay(tb *tableau, gv games.View, legal []games.Action, tx *
 			label = w.Waits
 		case p == v.Seat:
 			label = fmt.Sprintf(w.Hand, n)
+		case n == 1:
+			label = w.OneCard
 		case n < 0:
 			// With heimlich nobody knows how many: a few backs say "some".
 			label, n = w.Holds, 3
@@ -212,16 +216,17 @@ func (m *mogelnBoard) lay(tb *tableau, gv games.View, legal []games.Action, tx *
 		}
 		tb.hidden(p, zFan, label, max(0, n))
 	}
-	stackLabel, asideLabel, aside := w.Stack, w.Aside, v.Aside
+	// With heimlich a lay may be two cards: the stacks count lays.
+	aside := v.Aside
 	if v.Options.Heimlich {
-		stackLabel, asideLabel, aside = w.StackLays, w.AsideLays, v.AsideLays
+		aside = v.AsideLays
 	}
-	stack := tb.hidden(-1, zPile, fmt.Sprintf(stackLabel, v.Lays), v.Lays)
+	stack := tb.hidden(-1, zPile, fmt.Sprintf(w.Stack, v.Lays), v.Lays)
 	if v.LastSeat >= 0 {
 		tb.from(stack, v.LastSeat)
 	}
-	tb.hidden(-1, zPile, fmt.Sprintf(asideLabel, max(0, aside)), max(0, aside))
-	var sub []string
+	tb.hidden(-1, zPile, fmt.Sprintf(w.Aside, max(0, aside)), max(0, aside))
+	sub := []string{w.Next}
 	if v.Options.Farbe {
 		sub = append(sub, fmt.Sprintf(w.OnlyColour, w.Colours[v.Colour]))
 	}
@@ -233,12 +238,14 @@ func (m *mogelnBoard) lay(tb *tableau, gv games.View, legal []games.Action, tx *
 		if d.Turned[1] != card.None {
 			turned = append(turned, d.Turned[1])
 		}
-		i := tb.add(-1, zRow, fmt.Sprintf(w.Turned, w.claim(d.Claim), names[d.Layer]), turned)
+		i := tb.add(-1, zRow, w.Turned, turned)
 		tb.zones[i].copies = true
 		tb.zones[i].mark = true
 		sub = append(sub, w.verdictLine(tx, d, names)+" · "+fmt.Sprintf(w.Goes, d.Cards, names[d.Taker]))
 	}
-	if !v.Over {
+	if v.Over {
+		sub = sub[1:]
+	} else {
 		tb.big = w.claim(v.Claim)
 		switch {
 		case v.Reset:
