@@ -350,10 +350,15 @@ func (m *mogelnBoard) say(tx *Text, ga games.Action, gv games.View, names []stri
 	case mogeln.Pass:
 		lines = append(lines, fmt.Sprintf(w.Passed, names[a.Seat]))
 	}
+	var out []int
 	for p, pl := range v.Places {
 		if pl > 0 && (p >= len(m.places) || m.places[p] == 0) {
-			lines = append(lines, fmt.Sprintf(w.Placed, names[p], pl))
+			out = append(out, p)
 		}
+	}
+	slices.SortFunc(out, func(p, q int) int { return v.Places[p] - v.Places[q] })
+	for _, p := range out {
+		lines = append(lines, fmt.Sprintf(w.Placed, names[p], v.Places[p]))
 	}
 	m.places = append(m.places[:0], v.Places...)
 	return strings.Join(lines, "\n")
