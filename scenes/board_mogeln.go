@@ -88,7 +88,7 @@ var mogelnEnglish = mogelnWords{
 	Pass:    "Let it stand",
 
 	Lay:         "Press a card to lay it as “%s”",
-	LayHeimlich: "Press a card, then the stack to lay it as “%s” – or a second card to lay both",
+	LayHeimlich: "Lay “%s”: a card, then the stack – or a second card for both",
 	Decide:      "%s laid the last card: call (G) or let it stand (P)",
 	CallToo:     " – or call (G)",
 
@@ -131,7 +131,7 @@ var mogelnGerman = mogelnWords{
 	Pass:    "Liegen lassen",
 
 	Lay:         "Tippe eine Karte an, um sie als „%s“ zu legen",
-	LayHeimlich: "Tippe eine Karte, dann den Stapel, um sie als „%s“ zu legen – oder eine zweite für beide",
+	LayHeimlich: "„%s“ legen: eine Karte, dann den Stapel – oder eine zweite für beide",
 	Decide:      "%s hat die letzte Karte gelegt: rufen (G) oder liegen lassen (P)",
 	CallToo:     " – oder rufen (G)",
 
@@ -301,7 +301,8 @@ func (m *mogelnBoard) lay(tb *tableau, gv games.View, legal []games.Action, tx *
 	default:
 		tb.note = fmt.Sprintf(w.Lay, w.claim(v.Claim))
 	}
-	if canLay && canCall {
+	if canLay && canCall && !v.Options.Heimlich {
+		// (With heimlich the note is long enough; the buttons show the calls.)
 		tb.note += w.CallToo
 	}
 }
