@@ -247,3 +247,25 @@ func TestBoardMogelnSay(t *testing.T) {
 		})
 	}
 }
+
+// TestBoardMogelnResumes: a saved Mogeln match continues at the same point,
+// the person's hand and the middle as they were.
+func TestBoardMogelnResumes(t *testing.T) {
+	b, ctx := mogelnTable(t, 4, map[string]any{"heimlich": true, "farbe": true})
+	for range 3 {
+		layFirst(t, b, ctx, true)
+	}
+	sv := newSave(b.setup, slices.Clone(b.match.Sheet), b.round.Record(nil, b.rn).Marshal())
+	back, err := ResumeBoard(sv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !back.round.Equal(b.round) {
+		t.Fatalf("the resumed round differs after %d actions", b.round.Actions())
+	}
+	untilPersonActs(t, back, newCtx())
+	if back.tb.big != b.tb.big || back.tb.note != b.tb.note || len(back.tb.choices) != len(b.tb.choices) {
+		t.Errorf("the resumed table shows %q/%q with %d choices, the saved one %q/%q with %d",
+			back.tb.big, back.tb.note, len(back.tb.choices), b.tb.big, b.tb.note, len(b.tb.choices))
+	}
+}
