@@ -150,9 +150,12 @@ func (b *Board) drawZones(ctx *game.Context) {
 func (b *Board) drawCard(id int, p sprites.Pose, lift float64) {
 	s := b.ctx.Scale
 	c := card.None
-	if id < hiddenBase {
+	switch {
+	case id >= copyBase:
+		c = cardOf(id - copyBase)
+	case id < hiddenBase:
 		c = cardOf(id)
-	} else {
+	default:
 		p.FaceUp = false
 	}
 	px := sprites.Pose{X: p.X * s, Y: p.Y * s, W: p.W * s, Angle: p.Angle, FaceUp: p.FaceUp}
@@ -241,7 +244,7 @@ func (b *Board) drawSide(ctx *game.Context) {
 	small := sprites.Face(15*s, false)
 	y := g.midTop
 	// The log ends above the round's label and the rules link.
-	n := int((b.rulesRect().y - 40 - g.midTop) / 22)
+	n := int((math.Min(g.midBottom, b.rulesRect().y-40) - g.midTop) / 22)
 	from := max(0, len(b.log)-n)
 	for i, line := range b.log[from:] {
 		clr := dimText

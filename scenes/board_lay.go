@@ -43,6 +43,10 @@ type zone struct {
 	// src is the seat whose cards come into a zone of the middle, plus one
 	// (0: any), so a card flies from that seat's place.
 	src int
+	// copies: the cards are shown to everybody although they now lie
+	// elsewhere (Mogeln's card turned by a call, gone into a hand): they
+	// are sprites of their own, drawn face up.
+	copies bool
 }
 
 // choice is one thing the person on turn may do, in the table's terms:
@@ -155,6 +159,10 @@ const (
 )
 
 func hiddenID(zone, i int) int { return hiddenBase + zone*zoneSpan + i }
+
+// copyBase starts the sprite ids of cards shown as copies (zone.copies),
+// above every place of a face-down card.
+const copyBase = 1 << 20
 
 // boardGeom is the board's geometry for one screen size.
 type boardGeom struct {

@@ -141,7 +141,10 @@ func (b *Board) move() {
 	for i, z := range b.tb.zones {
 		for j, c := range z.cards {
 			id := hiddenID(i, j)
-			if c != card.None {
+			switch {
+			case c != card.None && z.copies:
+				id = copyBase + c.Index()
+			case c != card.None:
 				id = c.Index()
 			}
 			p := b.boxes[i].poses[j]
@@ -167,7 +170,7 @@ func (b *Board) move() {
 			continue
 		}
 		owner := -1
-		if id >= hiddenBase {
+		if id >= hiddenBase && id < copyBase {
 			if z := (id - hiddenBase) / zoneSpan; z < len(b.tb.zones) {
 				owner = b.tb.zones[z].owner
 			}

@@ -18,7 +18,7 @@ func Game() *games.Game {
 		Options:    []games.Option{{Name: "heimlich"}, {Name: "farbe"}},
 		HigherWins: false,
 		Matches:    false,
-		Table:      "",
+		Table:      "board",
 		MaxHumans:  0,
 		Deal: func(options map[string]any, players, dealer int, seed uint64) (games.Round, error) {
 			o, err := ParseOptions(options)

@@ -148,6 +148,10 @@ func TestCalls(t *testing.T) {
 			if v.Verdict == nil || v.Verdict.Taker != tc.taker || v.Lays != 0 || v.Claim != 1 || s.Turn() != 1 {
 				t.Errorf("after the call: verdict %+v, %d lays, claim %d, seat %d on turn", v.Verdict, v.Lays, v.Claim, s.Turn())
 			}
+			// Everybody sees the turned lay and what it said.
+			if v.Verdict != nil && (v.Verdict.Turned != [2]card.Card{tc.lay.Card, tc.lay.Also} || v.Verdict.Claim != 1 || v.Verdict.Layer != 0 || v.Verdict.Caller != 1) {
+				t.Errorf("the verdict %+v does not show the lay %v with claim 1", v.Verdict, tc.lay)
+			}
 		})
 	}
 }
@@ -168,8 +172,8 @@ func TestTwenty(t *testing.T) {
 	}
 	p := s.Turn()
 	apply(t, s, mogeln.LayOf(p, s.Hand(p)[0]))
-	if len(s.Aside()) != 20 || len(s.Middle()) != 1 || s.NextClaim() != 2 {
-		t.Errorf("aside %d, middle %d, next claim %d", len(s.Aside()), len(s.Middle()), s.NextClaim())
+	if v := s.View(0); len(s.Aside()) != 20 || len(s.Middle()) != 1 || s.NextClaim() != 2 || v.Aside != 20 || v.AsideLays != 20 {
+		t.Errorf("aside %d (view %d, %d lays), middle %d, next claim %d", len(s.Aside()), v.Aside, v.AsideLays, len(s.Middle()), s.NextClaim())
 	}
 	// Claim 10 with 3 players (values 1 to 9): whatever was laid, a call wins.
 	s = table(t, mogeln.Options{}, 3)

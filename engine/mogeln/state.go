@@ -139,8 +139,13 @@ type Verdict struct {
 	Caller int
 	Kind   Kind // Call or Several
 	Layer  int  // who laid the card called on
-	Taker  int  // who took the stack
-	Cards  int  // how many cards the stack held
+	Claim  int  // what that lay said
+	// Turned are the cards of the lay called on, turned for everybody to
+	// see before the stack went to the taker (the second is card.None for
+	// a single card).
+	Turned [2]card.Card
+	Taker  int // who took the stack
+	Cards  int // how many cards the stack held
 }
 
 // Reason says why a game ended.
@@ -159,17 +164,20 @@ type State struct {
 	max     int
 	setup   Setup
 
-	hands   [][]card.Card
-	stack   []lay
-	aside   []card.Card
-	claim   int // the next claim; TopClaim+1 once "twenty" lies
-	turn    int
-	pending int   // the seat that laid its last card and waits for the next player's chance, or -1
-	places  []int // 0 while in the game
-	placed  int
-	verdict *Verdict
-	reason  string
-	log     []logged
+	hands [][]card.Card
+	stack []lay
+	aside []card.Card
+	// asideLays counts the lays set aside: everybody saw them go, even
+	// when a lay may have hidden a second card.
+	asideLays int
+	claim     int // the next claim; TopClaim+1 once "twenty" lies
+	turn      int
+	pending   int   // the seat that laid its last card and waits for the next player's chance, or -1
+	places    []int // 0 while in the game
+	placed    int
+	verdict   *Verdict
+	reason    string
+	log       []logged
 }
 
 // logged is an action with the claim said with it (0 for a call).
@@ -344,7 +352,7 @@ func (s *State) Clone() *State {
 func (s *State) Equal(o *State) bool {
 	if s.opts != o.opts || s.players != o.players || s.dealer != o.dealer || s.seed != o.seed ||
 		s.colour != o.colour || s.claim != o.claim || s.turn != o.turn || s.pending != o.pending ||
-		s.placed != o.placed || s.reason != o.reason || !slices.Equal(s.places, o.places) ||
+		s.placed != o.placed || s.reason != o.reason || s.asideLays != o.asideLays || !slices.Equal(s.places, o.places) ||
 		!slices.Equal(s.aside, o.aside) || !sameLog(s.log, o.log) || !slices.Equal(s.stack, o.stack) ||
 		(s.verdict == nil) != (o.verdict == nil) || (s.verdict != nil && *s.verdict != *o.verdict) ||
 		!s.setup.equal(o.setup) {
@@ -501,6 +509,7 @@ func (s *State) lay(a Action) {
 		for i := range s.stack {
 			s.aside = append(s.aside, s.stack[i].laid()...)
 		}
+		s.asideLays += len(s.stack)
 		s.stack = s.stack[:0]
 		s.claim = 1
 	}
@@ -543,7 +552,7 @@ func (s *State) call(a Action) {
 	sortHand(s.hands[taker])
 	s.stack = s.stack[:0]
 	s.claim = 1
-	s.verdict = &Verdict{Caller: a.Seat, Kind: a.Kind, Layer: last.seat, Taker: taker, Cards: n}
+	s.verdict = &Verdict{Caller: a.Seat, Kind: a.Kind, Layer: last.seat, Claim: last.claim, Turned: last.cards, Taker: taker, Cards: n}
 	if s.pending >= 0 {
 		if taker != s.pending {
 			s.place(s.pending)

@@ -30,8 +30,9 @@ type View struct {
 	// the last lay's (LastSeat -1 when the middle is empty).
 	Lays                int
 	LastSeat, LastClaim int
-	// Aside is the number of cards set aside out of play (-1 with heimlich).
-	Aside int
+	// Aside is the number of cards set aside out of play (-1 with heimlich);
+	// AsideLays the number of lays set aside (known with heimlich too).
+	Aside, AsideLays int
 	// Pending is the seat that laid its last card and waits for the call,
 	// or -1.
 	Pending int
@@ -71,7 +72,7 @@ func (s *State) ViewInto(seat int, v *View) {
 	if n := len(s.stack); n > 0 {
 		v.LastSeat, v.LastClaim = s.stack[n-1].seat, s.stack[n-1].claim
 	}
-	v.Aside = len(s.aside)
+	v.Aside, v.AsideLays = len(s.aside), s.asideLays
 	if s.opts.Heimlich {
 		v.Aside = -1
 	}
