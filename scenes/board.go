@@ -116,6 +116,11 @@ type Board struct {
 	saveFailed bool
 	paused     bool
 
+	// rp drives the board from a record (the replay viewer); recNames
+	// are the record's names for the seats.
+	rp       *boardReplay
+	recNames []string
+
 	screen *ebiten.Image
 	ctx    *game.Context
 }
@@ -250,6 +255,9 @@ func (b *Board) Update(ctx *game.Context) error {
 	if tx := T(ctx.Settings.Lang); tx != b.text {
 		b.text = tx
 		b.names = b.setup.Names(tx)
+		if b.recNames != nil {
+			b.names = b.recNames
+		}
 		b.laidFor = -1
 	}
 	if b.geom.lw != ctx.LW || b.geom.lh != ctx.LH {
@@ -274,7 +282,11 @@ func (b *Board) Update(ctx *game.Context) error {
 			b.sel = -1
 			b.laidFor = -1
 		} else {
-			ctx.Switch(NewMenu(b.setup))
+			back := b.setup
+			if b.rp != nil {
+				back = b.rp.back
+			}
+			ctx.Switch(NewMenu(back))
 			return nil
 		}
 	}
@@ -295,6 +307,10 @@ func (b *Board) Update(ctx *game.Context) error {
 			b.laidFor = -1
 			b.relay()
 		}
+		return nil
+	}
+	if b.rp != nil {
+		b.updateReplay(ctx)
 		return nil
 	}
 	if b.round.IsOver() {

@@ -55,7 +55,11 @@ func (b *Board) Draw(screen *ebiten.Image, ctx *game.Context) {
 	b.drawPanels(ctx)
 	b.drawZones(ctx)
 	b.motion.Each(b.drawCard)
-	b.drawChoices(ctx)
+	if b.rp != nil {
+		b.drawReplay(ctx)
+	} else {
+		b.drawChoices(ctx)
+	}
 	b.drawSide(ctx)
 	b.drawStatus(ctx)
 	switch {

@@ -236,6 +236,9 @@ func (b *Board) texts() {
 		b.codeStr = fmt.Sprintf(tx.DealCode, b.code)
 	}
 	to := b.round.ToMove()
+	if b.rp != nil {
+		b.roundLabel = fmt.Sprintf(tx.ReplayPos, b.rp.pos, b.rp.rec.Len()) + " · " + replaySpeedNames[b.rp.speed]
+	}
 	switch {
 	case b.round.IsOver():
 		b.status = tx.RoundOver

@@ -46,6 +46,7 @@ func init() {
 		},
 		"board": {
 			open:   func(s Setup) (game.Scene, error) { return NewBoard(s) },
+			replay: func(rec games.Record, back Setup) (game.Scene, error) { return NewBoardReplay(rec, back) },
 			resume: func(sv *store.Save) (game.Scene, error) { return ResumeBoard(sv) },
 		},
 		"snap": {

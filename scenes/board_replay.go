@@ -1,0 +1,176 @@
+package scenes
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"elferraus/engine/games"
+	"elferraus/engine/registry"
+	"elferraus/game"
+	"elferraus/sprites"
+)
+
+// boardReplay drives the board from a record instead of from players: the
+// round is replayed through the engine up to pos actions, and the board
+// shows one seat's view of it (V moves to the next seat), so a replay shows
+// what that player saw and the cards fly between two steps as in play.
+type boardReplay struct {
+	g       *games.Game
+	rec     games.Record
+	pos     int
+	playing bool
+	speed   int // index into replaySpeeds
+	wait    int
+	back    Setup
+}
+
+// NewBoardReplay shows a recorded round of a game played at the board. A
+// record the engine refuses is refused here with the engine's reason.
+func NewBoardReplay(rec games.Record, back Setup) (*Board, error) {
+	h := rec.Head()
+	if h == nil {
+		return nil, errors.New("the record has no header")
+	}
+	g, err := registry.Find(h.Game)
+	if err != nil {
+		return nil, err
+	}
+	newBG := boards[g.ID]
+	if newBG == nil {
+		return nil, fmt.Errorf("%s is not played at the board", g.ID)
+	}
+	if _, err := g.Replay(rec, -1); err != nil {
+		return nil, err
+	}
+	r, err := g.Replay(rec, 0)
+	if err != nil {
+		return nil, err
+	}
+	opts, err := g.CheckOptions(h.Options, h.Players)
+	if err != nil {
+		return nil, err
+	}
+	seed, _ := h.SeedValue()
+	m, err := games.NewMatch(g, opts, h.Players, 1, seed)
+	if err != nil {
+		return nil, err
+	}
+	s := Setup{Game: g.ID, Options: opts, Players: h.Players, Rounds: 1, Seed: seed}
+	b := &Board{setup: s, bg: newBG(), match: m, rp: &boardReplay{g: g, rec: rec, speed: 1, back: back}}
+	b.begin(r, max(1, h.Round))
+	b.bots = make([]games.Bot, h.Players) // nobody plays: the record does
+	if len(h.Names) == h.Players {
+		b.recNames = h.Names
+	}
+	return b, nil
+}
+
+// Pos is the number of actions shown.
+func (b *Board) Pos() int { return b.rp.pos }
+
+// Step moves the replay d actions on (or back), within the record.
+func (b *Board) Step(d int) {
+	rp := b.rp
+	to := max(0, min(rp.rec.Len(), rp.pos+d))
+	if to == rp.pos {
+		rp.playing = false
+		return
+	}
+	r, err := rp.g.Replay(rp.rec, to)
+	if err != nil {
+		b.say(err.Error())
+		rp.playing = false
+		return
+	}
+	rp.pos = to
+	b.round = r
+	b.laidFor = -1
+}
+
+// replayButtons are the replay's controls in the button column: back, on,
+// play or pause, and the seat whose view is shown.
+func (b *Board) replayButtons() (back, fwd, play, view rect) {
+	g := &b.geom
+	r0, r1 := g.button(0), g.button(1)
+	half := (r0.w - 8) / 2
+	back = rect{r1.x, r1.y, half, r1.h}
+	fwd = rect{r1.x + r1.w - half, r1.y, half, r1.h}
+	play = rect{r0.x, r0.y, half, r0.h}
+	view = rect{r0.x + r0.w - half, r0.y, half, r0.h}
+	return
+}
+
+// updateReplay turns keys and buttons into steps, and plays on at the
+// chosen speed.
+func (b *Board) updateReplay(ctx *game.Context) {
+	rp := b.rp
+	in := &ctx.Input
+	back, fwd, play, view := b.replayButtons()
+	click := func(r rect) bool { return in.Released && r.contains(in.X, in.Y) }
+	switch {
+	case in.Key(ebiten.KeySpace) || in.Key(ebiten.KeyP) || click(play):
+		rp.playing = !rp.playing
+		if rp.playing && rp.pos == rp.rec.Len() {
+			b.Step(-rp.pos)
+			rp.playing = true
+		}
+		rp.wait = 0
+	case in.Key(ebiten.KeyArrowRight) || click(fwd):
+		rp.playing = false
+		b.Step(1)
+	case in.Key(ebiten.KeyArrowLeft) || click(back):
+		rp.playing = false
+		b.Step(-1)
+	case in.Key(ebiten.KeyHome):
+		b.Step(-rp.pos)
+	case in.Key(ebiten.KeyEnd):
+		b.Step(rp.rec.Len())
+	case in.Key(ebiten.KeyArrowUp):
+		rp.speed = min(rp.speed+1, len(replaySpeeds)-1)
+		b.laidFor = -1
+	case in.Key(ebiten.KeyArrowDown):
+		rp.speed = max(rp.speed-1, 0)
+		b.laidFor = -1
+	case in.Key(ebiten.KeyV) || click(view):
+		// The next seat's view: what that player saw.
+		b.bottom = (b.bottom + 1) % b.setup.Players
+		b.shown = b.bottom
+		b.laidFor = -1
+	}
+	if rp.playing && !b.motion.Moving() {
+		if rp.wait > 0 {
+			rp.wait--
+		} else {
+			b.Step(1)
+			rp.wait = replaySpeeds[rp.speed]
+		}
+	}
+	if rp.playing && ctx.Settings.Exit && rp.pos == rp.rec.Len() {
+		ctx.Quit()
+	}
+}
+
+// drawReplay paints the replay's controls.
+func (b *Board) drawReplay(ctx *game.Context) {
+	s := ctx.Scale
+	tx := b.text
+	face := sprites.Face(20*s, true)
+	back, fwd, play, view := b.replayButtons()
+	label := tx.ReplayPlay
+	if b.rp.playing {
+		label = tx.ReplayPause
+	}
+	for _, bt := range []struct {
+		r     rect
+		label string
+	}{{back, "◄"}, {fwd, "►"}, {play, label}, {view, fmt.Sprintf(tx.NameSeat, b.bottom+1)}} {
+		f := face
+		if w, _ := sprites.MeasureText(bt.label, f); w > (bt.r.w-12)*s {
+			// The seat's label in a smaller type, so it stays in its button.
+			f = sprites.Face(15*s, true)
+		}
+		ctx.Paint.DrawButton(b.screen, bt.r.x*s, bt.r.y*s, bt.r.w*s, bt.r.h*s, bt.label, f, sprites.Normal)
+	}
+}
