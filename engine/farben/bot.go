@@ -8,20 +8,20 @@ import (
 )
 
 // Bot plays one seat from its view. Every level collects one colour and
-// announces "Schluss" once its hand is of that colour:
+// announces "Schluss" once its hand is of that colour and scores 80 or more
+// (with any score once the stack is empty):
 //   - Easy collects its best colour as it stands: it takes an open top card
 //     of that colour worth 10 or more, else draws, and lays a random card of
-//     another colour on a random pile.
+//     another colour (now and then of any colour) on a random pile.
 //   - Normal rates a hand by its best colour, counting every card of it for
-//     its value and for the step it makes towards "Schluss" (a quick
-//     "Schluss" wins more rounds than a slow high sum). It weighs every take
-//     by the best hand it can keep after laying a card (a draw by the average
-//     over the cards it has not seen) and lays the card that costs it least
-//     on the pile whose top it needs least.
+//     its value and a step towards "Schluss". It weighs every take by the
+//     best hand it can keep after laying a card (a draw by the average over
+//     the cards it has not seen) and lays the card that costs it least on
+//     the pile whose top it needs least.
 //   - Hard plays like Normal and also reads what the others visibly collect
-//     (the cards it saw them take from the piles): it shuns a colour others
-//     collect, does not lay cards they want, covers the top they want most,
-//     and holds back "Schluss" while another seat visibly holds more.
+//     (the cards it saw them take from the piles): it does not lay cards of
+//     a colour they collect (a high one least of all), and lays on
+//     the pile whose top they want most, covering it.
 type Bot struct {
 	level level.Level
 	rng   card.Rng
@@ -29,25 +29,19 @@ type Bot struct {
 	p     params
 }
 
-// params are the weights of Normal and Hard.
+// params are the weights of Normal and Hard (Easy uses only enough).
 type params struct {
-	step    float64 // the worth of a card of the collected colour beyond its value
-	second  float64 // the share of the second colour in a hand's worth
-	read    bool    // reading the others (Hard)
-	shun    float64 // the cost of a colour per point others visibly collect of it
-	feed    float64 // the cost of laying a card others want, per point of want
-	cover   float64 // the gain of covering a top others want, per point of want
-	deny    float64 // the gain of taking a top others want, per point of want
-	holdOff bool    // hold back "Schluss" while another seat visibly holds more
-	far     float64 // the share of a seat that is not the next player in wanted
-	low     float64
-	enough  float64 // the score worth announcing "Schluss" at the start
-	hurry   float64 // how much enough falls per turn of the round // the cost of laying a card per point of its value: it may help anyone
+	step   float64 // the worth of a card of the collected colour beyond its value
+	second float64 // the share of the second colour in a hand's worth
+	read   bool    // reading the others (Hard)
+	feed   float64 // the cost of laying a card others want, per point of want
+	cover  float64 // the gain of covering a top others want, per point of want
+	enough int     // the least score to announce "Schluss" with while the stack lasts
 }
 
 var (
-	normalParams = params{step: 8, second: 0.05, low: 0, enough: 80, hurry: 0}
-	hardParams   = params{step: 8, second: 0.05, read: true, far: 1, feed: 0.6, cover: 0.3, enough: 80}
+	normalParams = params{step: 8, second: 0.05, enough: 80}
+	hardParams   = params{step: 8, second: 0.05, read: true, feed: 0.6, cover: 0.3, enough: 80}
 )
 
 // NewBot returns a bot of the level; seed fixes its random choices.
@@ -88,13 +82,12 @@ func (t *tally) add(c card.Card, k int) {
 }
 
 // worth rates a hand: its best colour, each card counting its value and a
-// step towards "Schluss", less what the others visibly collect of it (shun),
-// and a little of the second best colour, so that of two hands with the
+// step towards "Schluss", and a little of the second best colour, so that of two hands with the
 // same best the one with more to switch to is preferred.
-func (b *Bot) worth(t *tally, shun *[card.NumColors]float64) float64 {
+func (b *Bot) worth(t *tally) float64 {
 	best, next := -1e9, -1e9
 	for col := range card.NumColors {
-		w := float64(t.sum[col]) + b.p.step*float64(t.n[col]) - shun[col]
+		w := float64(t.sum[col]) + b.p.step*float64(t.n[col])
 		if w > best {
 			best, next = w, best
 		} else if w > next {
@@ -106,29 +99,24 @@ func (b *Bot) worth(t *tally, shun *[card.NumColors]float64) float64 {
 
 // keep is the worth of the hand t (one card more than a hand holds) after
 // laying its best card to lay.
-func (b *Bot) keep(h []card.Card, t *tally, shun *[card.NumColors]float64) float64 {
+func (b *Bot) keep(h []card.Card, t *tally) float64 {
 	best := -1e9
 	for _, c := range h {
 		t.add(c, -1)
-		best = max(best, b.worth(t, shun))
+		best = max(best, b.worth(t))
 		t.add(c, 1)
 	}
 	return best
 }
 
-// reading is what Hard sees of the others: wanted[col] how much the other
-// seats want cards of colour col, and shun[col] what a colour costs to
-// collect because others visibly collect it too.
+// reading is what Hard sees of the others: wanted[col] is how many cards of
+// colour col the other seats visibly collect.
 type reading struct {
 	wanted [card.NumColors]float64
-	shun   [card.NumColors]float64
-	// most is the highest best colour sum another seat visibly holds.
-	most int
 }
 
 // read sums up the others' known cards: each seat wants the colour it
-// visibly collects most, the more the further it is on (the next player,
-// who picks first from what is laid, counted fully and the rest by half).
+// visibly collects most, the more cards of it it was seen taking.
 func (b *Bot) read(v *View) reading {
 	var r reading
 	if !b.p.read {
@@ -145,18 +133,12 @@ func (b *Bot) read(v *View) reading {
 				col = c
 			}
 		}
-		r.most = max(r.most, t.sum[col])
-		f := b.p.far
-		if p == (v.Seat+1)%v.Players {
-			f = 1
-		}
-		r.wanted[col] += f * float64(t.n[col])
-		r.shun[col] += b.p.shun * float64(t.sum[col])
+		r.wanted[col] += float64(t.n[col])
 	}
 	return r
 }
 
-// want is how much the others want card c.
+// want is how much the others want card c: a high card more than a low one.
 func (r *reading) want(c card.Card) float64 {
 	return r.wanted[c.Color()] * float64(c.Value()+5) / 5
 }
@@ -221,7 +203,6 @@ func (b *Bot) take(v *View) Action {
 		}
 		return TakeOf(v.Seat, bp)
 	}
-	r := b.read(v)
 	b.hand = append(b.hand[:0], v.Hand...)
 	n := len(b.hand)
 	t := tallyOf(b.hand)
@@ -231,7 +212,7 @@ func (b *Bot) take(v *View) Action {
 		sum := 0.0
 		for _, c := range un {
 			t.add(c, 1)
-			sum += b.keep(append(b.hand[:n], c), &t, &r.shun)
+			sum += b.keep(append(b.hand[:n], c), &t)
 			t.add(c, -1)
 		}
 		if len(un) > 0 {
@@ -243,10 +224,8 @@ func (b *Bot) take(v *View) Action {
 			continue
 		}
 		t.add(c, 1)
-		w := b.keep(append(b.hand[:n], c), &t, &r.shun)
+		w := b.keep(append(b.hand[:n], c), &t)
 		t.add(c, -1)
-		// Taking a card the others want keeps it from them.
-		w += b.p.deny * r.want(c)
 		if w > best+1e-9 || choice.Kind == 0 {
 			choice, best = TakeOf(v.Seat, i), w
 		}
@@ -291,7 +270,7 @@ func (b *Bot) lay(v *View) Action {
 			c := h[cands[b.rng.IntN(len(cands))]]
 			p := b.rng.IntN(NumPiles)
 			if canLay(v, c, p) {
-				return b.schluss(v, LayOf(v.Seat, c, p), 0)
+				return b.schluss(v, LayOf(v.Seat, c, p))
 			}
 		}
 	}
@@ -301,9 +280,9 @@ func (b *Bot) lay(v *View) Action {
 	best := -1e9
 	for _, c := range h {
 		t.add(c, -1)
-		w := b.worth(&t, &r.shun)
+		w := b.worth(&t)
 		t.add(c, 1)
-		w -= b.p.feed*r.want(c) + b.p.low*float64(c.Value())
+		w -= b.p.feed * r.want(c)
 		for i := range NumPiles {
 			if !canLay(v, c, i) {
 				continue
@@ -315,7 +294,7 @@ func (b *Bot) lay(v *View) Action {
 				pw += b.p.cover * r.want(top)
 				t.add(c, -1)
 				t.add(top, 1)
-				pw -= 0.01 * max(0, b.worth(&t, &r.shun)-w)
+				pw -= 0.01 * max(0, b.worth(&t)-w)
 				t.add(top, -1)
 				t.add(c, 1)
 			}
@@ -324,14 +303,14 @@ func (b *Bot) lay(v *View) Action {
 			}
 		}
 	}
-	return b.schluss(v, choice, r.most)
+	return b.schluss(v, choice)
 }
 
 // schluss turns the lay a into one with "Schluss" where a lay leaves a hand
 // of one colour: it lays the only card of another colour, or the lowest
 // card of a hand of one colour, and announces unless another seat visibly
 // holds more than that hand scores (Hard waits then, the others never).
-func (b *Bot) schluss(v *View, a Action, most int) Action {
+func (b *Bot) schluss(v *View, a Action) Action {
 	h := v.Hand
 	lay := -1
 	for j, d := range h {
@@ -349,10 +328,7 @@ func (b *Bot) schluss(v *View, a Action, most int) Action {
 			score += c.Value()
 		}
 	}
-	if float64(score) < b.p.enough-b.p.hurry*float64(v.Turns) && v.Stack > 0 {
-		return a
-	}
-	if b.p.holdOff && score < most && v.Stack > 0 {
+	if score < b.p.enough && v.Stack > 0 {
 		return a
 	}
 	for p := range NumPiles {
