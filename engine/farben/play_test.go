@@ -6,7 +6,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"math"
 	"path/filepath"
 	"slices"
 	"testing"
@@ -261,45 +260,6 @@ func FuzzRead(f *testing.F) {
 			t.Fatalf("a replayed record does not replay again: %v", err)
 		}
 	})
-}
-
-// winRate plays seat-rotated two-player rounds of a against b and returns
-// a's share of the points of winning (a tie counts half) with its 95%
-// confidence half-width.
-func winRate(t *testing.T, a, b level.Level, rounds int) (float64, float64) {
-	won := 0.0
-	for i := range rounds {
-		levels := []level.Level{a, b}
-		seat := i % 2
-		if seat == 1 {
-			levels = []level.Level{b, a}
-		}
-		s := playBots(t, levels, (i/2)%2, uint64(1000+i))
-		sc := s.Scores()
-		switch {
-		case sc[seat] > sc[1-seat]:
-			won++
-		case sc[seat] == sc[1-seat]:
-			won += 0.5
-		}
-	}
-	p := won / float64(rounds)
-	return p, 1.96 * math.Sqrt(p*(1-p)/float64(rounds))
-}
-
-// TestBotStrength: in 400 seat-rotated two-player rounds Normal beats Easy
-// and Hard beats Normal.
-func TestBotStrength(t *testing.T) {
-	for _, c := range []struct {
-		a, b level.Level
-		min  float64
-	}{{level.Normal, level.Easy, 0.6}, {level.Hard, level.Normal, 0.55}} {
-		p, ci := winRate(t, c.a, c.b, 400)
-		t.Logf("%v against %v: %v wins %.3f ± %.3f of 400 rounds", c.a, c.b, c.a, p, ci)
-		if p < c.min {
-			t.Errorf("%v wins %.3f against %v, want at least %.2f", c.a, p, c.b, c.min)
-		}
-	}
 }
 
 func BenchmarkRandomRound(b *testing.B) {
