@@ -47,6 +47,8 @@ type tuning struct {
 	randLay  int     // per cent: bluff with a random card, not the spare one
 	anyLay   bool    // lay any card, true or not
 	double   bool    // lay two as one (heimlich)
+	// keepOne keeps the cards that make "one" true for the last.
+	keepOne bool
 	// other weighs a stack going to another player against one of its own.
 	other float64
 }
@@ -54,9 +56,9 @@ type tuning struct {
 func tuned(l level.Level) tuning {
 	switch l {
 	case level.Hard:
-		return tuning{outCall: 100, sureCall: 100, weigh: true, other: 0, double: true}
+		return tuning{outCall: 100, sureCall: 100, weigh: true, other: 0, double: true, keepOne: true}
 	case level.Normal:
-		return tuning{outCall: 100, sureCall: 100, lieCall: 0.75, randLay: 50}
+		return tuning{outCall: 100, sureCall: 100, lieCall: 0.85, randLay: 50, keepOne: true}
 	}
 	return tuning{outCall: 100, sureCall: 50, lieCall: 2, randCall: 10, anyLay: true}
 }
@@ -283,6 +285,11 @@ func (b *Bot) lay(v *View) Action {
 			match = append(match, c)
 		}
 	}
+	if b.t.keepOne && claim == 1 && len(match) == 1 && len(h) > 1 {
+		// The last one is kept to go out with after a call; a bluff on
+		// an empty stack risks one card.
+		match = match[:0]
+	}
 	if len(match) > 0 {
 		if b.t.double && v.Options.Heimlich && len(match) > 1 {
 			return LayTwo(me, match[0], match[1])
@@ -330,6 +337,11 @@ func (b *Bot) spare(v *View) (card.Card, card.Card) {
 				at = k
 				break
 			}
+		}
+		if b.t.keepOne && matches(v, c, 1) {
+			// A call lets the bot say "one" on its next turn: a true one
+			// is its way out.
+			at = 1
 		}
 		switch {
 		case first == card.None || at > firstAt || (at == firstAt && c.Value() > first.Value()):
