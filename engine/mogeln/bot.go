@@ -6,25 +6,31 @@ import (
 )
 
 // Bot is a computer player of Mogeln. It decides from a seat's View and its
-// own seeded generator only.
+// own seeded generator only; what it remembers (who was caught lying) comes
+// from the verdicts its views showed.
 //
-// Calling: a call is safe when the claim contradicts the bot's own hand or
+// Calling: a call is sure when the claim contradicts the bot's own hand or
 // what is in play (a claim above the highest value, or every matching card
 // in its own hand), and needed when the player called on would otherwise go
-// out. Otherwise the unseen cards give the chance that the layer held a
-// matching card. A wrong call costs the caller the whole stack, so the hard
-// bot weighs a call against its own coming lay: it calls when the stack it
-// risks is worth less than the one it would risk by bluffing the next claim
-// (a claim above the highest value is called for sure). The normal bot
-// makes the sure calls and calls a likely lie; the easy one calls rarely
-// and at random.
+// out. Otherwise the unseen cards and the layer's hand give the chance that
+// the layer held a matching card. A wrong call costs the caller the whole
+// stack, and calling too often is what lost the hard bot its games: so the
+// hard bot weighs a call against its own coming lay (a call makes it say
+// "one" next, a lay says the current claim) and calls only when the cards
+// the call risks are fewer than those its lay would risk; it also lowers
+// its trust in a player whose calls turned up lies. The normal bot makes
+// the sure calls and calls a lie it finds very likely; the easy one calls
+// a player going out, half the impossible claims and otherwise at random.
 //
-// Laying: the claims run 1, 2, 3, ..., so with n players in the rotation a
-// player says claim c, c+n, c+2n, ...; a card whose value comes up late or
-// never in those is the one to bluff with, and a true card is laid when one
-// is held. With heimlich the hard bot lays two matching cards as one, and
-// bluffs with two spare cards at once (a called bluff returns the stack
-// either way). The easy bot lays any card.
+// Laying: a true card is laid when one is held. The claims run 1, 2, 3,
+// ..., so with n players in the rotation a player says claim c, c+n, c+2n,
+// ...; a card whose value comes up late or never in those is the one to
+// bluff with. Hard and normal keep their last one for the end (after a
+// call the caller says "one": a true one is the way out) and bluff on
+// "one" instead, which risks a single card. The hard bot lays two matching
+// cards as one with heimlich and bluffs with two spare cards at once (a
+// called bluff returns the stack either way); normal bluffs with a random
+// card half the time; easy lays any card.
 type Bot struct {
 	t   tuning
 	rng card.Rng
@@ -47,16 +53,19 @@ type tuning struct {
 	randLay  int     // per cent: bluff with a random card, not the spare one
 	anyLay   bool    // lay any card, true or not
 	double   bool    // lay two as one (heimlich)
-	// keepOne keeps the cards that make "one" true for the last.
+	// nextCalls is the share of the lays the next player doubts that the
+	// weighing bot expects him to call (most players let a doubtful lay
+	// within the values in play pass).
+	nextCalls float64
+	// keepOne keeps the last card that makes "one" true: after a call the
+	// caller says "one", so it is the card to go out with.
 	keepOne bool
-	// other weighs a stack going to another player against one of its own.
-	other float64
 }
 
 func tuned(l level.Level) tuning {
 	switch l {
 	case level.Hard:
-		return tuning{outCall: 100, sureCall: 100, weigh: true, other: 0, double: true, keepOne: true}
+		return tuning{outCall: 100, sureCall: 100, weigh: true, double: true, keepOne: true, nextCalls: 0.25}
 	case level.Normal:
 		return tuning{outCall: 100, sureCall: 100, lieCall: 0.85, randLay: 50, keepOne: true}
 	}
@@ -202,24 +211,20 @@ func (b *Bot) call(v *View) (Kind, bool) {
 }
 
 // weigh compares the cards a call risks with those the bot's coming lay
-// risks. A wrong call takes the stack, and the caller then says "one"; a
-// bluff the next player calls takes the stack and the card laid. The next
-// player doubts a lay the more, the fewer cards the layer held (doubt), a
-// bluff with the last card or above the highest value is always called,
-// and a true lay he doubts gives him the stack. A stack going to another
-// player counts for the bot at the weight other. A true last card is laid:
-// it goes out.
+// risks. A wrong call takes the stack, and the caller then says "one" on
+// an empty stack; a bluff the next player calls takes the stack and the
+// card laid. A bluff with the last card or above the highest value is
+// always called; a bluff within the values in play is called on a share
+// (nextCalls) of the chance that the next player doubts it. A true last
+// card is laid: it goes out.
 func (b *Bot) weigh(v *View) bool {
 	n := float64(len(v.Hand))
 	if len(v.Hand) == 1 && b.holds(v, v.Claim) && !v.Reset {
 		return false
 	}
 	k := float64(v.Lays)
-	trust := b.trust(v.LastSeat)
-	t := honest(v) * trust
-	costCall := t*k - b.t.other*(1-t)*k
-	// After the call the bot lays "one" on an empty stack.
-	costCall += b.risk(v, 1, 0, n)
+	t := honest(v) * b.trust(v.LastSeat)
+	costCall := t*k + b.risk(v, 1, 0, n)
 	costLay := b.risk(v, v.Claim, k, n)
 	if v.Reset {
 		costLay = b.risk(v, 1, 0, n)
@@ -228,16 +233,16 @@ func (b *Bot) weigh(v *View) bool {
 }
 
 // risk is what laying at claim on a stack of k cards costs, from a hand of
-// n cards: a bluff the next player calls takes the stack and the card, a
-// true lay he calls gives him both.
+// n cards, in cards expected back; a true last card goes out and wins the
+// stack's worth.
 func (b *Bot) risk(v *View, claim int, k, n float64) float64 {
-	q := doubt(v, n)
 	if b.holds(v, claim) {
 		if n == 1 {
-			return -k - 1 // it goes out
+			return -k - 1
 		}
-		return -b.t.other * q * (k + 1)
+		return 0
 	}
+	q := doubt(v, n) * b.t.nextCalls
 	if claim > v.MaxValue || n == 1 {
 		q = 1
 	}

@@ -117,8 +117,8 @@ func TestStrengthOrder(t *testing.T) {
 		hn, ne float64
 	}{
 		{"3 seats", []level.Level{H, N, E}, 600, 0.5, 0.01},
-		{"4 seats, two easy", []level.Level{H, N, E, E}, 300, 0.4, 0.05},
-		{"4 seats, two normal", []level.Level{H, N, N, E}, 300, 0.4, 0.03},
+		{"4 seats, two easy", []level.Level{H, N, E, E}, 400, 0.4, 0.03},
+		{"4 seats, two normal", []level.Level{H, N, N, E}, 400, 0.4, 0.03},
 	}
 	for i, tc := range tests {
 		r := rotated(t, mogeln.Options{}, tc.lineup, tc.n, uint64(31+i))
