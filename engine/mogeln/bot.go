@@ -6,28 +6,78 @@ import (
 )
 
 // Bot is a computer player of Mogeln. It decides from a seat's View and its
-// own seeded generator only.
+// own seeded generator only; what it remembers (who was caught lying) comes
+// from the verdicts its views showed.
 //
-// Calling: it calls "gemogelt" when the claim contradicts its own hand or
+// Calling: a call is sure when the claim contradicts the bot's own hand or
 // what is in play (a claim above the highest value, or every matching card
-// in its own hand), and when the player called on would otherwise go out;
-// otherwise it estimates from the unseen cards how likely the layer held a
-// matching card and calls when a lie is likely (hard), by that chance halved
-// (normal) or at a low random rate (easy).
+// in its own hand), and needed when the player called on would otherwise go
+// out. Otherwise the unseen cards and the layer's hand give the chance that
+// the layer held a matching card. A wrong call costs the caller the whole
+// stack, and calling too often is what lost the hard bot its games: so the
+// hard bot weighs a call against its own coming lay (a call makes it say
+// "one" next, a lay says the current claim) and calls only when the cards
+// the call risks are fewer than those its lay would risk; it also lowers
+// its trust in a player whose calls turned up lies. The normal bot makes
+// the sure calls and calls a lie it finds very likely; the easy one calls
+// a player going out, half the impossible claims and otherwise at random.
 //
-// Laying: it lays a matching card when it holds one; otherwise it bluffs
-// with the card it needs last, judged from the fixed order of claims: with
-// n players in the rotation it will say claim c, c+n, c+2n, ..., so a card
-// whose value comes up in none of its next claims is the one to lose.
+// Laying: a true card is laid when one is held. The claims run 1, 2, 3,
+// ..., so with n players in the rotation a player says claim c, c+n, c+2n,
+// ...; a card whose value comes up late or never in those is the one to
+// bluff with. Hard and normal keep their last one for the end (after a
+// call the caller says "one": a true one is the way out) and bluff on
+// "one" instead, which risks a single card. The hard bot lays two matching
+// cards as one with heimlich and bluffs with two spare cards at once (a
+// called bluff returns the stack either way); normal bluffs with a random
+// card half the time; easy lays any card.
 type Bot struct {
-	level level.Level
-	rng   card.Rng
+	t   tuning
+	rng card.Rng
+	// last is the last verdict taken into lies and truths; seen says there
+	// was one.
+	last Verdict
+	seen bool
+	// lies and truths count, per seat, the calls on a claim within the
+	// values in play that turned up a lie or a true card.
+	lies, truths []int
+}
+
+// tuning is what sets the levels apart.
+type tuning struct {
+	outCall  int     // per cent: call a lay that went out
+	sureCall int     // per cent: call a claim that cannot be true
+	weigh    bool    // weigh a call against the own coming lay
+	lieCall  float64 // without weigh: call when a lie is at least this likely
+	randCall int     // per cent: call at random
+	randLay  int     // per cent: bluff with a random card, not the spare one
+	anyLay   bool    // lay any card, true or not
+	double   bool    // lay two as one (heimlich)
+	// nextCalls is the share of the lays the next player doubts that the
+	// weighing bot expects him to call (most players let a doubtful lay
+	// within the values in play pass).
+	nextCalls float64
+	// keepOne keeps the last card that makes "one" true: after a call the
+	// caller says "one", so it is the card to go out with.
+	keepOne bool
+}
+
+func tuned(l level.Level) tuning {
+	switch l {
+	case level.Hard:
+		return tuning{outCall: 100, sureCall: 100, weigh: true, double: true, keepOne: true, nextCalls: 0.25}
+	case level.Normal:
+		return tuning{outCall: 100, sureCall: 100, lieCall: 0.85, randLay: 50, keepOne: true}
+	}
+	return tuning{outCall: 100, sureCall: 50, lieCall: 2, randCall: 10, anyLay: true}
 }
 
 // NewBot returns a bot of level l; seed fixes its random choices.
 func NewBot(l level.Level, seed uint64) *Bot {
-	return &Bot{level: l, rng: card.NewRng(seed)}
+	return &Bot{t: tuned(l), rng: card.NewRng(seed)}
 }
+
+func (b *Bot) chance(percent int) bool { return percent > 0 && b.rng.IntN(100) < percent }
 
 // Choose returns a legal action for the view's seat, which must be on turn.
 func (b *Bot) Choose(v *View) Action {
@@ -35,6 +85,7 @@ func (b *Bot) Choose(v *View) Action {
 		return Action{}
 	}
 	me := v.Seat
+	b.learn(v)
 	if v.LastSeat >= 0 {
 		if k, ok := b.call(v); ok {
 			return Action{Seat: me, Kind: k}
@@ -44,6 +95,34 @@ func (b *Bot) Choose(v *View) Action {
 		return PassOf(me)
 	}
 	return b.lay(v)
+}
+
+// learn counts the verdict of the last call, if it is new: a call on a
+// claim within the values in play shows whether its layer lies.
+func (b *Bot) learn(v *View) {
+	if len(b.lies) != v.Players {
+		b.lies, b.truths, b.seen = make([]int, v.Players), make([]int, v.Players), false
+	}
+	d := v.Verdict
+	if d == nil || (b.seen && *d == b.last) {
+		return
+	}
+	b.last, b.seen = *d, true
+	if d.Kind != Call || d.Cards > v.MaxValue || d.Layer < 0 || d.Layer >= v.Players {
+		return
+	}
+	if d.Taker == d.Layer {
+		b.lies[d.Layer]++
+	} else {
+		b.truths[d.Layer]++
+	}
+}
+
+// trust is the share of true lays that seat p's caught lays suggest, from
+// a prior of four true lays in five.
+func (b *Bot) trust(p int) float64 {
+	t, l := b.truths[p], b.lies[p]
+	return float64(t+4) / float64(t+l+5)
 }
 
 // lastHolder reports whether the seat is the only one still holding cards
@@ -57,13 +136,13 @@ func (b *Bot) lastHolder(v *View) bool {
 	return true
 }
 
-func (b *Bot) matches(v *View, c card.Card, claim int) bool {
+func matches(v *View, c card.Card, claim int) bool {
 	return c.Value() == claim && (!v.Options.Farbe || c.Color() == v.Colour)
 }
 
 // matching is the number of cards in play that make claim true, and how
 // many of them the bot holds.
-func (b *Bot) matching(v *View, claim int) (all, mine int) {
+func matching(v *View, claim int) (all, mine int) {
 	if claim > v.MaxValue {
 		return 0, 0
 	}
@@ -72,7 +151,7 @@ func (b *Bot) matching(v *View, claim int) (all, mine int) {
 		all = 1
 	}
 	for _, c := range v.Hand {
-		if b.matches(v, c, claim) {
+		if matches(v, c, claim) {
 			mine++
 		}
 	}
@@ -82,8 +161,8 @@ func (b *Bot) matching(v *View, claim int) (all, mine int) {
 // honest is the chance that the layer held a card matching its claim: one
 // minus the chance that none of its cards before the lay was among the
 // matching ones it could hold.
-func (b *Bot) honest(v *View) float64 {
-	all, mine := b.matching(v, v.LastClaim)
+func honest(v *View) float64 {
+	all, mine := matching(v, v.LastClaim)
 	m := all - mine
 	if m <= 0 {
 		return 0
@@ -111,36 +190,89 @@ func (b *Bot) honest(v *View) float64 {
 
 // call decides whether to call on the last lay, and how.
 func (b *Bot) call(v *View) (Kind, bool) {
-	all, mine := b.matching(v, v.LastClaim)
+	all, mine := matching(v, v.LastClaim)
 	sure := all-mine <= 0
-	goingOut := v.Counts[v.LastSeat] == 0
-	switch b.level {
-	case level.Hard:
-		if sure || goingOut {
-			return Call, true
+	if v.Counts[v.LastSeat] == 0 && b.chance(b.t.outCall) {
+		return Call, true
+	}
+	if sure && b.chance(b.t.sureCall) {
+		return Call, true
+	}
+	if b.chance(b.t.randCall) {
+		if v.Options.Heimlich && b.rng.IntN(3) == 0 {
+			return Several, true
 		}
-		if b.honest(v) < 0.45 {
-			return Call, true
+		return Call, true
+	}
+	if b.t.weigh {
+		return Call, b.weigh(v)
+	}
+	return Call, 1-honest(v) >= b.t.lieCall
+}
+
+// weigh compares the cards a call risks with those the bot's coming lay
+// risks. A wrong call takes the stack, and the caller then says "one" on
+// an empty stack; a bluff the next player calls takes the stack and the
+// card laid. A bluff with the last card or above the highest value is
+// always called; a bluff within the values in play is called on a share
+// (nextCalls) of the chance that the next player doubts it. A true last
+// card is laid: it goes out.
+func (b *Bot) weigh(v *View) bool {
+	n := float64(len(v.Hand))
+	if len(v.Hand) == 1 && b.holds(v, v.Claim) && !v.Reset {
+		return false
+	}
+	k := float64(v.Lays)
+	t := honest(v) * b.trust(v.LastSeat)
+	costCall := t*k + b.risk(v, 1, 0, n)
+	costLay := b.risk(v, v.Claim, k, n)
+	if v.Reset {
+		costLay = b.risk(v, 1, 0, n)
+	}
+	return costCall < costLay
+}
+
+// risk is what laying at claim on a stack of k cards costs, from a hand of
+// n cards, in cards expected back; a true last card goes out and wins the
+// stack's worth.
+func (b *Bot) risk(v *View, claim int, k, n float64) float64 {
+	if b.holds(v, claim) {
+		if n == 1 {
+			return -k - 1
 		}
-	case level.Normal:
-		if goingOut || (sure && b.rng.IntN(10) < 8) {
-			return Call, true
-		}
-		if float64(b.rng.IntN(1000))/1000 < (1-b.honest(v))/2 {
-			return Call, true
-		}
-	default:
-		if goingOut && b.rng.IntN(2) == 0 {
-			return Call, true
-		}
-		if b.rng.IntN(100) < 15 {
-			if v.Options.Heimlich && b.rng.IntN(3) == 0 {
-				return Several, true
-			}
-			return Call, true
+		return 0
+	}
+	q := doubt(v, n) * b.t.nextCalls
+	if claim > v.MaxValue || n == 1 {
+		q = 1
+	}
+	return q * (k + 1)
+}
+
+// doubt is how likely the next player calls a lay from a hand of n cards:
+// the chance that n cards drawn from the unseen ones hold none of the
+// claim's matching cards.
+func doubt(v *View, n float64) float64 {
+	all := float64(card.NumColors)
+	if v.Options.Farbe {
+		all = 1
+	}
+	unseen := float64(card.NumColors*v.MaxValue - len(v.Hand))
+	none := 1.0
+	for i := 0.0; i < n && unseen-i > all; i++ {
+		none *= (unseen - all - i) / (unseen - i)
+	}
+	return none
+}
+
+// holds reports whether the hand has a card that makes claim true.
+func (b *Bot) holds(v *View, claim int) bool {
+	for _, c := range v.Hand {
+		if matches(v, c, claim) {
+			return true
 		}
 	}
-	return 0, false
+	return false
 }
 
 // lay picks the card (or two, with heimlich) to lay.
@@ -149,32 +281,55 @@ func (b *Bot) lay(v *View) Action {
 	if len(h) == 0 {
 		return Action{Seat: me, Kind: Pass}
 	}
-	if b.level == level.Easy {
+	if b.t.anyLay {
 		return LayOf(me, h[b.rng.IntN(len(h))])
 	}
 	var match []card.Card
 	for _, c := range h {
-		if b.matches(v, c, claim) {
+		if matches(v, c, claim) {
 			match = append(match, c)
 		}
 	}
+	if b.t.keepOne && claim == 1 && len(match) == 1 && len(h) > 1 {
+		// The last one is kept to go out with after a call; a bluff on
+		// an empty stack risks one card.
+		match = match[:0]
+	}
 	if len(match) > 0 {
-		if b.level == level.Hard && v.Options.Heimlich && len(match) > 1 {
+		if b.t.double && v.Options.Heimlich && len(match) > 1 {
 			return LayTwo(me, match[0], match[1])
 		}
 		return LayOf(me, match[0])
 	}
-	if b.level == level.Normal && b.rng.IntN(2) == 0 {
+	if b.chance(b.t.randLay) {
 		return LayOf(me, h[b.rng.IntN(len(h))])
 	}
-	return LayOf(me, b.spare(v))
+	c, d := b.spare(v)
+	if b.t.double && v.Options.Heimlich && len(h) > 2 && d != card.None {
+		if idx(h, c) > idx(h, d) {
+			c, d = d, c
+		}
+		return LayTwo(me, c, d)
+	}
+	return LayOf(me, c)
+}
+
+func idx(h []card.Card, c card.Card) int {
+	for i, x := range h {
+		if x == c {
+			return i
+		}
+	}
+	return -1
 }
 
 // spare is the card needed last: the one whose value comes up latest (or
-// never) in the bot's coming claims.
-func (b *Bot) spare(v *View) card.Card {
+// never) in the bot's coming claims; the second is the next such card
+// (card.None with a hand of one).
+func (b *Bot) spare(v *View) (card.Card, card.Card) {
 	n := max(1, v.Active())
-	best, bestAt := v.Hand[0], -1
+	first, second := card.None, card.None
+	firstAt, secondAt := -1, -1
 	for _, c := range v.Hand {
 		at := 1 << 20
 		claim := v.Claim
@@ -183,14 +338,23 @@ func (b *Bot) spare(v *View) card.Card {
 			if claim > TopClaim {
 				claim -= TopClaim
 			}
-			if b.matches(v, c, claim) {
+			if matches(v, c, claim) {
 				at = k
 				break
 			}
 		}
-		if at > bestAt || (at == bestAt && c.Value() > best.Value()) {
-			best, bestAt = c, at
+		if b.t.keepOne && matches(v, c, 1) {
+			// A call lets the bot say "one" on its next turn: a true one
+			// is its way out.
+			at = 1
+		}
+		switch {
+		case first == card.None || at > firstAt || (at == firstAt && c.Value() > first.Value()):
+			second, secondAt = first, firstAt
+			first, firstAt = c, at
+		case second == card.None || at > secondAt || (at == secondAt && c.Value() > second.Value()):
+			second, secondAt = c, at
 		}
 	}
-	return best
+	return first, second
 }

@@ -67,3 +67,67 @@ func TestBotStrength(t *testing.T) {
 		}
 	}
 }
+
+// rotated plays n games of a seat-rotated tournament: the levels of lineup
+// move one seat on every game, so each level sits in every seat equally
+// often. It returns each level's first places per seat it held (a shared
+// first place counts for every seat that holds it, as the sim counts it).
+func rotated(t *testing.T, opts mogeln.Options, lineup []level.Level, n int, seed uint64) map[level.Level]float64 {
+	t.Helper()
+	g := mogeln.Game()
+	players := len(lineup)
+	won, seats := map[level.Level]float64{}, map[level.Level]float64{}
+	for i := range n {
+		s, err := mogeln.New(opts, players, i%players, card.Mix(seed, uint64(i)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		lv := make([]level.Level, players)
+		bots := make([]games.Bot, players)
+		for p := range players {
+			lv[p] = lineup[(p+i)%players]
+			seats[lv[p]]++
+			bots[p] = g.NewBot(lv[p], p, card.Mix(seed, uint64(1000+i*players+p)))
+		}
+		if err := games.Play(mogeln.NewRound(s), bots, mogeln.MaxActions+1); err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range s.Winners() {
+			won[lv[p]]++
+		}
+	}
+	for l := range won {
+		won[l] /= seats[l]
+	}
+	return won
+}
+
+// TestStrengthOrder: in seat-rotated tournaments of all three levels the
+// hard bots win more often than the normal ones, and the normal ones more
+// often than the easy ones, each by a clear margin, at three and at four
+// seats.
+func TestStrengthOrder(t *testing.T) {
+	H, N, E := level.Hard, level.Normal, level.Easy
+	tests := []struct {
+		name   string
+		lineup []level.Level
+		n      int
+		// hn and ne are the least leads of hard over normal and of
+		// normal over easy in the share of wins.
+		hn, ne float64
+	}{
+		{"3 seats", []level.Level{H, N, E}, 600, 0.5, 0.01},
+		{"4 seats, two easy", []level.Level{H, N, E, E}, 400, 0.4, 0.03},
+		{"4 seats, two normal", []level.Level{H, N, N, E}, 400, 0.4, 0.03},
+	}
+	for i, tc := range tests {
+		r := rotated(t, mogeln.Options{}, tc.lineup, tc.n, uint64(31+i))
+		t.Logf("%s, %d games: hard %.3f, normal %.3f, easy %.3f of their seats won", tc.name, tc.n, r[H], r[N], r[E])
+		if r[H]-r[N] < tc.hn {
+			t.Errorf("%s: hard won %.3f, normal %.3f: want hard ahead by %.3f", tc.name, r[H], r[N], tc.hn)
+		}
+		if r[N]-r[E] < tc.ne {
+			t.Errorf("%s: normal won %.3f, easy %.3f: want normal ahead by %.3f", tc.name, r[N], r[E], tc.ne)
+		}
+	}
+}
