@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"elferraus/engine/games"
 	"elferraus/game"
@@ -146,7 +145,7 @@ func (r *Rules) Draw(screen *ebiten.Image, ctx *game.Context) {
 
 // wrap breaks text into lines no wider than width; blank lines separate
 // paragraphs.
-func wrap(s string, face *text.GoXFace, width float64) []string {
+func wrap(s string, face *sprites.TextFace, width float64) []string {
 	var out []string
 	for i, para := range strings.Split(s, "\n") {
 		if para == "" {

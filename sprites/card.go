@@ -5,7 +5,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"elferraus/engine/card"
@@ -207,12 +206,12 @@ func cornerIndex(w float32) index {
 // drawNumeral draws the digits of s centred at (x, y), set a little
 // tighter than the font does so two-digit values stay compact, turned by
 // angle around that point.
-func drawNumeral(img *ebiten.Image, s string, face *text.GoXFace, size, x, y float32, angle float64, clr color.Color) {
+func drawNumeral(img *ebiten.Image, s string, face *TextFace, size, x, y float32, angle float64, clr color.Color) {
 	if len(s) != 2 {
 		drawTextAt(img, s, face, x, y, angle, clr)
 		return
 	}
-	adv := float32(text.AdvanceAt(s, 1, face))
+	adv := float32(face.advance(s[:1]))
 	off := (adv - size*0.06) / 2
 	sn, cs := math.Sincos(angle)
 	dx, dy := off*float32(cs), off*float32(sn)
@@ -420,15 +419,15 @@ func symbolShape(col card.Color, cx, cy, s float32, flip bool) shape {
 
 // drawTextAt draws s centred at (x, y) (horizontally on its advance,
 // vertically on its capital letters), turned by angle around that point.
-func drawTextAt(dst *ebiten.Image, s string, face *text.GoXFace, x, y float32, angle float64, clr color.Color) {
+func drawTextAt(dst *ebiten.Image, s string, face *TextFace, x, y float32, angle float64, clr color.Color) {
 	m := face.Metrics()
-	var op text.DrawOptions
-	op.PrimaryAlign = text.AlignCenter
-	op.GeoM.Translate(0, m.CapHeight/2-m.HAscent)
-	op.GeoM.Rotate(angle)
-	op.GeoM.Translate(float64(x), float64(y))
-	op.ColorScale.ScaleWithColor(clr)
-	text.Draw(dst, s, face, &op)
+	var geo ebiten.GeoM
+	geo.Translate(0, m.CapHeight/2-m.HAscent)
+	geo.Rotate(angle)
+	geo.Translate(float64(x), float64(y))
+	var cs ebiten.ColorScale
+	cs.ScaleWithColor(clr)
+	face.drawLines(dst, s, geo, m.HAscent+m.HDescent+m.HLineGap, Center, cs)
 }
 
 func itoa(v int) string {

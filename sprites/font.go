@@ -8,7 +8,6 @@ import (
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/opentype"
 )
@@ -30,9 +29,8 @@ var (
 
 // fontSources parses the embedded fonts once: regular and bold.
 //
-// Faces are built on golang.org/x/image's OpenType rasteriser (text.GoXFace)
-// rather than text.GoTextFace: the game needs no complex shaping, and leaving
-// the shaping engine out keeps the browser download about 600 KB smaller.
+// Faces are built on golang.org/x/image's OpenType rasteriser and drawn by
+// TextFace: the game needs no complex shaping.
 var fontSources = sync.OnceValue(func() [2]*opentype.Font {
 	load := func(ttf []byte) *opentype.Font {
 		f, err := opentype.Parse(ttf)
@@ -54,14 +52,14 @@ type faceKey struct {
 // per distinct size and weight, and is guarded by its mutex.
 var faces struct {
 	sync.Mutex
-	m map[faceKey]*text.GoXFace
+	m map[faceKey]*TextFace
 }
 
 // Face returns the Go font face of the given pixel size, bold or regular,
 // for all text the game draws. Faces are cached per size and weight, so
 // asking again every frame costs a map look-up and allocates nothing. The
 // returned face is shared and, like all faces, used from one goroutine.
-func Face(size float64, bold bool) *text.GoXFace {
+func Face(size float64, bold bool) *TextFace {
 	size = math.Max(1, size)
 	k := faceKey{size, bold}
 	faces.Lock()
@@ -70,7 +68,7 @@ func Face(size float64, bold bool) *text.GoXFace {
 		return f
 	}
 	if faces.m == nil {
-		faces.m = make(map[faceKey]*text.GoXFace)
+		faces.m = make(map[faceKey]*TextFace)
 	}
 	src := fontSources()[0]
 	if bold {
@@ -80,7 +78,7 @@ func Face(size float64, bold bool) *text.GoXFace {
 	if err != nil {
 		panic("sprites: embedded Go font gives no face: " + err.Error())
 	}
-	f := text.NewGoXFace(xf)
+	f := newTextFace(xf)
 	faces.m[k] = f
 	return f
 }
@@ -102,7 +100,7 @@ const (
 // of any size centres optically on a button or a row of icons at y. Text with
 // line breaks is centred as a block around y, lines spaced by the face's
 // line height, each line aligned on its own.
-func DrawText(dst *ebiten.Image, s string, face *text.GoXFace, x, y float64, clr color.Color, align Align) {
+func DrawText(dst *ebiten.Image, s string, face *TextFace, x, y float64, clr color.Color, align Align) {
 	if s == "" || face == nil {
 		return
 	}
@@ -111,26 +109,24 @@ func DrawText(dst *ebiten.Image, s string, face *text.GoXFace, x, y float64, clr
 	lines := strings.Count(s, "\n") + 1
 	// Baseline of the first line, then the top of its line box.
 	base := y + m.CapHeight/2 - float64(lines-1)*lineH/2
-	var op text.DrawOptions
-	op.GeoM.Translate(x, base-m.HAscent)
-	op.ColorScale.ScaleWithColor(clr)
-	op.LineSpacing = lineH
-	switch align {
-	case Center:
-		op.PrimaryAlign = text.AlignCenter
-	case Right:
-		op.PrimaryAlign = text.AlignEnd
-	}
-	text.Draw(dst, s, face, &op)
+	var geo ebiten.GeoM
+	geo.Translate(x, base-m.HAscent)
+	var cs ebiten.ColorScale
+	cs.ScaleWithColor(clr)
+	face.drawLines(dst, s, geo, lineH, align, cs)
 }
 
 // MeasureText returns the width of s in face (its widest line) and its
 // height: the line height times the number of lines, the same spacing
 // DrawText uses.
-func MeasureText(s string, face *text.GoXFace) (w, h float64) {
+func MeasureText(s string, face *TextFace) (w, h float64) {
 	if face == nil {
 		return 0, 0
 	}
 	m := face.Metrics()
-	return text.Measure(s, face, m.HAscent+m.HDescent+m.HLineGap)
+	lines := strings.Split(s, "\n")
+	for _, l := range lines {
+		w = math.Max(w, face.advance(l))
+	}
+	return w, float64(len(lines)) * (m.HAscent + m.HDescent + m.HLineGap)
 }

@@ -5,13 +5,12 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
 // textKey identifies a rendered text of Painter.DrawText.
 type textKey struct {
 	s     string
-	face  *text.GoXFace
+	face  *TextFace
 	align Align
 }
 
@@ -25,7 +24,7 @@ const maxTexts = 512
 // frame, which is nearly all text of a game screen, so costs one DrawImage
 // and allocates nothing. clr is a concrete colour so that passing it boxes
 // nothing either.
-func (pt *Painter) DrawText(dst *ebiten.Image, s string, face *text.GoXFace, x, y float64, clr color.NRGBA, align Align) {
+func (pt *Painter) DrawText(dst *ebiten.Image, s string, face *TextFace, x, y float64, clr color.NRGBA, align Align) {
 	if s == "" || face == nil {
 		return
 	}

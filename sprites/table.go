@@ -6,7 +6,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
 // ButtonState is how a button looks: at rest, under the pointer, pressed
@@ -40,7 +39,7 @@ type Painter struct {
 // labelKey identifies a rendered button label.
 type labelKey struct {
 	s    string
-	face *text.GoXFace
+	face *TextFace
 	clr  rgba
 }
 
@@ -281,7 +280,7 @@ var buttonLooks = [4]struct {
 // Hover brightens and raises it, Pressed pushes it down, Disabled greys it
 // out. The label is rendered once per text, face and look, so drawing the
 // same buttons every frame allocates nothing.
-func (pt *Painter) DrawButton(dst *ebiten.Image, x, y, w, h float64, label string, face *text.GoXFace, state ButtonState) {
+func (pt *Painter) DrawButton(dst *ebiten.Image, x, y, w, h float64, label string, face *TextFace, state ButtonState) {
 	if state < Normal || state > Disabled {
 		state = Normal
 	}
@@ -314,7 +313,7 @@ func (pt *Painter) DrawButton(dst *ebiten.Image, x, y, w, h float64, label strin
 }
 
 // drawLabel draws s centred at (x, y) from a cached image on whole pixels.
-func (pt *Painter) drawLabel(dst *ebiten.Image, s string, face *text.GoXFace, c rgba, x, y float64) {
+func (pt *Painter) drawLabel(dst *ebiten.Image, s string, face *TextFace, c rgba, x, y float64) {
 	k := labelKey{s, face, c}
 	img := pt.labels[k]
 	if img == nil {
