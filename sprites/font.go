@@ -124,9 +124,12 @@ func MeasureText(s string, face *TextFace) (w, h float64) {
 		return 0, 0
 	}
 	m := face.Metrics()
-	lines := strings.Split(s, "\n")
-	for _, l := range lines {
-		w = math.Max(w, face.advance(l))
+	lines := 0
+	for rest, found := s, true; found; {
+		var line string
+		line, rest, found = strings.Cut(rest, "\n")
+		w = math.Max(w, face.advance(line))
+		lines++
 	}
-	return w, float64(len(lines)) * (m.HAscent + m.HDescent + m.HLineGap)
+	return w, float64(lines) * (m.HAscent + m.HDescent + m.HLineGap)
 }

@@ -91,7 +91,20 @@ func (f *TextFace) drawLines(dst *ebiten.Image, s string, geo ebiten.GeoM, lineH
 	if geo.Element(0, 1) != 0 || geo.Element(1, 0) != 0 {
 		op.Filter = ebiten.FilterLinear // turned text
 	}
-	for i, line := range strings.Split(s, "\n") {
+	rest := s
+	for i := 0; ; i++ {
+		line, more, found := strings.Cut(rest, "\n")
+		rest = more
+		f.drawLine(dst, line, i, lineH, align, geo, &op)
+		if !found {
+			return
+		}
+	}
+}
+
+// drawLine draws line i of a text (see drawLines).
+func (f *TextFace) drawLine(dst *ebiten.Image, line string, i int, lineH float64, align Align, geo ebiten.GeoM, op *ebiten.DrawImageOptions) {
+	{
 		x := 0.0
 		switch align {
 		case Center:
@@ -112,7 +125,7 @@ func (f *TextFace) drawLines(dst *ebiten.Image, s string, geo ebiten.GeoM, lineH
 				op.GeoM.Reset()
 				op.GeoM.Translate(math.Round(x+g.x), math.Round(base+g.y))
 				op.GeoM.Concat(geo)
-				dst.DrawImage(g.img, &op)
+				dst.DrawImage(g.img, op)
 			}
 			x += g.adv
 		}
