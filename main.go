@@ -203,6 +203,11 @@ flags:
 		return nil, fmt.Errorf("the window plays %s, not %q", strings.Join(scenes.PlayableIDs(), ", "), id)
 	}
 	g, _ := registry.Lookup(id)
+	if !set["players"] && !fromCode {
+		// Without -players, the usual four seats, or as near as the game
+		// allows: -game zweikampf alone opens a duel.
+		nPlayers = min(max(nPlayers, g.MinPlayers), g.MaxPlayers)
+	}
 	lvl, err := level.Parse(*levelName)
 	if err != nil {
 		return nil, err

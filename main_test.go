@@ -165,6 +165,34 @@ func TestWindowFlags(t *testing.T) {
 	}
 }
 
+// TestWindowDefaultPlayers: without -players a game opens with four seats
+// or as near as it allows; a -players it cannot seat is still refused.
+func TestWindowDefaultPlayers(t *testing.T) {
+	for _, tc := range []struct {
+		args    string
+		players int
+	}{
+		{"-game elfer", 4},
+		{"-game zweikampf", 2},
+		{"-game hoechste", 4},
+		{"-game ratefix", 4},
+		{"-game mogeln", 4},
+		{"-game zweikampf -players 2", 2},
+		{"-game zweikampf -players 4", 0},
+		{"-game hoechste -players 5", 0},
+	} {
+		cfg, err := parseWindow(strings.Fields(tc.args), &bytes.Buffer{})
+		switch {
+		case tc.players == 0 && err == nil:
+			t.Errorf("%s accepted: %+v", tc.args, cfg.setup)
+		case tc.players != 0 && err != nil:
+			t.Errorf("%s refused: %v", tc.args, err)
+		case tc.players != 0 && cfg.setup.Players != tc.players:
+			t.Errorf("%s seats %d players, want %d", tc.args, cfg.setup.Players, tc.players)
+		}
+	}
+}
+
 // TestWindowMasterFlags: MASTER has its own limits, not Schnipp Schnapp's
 // or the elfer games' options.
 func TestWindowMasterFlags(t *testing.T) {
