@@ -97,9 +97,11 @@ func exact(a, o uint16, w int) float64 {
 	}
 	var m matrix
 	r, c := trickMatrix(&m, a, o, w, exact)
-	v := solveGame(&m, r, c, nil, nil)
-	endgame.v[k] = float32(v)
-	return v
+	// the value is rounded as stored, so that it reads the same whether
+	// just solved or found in the table
+	v := float32(solveGame(&m, r, c, nil, nil))
+	endgame.v[k] = v
+	return float64(v)
 }
 
 // trickMatrix fills m with the trick's payoffs for the holder of a: the
