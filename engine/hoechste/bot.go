@@ -258,7 +258,7 @@ func (b *Bot) duel(v *View) (card.Card, bool) {
 		r, c = trickMatrix(&m, a, om, w, fitted)
 	}
 	solveGame(&m, r, c, &x, &y)
-	if h, sure := b.seen.habit(o); h != nil && sure >= 0.5 {
+	if h, sure := b.seen.habit(o); h != nil && sure >= 0.3 {
 		// expect the habit with its weight, the equilibrium otherwise
 		target := h(theirs, 2+w)
 		for j := range c {
