@@ -50,3 +50,31 @@ func BenchmarkBot(b *testing.B) {
 		_ = bot.Choose(ve)
 	}
 }
+
+// BenchmarkBotCrowd is each level's first decision at four seats, and the
+// hard bot's decision in the middle of such a game.
+func BenchmarkBotCrowd(b *testing.B) {
+	s, err := hoechste.New(4, 0, 1)
+	if err != nil {
+		b.Fatal(err)
+	}
+	v := s.View(0)
+	mid := s.Clone()
+	for x := 1; x <= 5; x++ {
+		for p := range 4 {
+			if err := mid.Apply(hoechste.Action{Seat: p, Card: card.New(card.Colors[p], 1+(x*(p+2))%hoechste.Tricks)}); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	vm := mid.View(0)
+	for _, l := range level.All() {
+		b.Run(l.String(), func(b *testing.B) {
+			for i := 0; b.Loop(); i++ {
+				bot := hoechste.NewBot(l, 0, uint64(i))
+				_ = bot.Choose(v)
+				_ = bot.Choose(vm)
+			}
+		})
+	}
+}

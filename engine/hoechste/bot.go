@@ -7,22 +7,27 @@ import (
 	"elferraus/engine/level"
 )
 
-// Bot plays a seat from its view. Easy chooses any card at random. Normal
-// weighs each card's chance of taking the trick against its worth later
-// and draws among the cards near the best. Hard plays a mixed strategy: with two players it solves the trick as a
-// zero-sum matrix game by regret matching, exactly (with the rest of the
-// game solved the same way) in the last EndGame tricks and before that with
-// the rest of the game estimated by how the hands left dominate each other; with more players it weighs each card
-// against the others' remaining hands. All random choices come from the
-// bot's own generator.
+// Bot plays a seat from its view, like players of three strengths:
+//
+//   - Easy has a beginner's habit: it often plays its highest card, since
+//     the highest card wins, and otherwise any card.
+//   - Normal reckons each card's chance of being the single highest
+//     against what the others have left, expecting them to play the way
+//     they have been seen to play this game, and weighs it against what
+//     the card is worth later; it draws among the cards close to the best.
+//   - Hard, with two players, plays the equilibrium of the trick as a
+//     matrix game, with the rest of the game solved exactly in the last
+//     EndGame tricks and estimated before; with more players it weighs the
+//     cards like Normal with a sharper estimate. Against an opponent seen
+//     to follow a fixed rule (always the highest card, always the lowest,
+//     the card matching the cards at stake) it plays the best answer.
+//
+// All random choices come from the bot's own generator.
 type Bot struct {
 	Level level.Level
 	rng   card.Rng
-	memo  map[uint32]float64
+	seen  seen
 }
-
-// EndGame is the number of remaining tricks the hard bot solves exactly.
-const EndGame = 5
 
 // NewBot returns a bot of the level; seed fixes its random choices.
 func NewBot(l level.Level, _ int, seed uint64) *Bot {
@@ -35,253 +40,251 @@ func (b *Bot) Choose(v *View) Action {
 	if v.Over || v.Choice != card.None || len(v.Hand) == 0 {
 		return Action{}
 	}
+	b.seen.observe(v)
 	switch b.Level {
 	case level.Easy:
+		if b.rng.IntN(100) < easyHigh {
+			return Action{v.Seat, v.Hand[len(v.Hand)-1]}
+		}
 		return Action{v.Seat, v.Hand[b.rng.IntN(len(v.Hand))]}
 	case level.Normal:
-		return Action{v.Seat, b.crowd(v, 5)}
+		return Action{v.Seat, b.crowd(v, normalSlack, 0.12, false)}
 	}
 	if v.Players == 2 {
-		return Action{v.Seat, b.duel(v)}
+		if c, ok := b.duel(v); ok {
+			return Action{v.Seat, c}
+		}
 	}
-	return Action{v.Seat, b.crowd(v, 0.35)}
+	return Action{v.Seat, b.crowd(v, 0, 0, true)}
 }
 
-// crowd: each card's worth is its chance of being the single highest
-// against the others choosing at random from what they have left, times
-// the cards at stake, minus what the card is worth later. The choice is
-// drawn among the cards within slack of the best, so it cannot be read.
-func (b *Bot) crowd(v *View, slack float64) card.Card {
+// easyHigh is the percentage of tricks in which the easy bot plays its
+// highest card.
+const easyHigh = 50
+
+// normalSlack is how far below the best card's worth (in cards) the
+// normal bot still picks a card.
+const normalSlack = 0.6
+
+// A rule is a fixed way of choosing from the values left, given the cards
+// at stake in the trick: the habits a bot looks for in an opponent.
+type rule func(left []int, stake int) int
+
+var rules = [...]rule{
+	func(l []int, _ int) int { return l[len(l)-1] }, // the highest
+	func(l []int, _ int) int { return l[0] },        // the lowest
+	func(l []int, stake int) int { // the value nearest the cards at stake
+		best := l[0]
+		for _, x := range l {
+			if abs(x-stake) < abs(best-stake) || abs(x-stake) == abs(best-stake) && x > best {
+				best = x
+			}
+		}
+		return best
+	},
+	func(l []int, stake int) int { // the highest when cards wait, else the lowest
+		if stake > 4 { // waiting cards make the stake larger than any trick of two
+			return l[len(l)-1]
+		}
+		return l[0]
+	},
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// seen is what a bot remembers of the game: per seat, the values each had
+// left and the stake before the last trick, and how often each rule
+// foretold what the seat played. A bot that missed a trick (a game
+// resumed from a record) starts counting afresh from the next.
+type seen struct {
+	trick  int
+	stake  int
+	left   [MaxPlayers][]int
+	tricks [MaxPlayers]int
+	hits   [MaxPlayers][len(rules)]int
+}
+
+func (s *seen) observe(v *View) {
+	if v.Trick == s.trick+1 && len(v.Last) == v.Players && s.left[0] != nil {
+		for p := range v.Players {
+			if len(s.left[p]) == 0 {
+				continue
+			}
+			s.tricks[p]++
+			for i, r := range rules {
+				if r(s.left[p], s.stake) == v.Last[p].Value() {
+					s.hits[p][i]++
+				}
+			}
+		}
+	}
+	s.trick = v.Trick
+	s.stake = v.Players + len(v.Waiting)
+	for p := range v.Players {
+		s.left[p] = v.Left(p)
+	}
+}
+
+// habit is the rule that has foretold seat p best and how sure the bot is
+// of it: the share of tricks it foretold, counting two tricks it did not
+// as a prior, and zero when it did not hold at least thrice.
+func (s *seen) habit(p int) (rule, float64) {
+	best, hits := 0, -1
+	for i, h := range s.hits[p] {
+		if h > hits {
+			best, hits = i, h
+		}
+	}
+	if hits < 3 {
+		return nil, 0
+	}
+	return rules[best], float64(hits) / float64(s.tricks[p]+2)
+}
+
+// crowd gives each card its worth: the cards at stake times its chance of
+// being the single highest, against the others playing as the bot expects
+// (see expect), less what the card would be worth in a later trick. The
+// hard bot reckons that last part as the card's chance against the
+// others' values left times the stake of an average trick, the normal bot
+// as a fixed price per point of value. The card is drawn among those
+// within slack of the best.
+func (b *Bot) crowd(v *View, slack, price float64, sharp bool) card.Card {
 	stake := float64(v.Players + len(v.Waiting))
-	worth := make([]float64, len(v.Hand))
+	var dist [MaxPlayers][Tricks + 1]float64
+	var lefts [MaxPlayers][]int
+	for q := range v.Players {
+		if q != v.Seat {
+			lefts[q] = v.Left(q)
+			b.expect(&dist[q], lefts[q], int(stake), q, sharp)
+		}
+	}
+	// avg is the stake of a later trick: the cards of the tricks left,
+	// and those waiting, shared among them.
+	avg := float64(v.Players) + float64(len(v.Waiting))/float64(len(v.Hand))
+	var worth [Tricks]float64
 	for i, c := range v.Hand {
-		p := 1.0
+		now, later := 1.0, 1.0
 		for q := range v.Players {
 			if q == v.Seat {
 				continue
 			}
-			l := v.Left(q)
-			below := 0
-			for _, x := range l {
+			below, n := 0.0, 0
+			for _, x := range lefts[q] {
 				if x < c.Value() {
-					below++
+					below += dist[q][x]
+					n++
 				}
 			}
-			p *= float64(below) / float64(len(l))
+			now *= below
+			later *= float64(n) / float64(len(lefts[q]))
 		}
-		worth[i] = p*stake - saving*float64(c.Value())
-	}
-	best := slices.Max(worth)
-	var near []card.Card
-	for i, w := range worth {
-		if w >= best-slack {
-			near = append(near, v.Hand[i])
+		if sharp {
+			worth[i] = now*stake - later*avg
+		} else {
+			worth[i] = now*stake - price*float64(c.Value())
 		}
 	}
-	return near[b.rng.IntN(len(near))]
+	best := slices.Max(worth[:len(v.Hand)])
+	var near [Tricks]card.Card
+	n := 0
+	for i, w := range worth[:len(v.Hand)] {
+		if w >= best-slack-1e-9 {
+			near[n] = v.Hand[i]
+			n++
+		}
+	}
+	return near[b.rng.IntN(n)]
 }
 
-// dominance counts the pairs of a's and o's values where a's is higher,
-// minus those where it is lower, and returns it with the hand size: the
-// rest of the game's margin if both played at random is cont*d/n.
-func dominance(a, o uint16) (d, n float64) {
-	av, ov := values(a), values(o)
-	for _, x := range av {
-		for _, y := range ov {
-			switch {
-			case x > y:
-				d++
-			case x < y:
-				d--
-			}
-		}
+// expect writes into d the chance of seat q playing each value it has
+// left. The normal bot expects what it has seen: the share of tricks in
+// which q played its highest card goes to its highest card, the rest is
+// spread evenly. The hard bot puts the weight of q's most reliable habit on
+// the card it foretells.
+func (b *Bot) expect(d *[Tricks + 1]float64, left []int, stake, q int, sharp bool) {
+	even := 1 / float64(len(left))
+	for _, x := range left {
+		d[x] = even
 	}
-	return d, float64(len(av))
+	var target int
+	var sure float64
+	if sharp {
+		r, s := b.seen.habit(q)
+		if r == nil {
+			return
+		}
+		target, sure = r(left, stake), s
+	} else {
+		target = left[len(left)-1]
+		sure = float64(b.seen.hits[q][0]+1) / float64(b.seen.tricks[q]+2)
+		sure = max(0, (sure-even)/(1-even))
+	}
+	for _, x := range left {
+		d[x] *= 1 - sure
+	}
+	d[target] += sure
 }
-
-// saving is the estimated worth of one point of card value kept for later
-// tricks, in cards won.
-const saving = 0.12
 
 // duel (two players): solve the trick as a matrix game and draw from the
-// equilibrium strategy.
-func (b *Bot) duel(v *View) card.Card {
-	mine := make([]int, len(v.Hand))
-	for i, c := range v.Hand {
-		mine[i] = c.Value()
+// equilibrium strategy, or answer a habit the opponent has shown. It
+// reports false when the hands do not match (a view it cannot read).
+func (b *Bot) duel(v *View) (card.Card, bool) {
+	o := 1 - v.Seat
+	theirs := v.Left(o)
+	if len(theirs) != len(v.Hand) {
+		return card.None, false
 	}
-	theirs := v.Left(1 - v.Seat)
-	if len(theirs) != len(mine) {
-		return v.Hand[b.rng.IntN(len(v.Hand))]
+	var a, om uint16
+	for _, c := range v.Hand {
+		a |= 1 << (c.Value() - 1)
+	}
+	for _, x := range theirs {
+		om |= 1 << (x - 1)
 	}
 	w := len(v.Waiting)
-	var m [][]float64
-	if len(mine) <= EndGame {
-		if b.memo == nil {
-			b.memo = map[uint32]float64{}
-		}
-		m = b.exactMatrix(mask(mine), mask(theirs), w)
+	var m matrix
+	var x, y [Tricks]float64
+	var r, c int
+	if len(v.Hand) <= EndGame {
+		endgame.Lock()
+		r, c = trickMatrix(&m, a, om, w, exact)
+		endgame.Unlock()
 	} else {
-		m = make([][]float64, len(mine))
-		am, om := mask(mine), mask(theirs)
-		for i, a := range mine {
-			m[i] = make([]float64, len(theirs))
-			for j, o := range theirs {
-				d, n := dominance(am&^(1<<(a-1)), om&^(1<<(o-1)))
-				switch {
-				case a > o:
-					m[i][j] = float64(2+w) + cont*d/n
-				case a < o:
-					m[i][j] = -float64(2+w) + cont*d/n
-				default:
-					m[i][j] = cont*d/n + float64(w+2)*d/(n*n)
-				}
+		r, c = trickMatrix(&m, a, om, w, fitted)
+	}
+	solveGame(&m, r, c, &x, &y)
+	if h, sure := b.seen.habit(o); h != nil && sure >= 0.3 {
+		// expect the habit with its weight, the equilibrium otherwise
+		target := h(theirs, 2+w)
+		for j := range c {
+			y[j] *= 1 - sure
+			if theirs[j] == target {
+				y[j] += sure
 			}
 		}
-	}
-	x, _, _ := solve(m)
-	r := float64(b.rng.IntN(1<<30)) / (1 << 30)
-	for i, p := range x {
-		r -= p
-		if r < 0 {
-			return v.Hand[i]
-		}
-	}
-	return v.Hand[len(v.Hand)-1]
-}
-
-func mask(vals []int) uint16 {
-	var m uint16
-	for _, x := range vals {
-		m |= 1 << (x - 1)
-	}
-	return m
-}
-
-func values(m uint16) []int {
-	var out []int
-	for x := 1; x <= Tricks; x++ {
-		if m&(1<<(x-1)) != 0 {
-			out = append(out, x)
-		}
-	}
-	return out
-}
-
-// exactMatrix is the payoff matrix of the trick for the holder of a against
-// the holder of b with w cards waiting: the cards won in the trick minus
-// those lost, plus the value of the rest of the game.
-func (b *Bot) exactMatrix(a, o uint16, w int) [][]float64 {
-	av, ov := values(a), values(o)
-	last := len(av) == 1
-	m := make([][]float64, len(av))
-	for i, x := range av {
-		m[i] = make([]float64, len(ov))
-		for j, y := range ov {
-			ra, ro := a&^(1<<(x-1)), o&^(1<<(y-1))
-			switch {
-			case x > y:
-				m[i][j] = float64(2+w) + b.value(ra, ro, 0)
-			case x < y:
-				m[i][j] = -float64(2+w) + b.value(ra, ro, 0)
-			case !last:
-				m[i][j] = b.value(ra, ro, w+2)
+		best, bi := 0.0, -1
+		for i := range r {
+			u := 0.0
+			for j := range c {
+				u += m[i][j] * y[j]
+			}
+			if bi < 0 || u > best {
+				best, bi = u, i
 			}
 		}
+		return v.Hand[bi], true
 	}
-	return m
+	p := float64(b.rng.IntN(1<<30)) / (1 << 30)
+	for i := range r {
+		p -= x[i]
+		if p < 0 {
+			return v.Hand[i], true
+		}
+	}
+	return v.Hand[r-1], true
 }
-
-// value is the game value (cards won minus lost) of the rest of the game
-// for the holder of a, memoised.
-func (b *Bot) value(a, o uint16, w int) float64 {
-	if a == 0 {
-		return 0
-	}
-	key := uint32(a) | uint32(o)<<11 | uint32(w)<<22
-	if v, ok := b.memo[key]; ok {
-		return v
-	}
-	_, _, val := solve(b.exactMatrix(a, o, w))
-	b.memo[key] = val
-	return val
-}
-
-// solve approximates the equilibrium of the zero-sum matrix game m (payoffs
-// to the row player) by regret matching+ with averaged strategies. It
-// returns the row and column strategies and the row player's value.
-func solve(m [][]float64) (x, y []float64, val float64) {
-	rows, cols := len(m), len(m[0])
-	rx, ry := make([]float64, rows), make([]float64, cols)
-	sx, sy := make([]float64, rows), make([]float64, cols)
-	cx, cy := make([]float64, rows), make([]float64, cols)
-	ux, uy := make([]float64, rows), make([]float64, cols)
-	const iters = 200
-	for it := 1; it <= iters; it++ {
-		strat(rx, cx)
-		strat(ry, cy)
-		ev := 0.0
-		for i := range rows {
-			ux[i] = 0
-			for j := range cols {
-				ux[i] += m[i][j] * cy[j]
-			}
-			ev += cx[i] * ux[i]
-		}
-		for j := range cols {
-			uy[j] = 0
-			for i := range rows {
-				uy[j] -= m[i][j] * cx[i]
-			}
-		}
-		for i := range rows {
-			rx[i] = max(0, rx[i]+ux[i]-ev)
-			sx[i] += float64(it) * cx[i]
-		}
-		for j := range cols {
-			ry[j] = max(0, ry[j]+uy[j]+ev)
-			sy[j] += float64(it) * cy[j]
-		}
-	}
-	x, y = norm(sx), norm(sy)
-	for i := range rows {
-		for j := range cols {
-			val += x[i] * y[j] * m[i][j]
-		}
-	}
-	return x, y, val
-}
-
-// strat is regret matching: play in proportion to positive regret, or
-// uniformly when there is none.
-func strat(r, out []float64) {
-	sum := 0.0
-	for _, v := range r {
-		sum += v
-	}
-	for i, v := range r {
-		if sum > 0 {
-			out[i] = v / sum
-		} else {
-			out[i] = 1 / float64(len(r))
-		}
-	}
-}
-
-func norm(s []float64) []float64 {
-	sum := 0.0
-	for _, v := range s {
-		sum += v
-	}
-	out := make([]float64, len(s))
-	for i, v := range s {
-		out[i] = v / sum
-	}
-	return out
-}
-
-// cont weighs the estimate of the rest of the game against the trick:
-// the random-play estimate undervalues strong cards kept, and a weight of
-// 8 beat the lower ones tried against the normal bot and the fixed
-// policies of the tests.
-const cont = 8.0

@@ -15,11 +15,27 @@ type chooser func(v *hoechste.View) hoechste.Action
 
 func botOf(l level.Level, seed uint64) chooser { return hoechste.NewBot(l, 0, seed).Choose }
 
-// highest always plays its highest card; matchPot plays its highest card
-// when cards wait and its lowest otherwise: the fixed policies the hard bot
-// must not lose to.
+// highest always plays its highest card, lowest its lowest; matchPot plays
+// its highest card when cards wait and its lowest otherwise; pile plays the
+// card nearest the number of cards at stake (the trick's and those
+// waiting): the naive fixed policies the hard bot must not lose to.
 func highest(v *hoechste.View) hoechste.Action {
 	return hoechste.Action{Seat: v.Seat, Card: v.Hand[len(v.Hand)-1]}
+}
+
+func lowest(v *hoechste.View) hoechste.Action {
+	return hoechste.Action{Seat: v.Seat, Card: v.Hand[0]}
+}
+
+func pile(v *hoechste.View) hoechste.Action {
+	stake := v.Players + len(v.Waiting)
+	best := v.Hand[0]
+	for _, c := range v.Hand {
+		if d, b := c.Value()-stake, best.Value()-stake; d*d <= b*b {
+			best = c
+		}
+	}
+	return hoechste.Action{Seat: v.Seat, Card: best}
 }
 
 func matchPot(v *hoechste.View) hoechste.Action {
@@ -63,18 +79,70 @@ func logRate(t *testing.T, name string, r float64, n int) {
 	t.Logf("%s: %.3f (95%% CI %.3f to %.3f, %d games)", name, r, r-half, r+half, n)
 }
 
-// TestStrength: in seat-rotated duels hard beats normal, normal beats easy.
+func lv(l level.Level, k uint64) func(int) chooser {
+	return func(g int) chooser { return botOf(l, card.Mix(k, uint64(g))) }
+}
+
+// TestStrength: in seat-rotated duels hard beats normal and easy, normal
+// beats easy, each clearly: the lower end of the 95% interval of the
+// winner's score is above one half.
 func TestStrength(t *testing.T) {
-	const n = 400
-	lv := func(l level.Level, k uint64) func(int) chooser {
-		return func(g int) chooser { return botOf(l, card.Mix(k, uint64(g))) }
+	const n = 1000
+	for _, tc := range []struct {
+		a, b level.Level
+	}{{level.Hard, level.Normal}, {level.Normal, level.Easy}, {level.Hard, level.Easy}} {
+		r := duel(t, n, lv(tc.a, uint64(tc.a)), lv(tc.b, 10+uint64(tc.b)))
+		name := tc.a.String() + " against " + tc.b.String()
+		logRate(t, name, r, n)
+		if r-1.96*math.Sqrt(r*(1-r)/n) <= 0.5 {
+			t.Errorf("%s: %.3f, want clearly above one half", name, r)
+		}
 	}
-	hn := duel(t, n, lv(level.Hard, 1), lv(level.Normal, 2))
-	logRate(t, "hard against normal", hn, n)
-	ne := duel(t, n, lv(level.Normal, 3), lv(level.Easy, 4))
-	logRate(t, "normal against easy", ne, n)
-	if hn < 0.52 || ne < 0.52 {
-		t.Errorf("hard-normal %.3f, normal-easy %.3f: want both above 0.52", hn, ne)
+}
+
+// TestStrengthCrowd: at three and four seats, the levels rotated round the
+// table, hard wins the most games and easy the fewest. A seat shares a
+// game it ties for the lead.
+func TestStrengthCrowd(t *testing.T) {
+	const n = 300
+	for _, lineup := range [][]level.Level{
+		{level.Hard, level.Normal, level.Easy},
+		{level.Hard, level.Normal, level.Easy, level.Easy},
+	} {
+		players := len(lineup)
+		share := map[level.Level]float64{}
+		seats := map[level.Level]float64{}
+		for g := range n {
+			s, err := hoechste.New(players, g%players, uint64(g))
+			if err != nil {
+				t.Fatal(err)
+			}
+			ch := make([]chooser, players)
+			lvls := make([]level.Level, players)
+			for p := range players {
+				lvls[p] = lineup[(p+g)%players]
+				ch[p] = botOf(lvls[p], card.Mix(uint64(100+p), uint64(g)))
+			}
+			for !s.IsOver() {
+				for _, p := range s.ToMove() {
+					if err := s.Apply(ch[p](s.View(p))); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+			w := s.Winners()
+			for p, l := range lvls {
+				seats[l]++
+				if slices.Contains(w, p) {
+					share[l] += 1 / float64(len(w))
+				}
+			}
+		}
+		h, m, e := share[level.Hard]/seats[level.Hard], share[level.Normal]/seats[level.Normal], share[level.Easy]/seats[level.Easy]
+		t.Logf("%d players: hard %.3f, normal %.3f, easy %.3f of their seat-games", players, h, m, e)
+		if h <= m || m <= e {
+			t.Errorf("%d players: hard %.3f, normal %.3f, easy %.3f: want them in that order", players, h, m, e)
+		}
 	}
 }
 
@@ -83,7 +151,7 @@ func TestStrength(t *testing.T) {
 func TestNotExploitable(t *testing.T) {
 	const n = 400
 	hard := func(g int) chooser { return botOf(level.Hard, card.Mix(9, uint64(g))) }
-	for name, f := range map[string]chooser{"always highest": highest, "match the pot": matchPot} {
+	for name, f := range map[string]chooser{"always highest": highest, "always lowest": lowest, "match the pot": matchPot, "the card of the pile's size": pile} {
 		r := duel(t, n, hard, func(int) chooser { return f })
 		logRate(t, "hard against "+name, r, n)
 		if r < 0.5 {
