@@ -6,6 +6,7 @@ import (
 	"maps"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -400,6 +401,15 @@ func (b *Board) updateWindow(ctx *game.Context, t boardTimed, ticks int) {
 				}
 			}
 		}
+		if !b.personIn(b.round.ToMove()) {
+			// Nobody at the screen may act in this window: it lasts only
+			// until the quickest bot acts, or not at all. The bots still
+			// act in the order of their reactions.
+			b.windowT = 1
+			for _, p := range b.round.ToMove() {
+				b.windowT = max(b.windowT, b.botAt[p]+1)
+			}
+		}
 	}
 	b.windowT--
 	in := &ctx.Input
@@ -432,6 +442,16 @@ func (b *Board) updateWindow(ctx *game.Context, t boardTimed, ticks int) {
 		// buttons go before the next frame.
 		b.windowT = 0
 	}
+}
+
+// personIn reports whether a person sits at any of seats.
+func (b *Board) personIn(seats []int) bool {
+	for _, p := range seats {
+		if b.setup.Human(p) {
+			return true
+		}
+	}
+	return false
 }
 
 // windowChoices are seat p's choices in a window other than letting it
@@ -494,6 +514,7 @@ func (b *Board) apply(a games.Action) {
 		return
 	}
 	b.sel = -1
+	game.Signal("actions", strconv.Itoa(b.round.Actions()))
 	if line := b.bg.say(b.text, a, b.round.View(b.bottom), b.names); line != "" {
 		// A play told in several lines (a draw, then the pair it made)
 		// keeps each one short enough for the log's column.

@@ -80,8 +80,10 @@ func (t *Table) matchOver() {
 }
 
 // finishMatch forgets a finished match's save and counts it in the
-// statistics; what went wrong comes back as a message for the screen.
+// statistics; what went wrong comes back as a message for the screen. It
+// also marks the page (data-over), so browser tests see a match end.
 func finishMatch(ctx *game.Context, tx *Text, s Setup, totals, leaders []int, higher bool) string {
+	game.Signal("over", s.Game)
 	if !keeps(ctx, s) {
 		return ""
 	}
