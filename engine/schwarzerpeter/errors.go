@@ -21,7 +21,7 @@ const (
 	WhyOrder                      // the order is not a rearrangement of the N cards of the hand
 	WhyKind                       // an action this game does not know
 	WhyCard                       // a replayed draw names Card, which is not the card at that position
-	WhySameOrder                  // the new order is the old one: that is Keep
+	WhySameOrder                  // a hand of one card has one order: that is Keep
 )
 
 // Error is a refused action, with the facts a screen needs to explain it.
@@ -54,7 +54,7 @@ func (e *Error) Error() string {
 	case WhyKind:
 		return "that is not an action of Schwarzer Peter"
 	case WhySameOrder:
-		return "the new order is the order the hand already has: keep the hand instead"
+		return "a single card has no other order: keep the hand instead"
 	case WhyCard:
 		return fmt.Sprintf("the card at position %d is not %v", e.Pos+1, e.Card)
 	}

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"math"
 	"path/filepath"
 	"testing"
 
@@ -208,38 +207,6 @@ func FuzzRead(f *testing.F) {
 			t.Fatalf("a replayed record does not replay again: %v", err)
 		}
 	})
-}
-
-// lossRate plays seat-rotated two-player rounds of a against b and returns
-// a's rate of losing with its 95% confidence half-width.
-func lossRate(t *testing.T, a, b level.Level, games int) (float64, float64) {
-	lost := 0
-	for i := range games {
-		levels := []level.Level{a, b}
-		seat := i % 2
-		if seat == 1 {
-			levels = []level.Level{b, a}
-		}
-		s := playBots(t, sp.Options{}, levels, (i/2)%2, uint64(1000+i))
-		if s.Loser() == seat {
-			lost++
-		}
-	}
-	p := float64(lost) / float64(games)
-	return p, 1.96 * math.Sqrt(p*(1-p)/float64(games))
-}
-
-// TestBotStrength: in two-player rounds a lost card that does not pair is
-// the Peter; Normal takes care not to draw it back from Easy's unshuffled
-// hand, and Hard also shuffles its own, so it loses less than half.
-func TestBotStrength(t *testing.T) {
-	for _, c := range []struct{ a, b level.Level }{{level.Normal, level.Easy}, {level.Hard, level.Normal}} {
-		p, ci := lossRate(t, c.a, c.b, 400)
-		t.Logf("%v against %v: %v loses %.3f ± %.3f of 400 rounds", c.a, c.b, c.a, p, ci)
-		if p > 0.45 {
-			t.Errorf("%v loses %.3f against %v, want below 0.45", c.a, p, c.b)
-		}
-	}
 }
 
 func BenchmarkRandomRound(b *testing.B) {

@@ -192,7 +192,6 @@ func TestRefusals(t *testing.T) {
 		{fresh, sp.ArrangeOf(1, []int{0, 0, 1}), sp.WhyOrder},
 		{fresh, sp.ArrangeOf(1, []int{1, 0}), sp.WhyOrder},
 		{fresh, sp.ArrangeOf(1, []int{1, 0, 2, 3}), sp.WhyOrder},
-		{fresh, sp.ArrangeOf(1, []int{0, 1, 2}), sp.WhySameOrder},
 		{fresh, sp.Action{Kind: 9, Seat: 1}, sp.WhyKind},
 		{arranged, sp.KeepOf(1), sp.WhyDrawNow},
 		{arranged, sp.ArrangeOf(1, []int{2, 1, 0}), sp.WhyDrawNow},
@@ -283,5 +282,47 @@ func TestFromSetupRefuses(t *testing.T) {
 	}
 	if _, err := sp.FromSetup(sp.Options{}, 2, 1, 1, good()); err != nil {
 		t.Errorf("the good setup: %v", err)
+	}
+}
+
+// TestFollowAndMix: a card lost in a draw is followed by the seat that lost
+// it, and by every seat that knew where it sat, when it is drawn on; a mix
+// wipes that knowledge even when it leaves the order as it was, since the
+// others only saw the cards mixed.
+func TestFollowAndMix(t *testing.T) {
+	s := threeSeats(t)
+	for _, a := range []sp.Action{
+		sp.KeepOf(1), sp.DrawOf(0, 2), // seat 0 takes B4 from seat 1
+		sp.KeepOf(2), sp.DrawOf(1, 1), // seat 1 takes R4 from seat 2
+		sp.KeepOf(0), sp.DrawOf(2, 1), // seat 2 takes B4 from seat 0
+	} {
+		if err := s.Apply(a); err != nil {
+			t.Fatalf("%v: %v", a, err)
+		}
+	}
+	if got := card.Format(s.Hand(2)); got != "B3 B1 B4" {
+		t.Fatalf("seat 2 holds %s, want B3 B1 B4", got)
+	}
+	for seat, want := range []string{"- - B4", "- - B4"} {
+		if got := card.Format(s.View(seat).Known[2]); got != want {
+			t.Errorf("seat %d knows %s of seat 2's hand, want %s", seat, got, want)
+		}
+	}
+	if got := card.Format(s.View(2).Known[1]); got != "- - R4" {
+		t.Errorf("seat 2 knows %s of seat 1's hand, want - - R4", got)
+	}
+	// Seat 1 is the giver now: a mix that leaves the order is accepted
+	// and the others lose track.
+	if err := s.Apply(sp.ArrangeOf(1, []int{0, 1, 2})); err != nil {
+		t.Fatalf("a mix that keeps the order: %v", err)
+	}
+	if got := card.Format(s.Hand(1)); got != "B2 R3 R4" {
+		t.Errorf("seat 1 holds %s after the mix, want B2 R3 R4", got)
+	}
+	if got := card.Format(s.View(2).Known[1]); got != "- - -" {
+		t.Errorf("after the mix seat 2 still knows %s", got)
+	}
+	if s.Knows(2, cards(t, "R4")[0]) || !s.Knows(1, cards(t, "B4")[0]) {
+		t.Error("Knows disagrees with the views")
 	}
 }

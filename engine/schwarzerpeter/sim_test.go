@@ -69,7 +69,7 @@ func (game) Check(s *sp.State) error {
 				return fmt.Errorf("seat %d's view knows %d positions of seat %d's %d cards", seat, len(known), p, len(s.Hand(p)))
 			}
 			for i, c := range known {
-				if c != card.None && (c != s.Hand(p)[i] || s.KnownBy(c) != seat) {
+				if c != card.None && (c != s.Hand(p)[i] || !s.Knows(seat, c)) {
 					return fmt.Errorf("seat %d's view claims %v at position %d of seat %d", seat, c, i, p)
 				}
 			}

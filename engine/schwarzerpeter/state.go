@@ -126,10 +126,12 @@ type State struct {
 
 	hands [][]card.Card
 	laid  [][]card.Card // the pairs each seat laid down, in order
-	// knownBy[c] is the seat that knows where card c sits in its holder's
-	// hand (it lost the card to him in a draw and he has not rearranged
-	// since), or -1.
-	knownBy [card.Limit]int8
+	// knows[c] has bit p set when seat p knows where c sits in its
+	// holder's hand: p lost the card to him in a draw, or p knew where it
+	// sat in the giver's hand and saw it drawn from there (a drawn card
+	// goes to the end of the drawer's hand), and the holder has not
+	// rearranged since. This is what anyone at the table can follow.
+	knows [card.Limit]uint8
 
 	drawer, giver int
 	arranged      bool // the giver has kept or arranged: the drawer draws
@@ -208,9 +210,6 @@ func FromSetup(opts Options, players, dealer int, seed uint64, su Setup) (*State
 		}
 	}
 	s := &State{opts: opts, players: players, dealer: dealer, seed: seed, setup: su.clone(), loser: -1}
-	for i := range s.knownBy {
-		s.knownBy[i] = -1
-	}
 	s.hands = make([][]card.Card, players)
 	s.laid = make([][]card.Card, players)
 	for p, h := range su.Hands {
@@ -230,8 +229,8 @@ func (s *State) take(p int, c card.Card) {
 	if i := slices.Index(s.hands[p], t); i >= 0 {
 		s.hands[p] = slices.Delete(s.hands[p], i, i+1)
 		s.laid[p] = append(s.laid[p], t, c)
-		s.knownBy[t.Index()] = -1
-		s.knownBy[c.Index()] = -1
+		s.knows[t.Index()] = 0
+		s.knows[c.Index()] = 0
 		return
 	}
 	s.hands[p] = append(s.hands[p], c)
@@ -302,7 +301,9 @@ func (s *State) Check(a Action) error {
 		if a.Kind == Arrange && !validOrder(a.Order, len(s.hands[a.Seat])) {
 			return &Error{Why: WhyOrder, Seat: a.Seat, N: len(s.hands[a.Seat])}
 		}
-		if a.Kind == Arrange && identity(a.Order, len(s.hands[a.Seat])) {
+		if a.Kind == Arrange && len(s.hands[a.Seat]) < 2 {
+			// One card has one order: the others know where it is
+			// whatever he does, so that is a keep.
 			return &Error{Why: WhySameOrder, Seat: a.Seat}
 		}
 	case Draw:
@@ -340,16 +341,6 @@ func validOrder(o Order, n int) bool {
 	return true
 }
 
-// identity reports whether o leaves n cards as they are.
-func identity(o Order, n int) bool {
-	for i := range n {
-		if int(o[i]) != i {
-			return false
-		}
-	}
-	return true
-}
-
 // Apply carries out an action or refuses it with an *Error, leaving the
 // state unchanged.
 func (s *State) Apply(a Action) error {
@@ -374,8 +365,9 @@ func (s *State) Apply(a Action) error {
 			copy(old[:], h)
 			for i := range h {
 				h[i] = old[a.Order[i]]
-				// The others saw the hand rearranged: they lose track.
-				s.knownBy[h[i].Index()] = -1
+				// The others saw the hand rearranged: they lose track,
+				// even when a mix happens to leave the order as it was.
+				s.knows[h[i].Index()] = 0
 			}
 		}
 		s.arranged = true
@@ -384,7 +376,9 @@ func (s *State) Apply(a Action) error {
 		g := s.giver
 		c := s.hands[g][a.Pos]
 		s.hands[g] = slices.Delete(s.hands[g], a.Pos, a.Pos+1)
-		s.knownBy[c.Index()] = int8(g)
+		// The giver knows where his card went, and so does everyone who
+		// knew where it sat; the drawer holds it and needs no memory.
+		s.knows[c.Index()] = (s.knows[c.Index()] | 1<<g) &^ (1 << a.Seat)
 		s.take(a.Seat, c)
 		s.log = append(s.log, played{a: a, c: c})
 		s.draws++
@@ -398,8 +392,9 @@ func (s *State) Apply(a Action) error {
 	return nil
 }
 
-// Legal lists seat's legal actions in a fixed order: for the giver Keep and
-// the rotations of his hand (any other order is accepted too, but a hand has
+// Legal lists seat's legal actions in a fixed order: for the giver Keep and,
+// with two cards or more, the rotations of his hand ending with the one
+// that leaves the order (any other order is accepted too, but a hand has
 // too many orders to list), for the drawer a draw at every position.
 func (s *State) Legal(seat int) []Action { return s.LegalInto(seat, nil) }
 
@@ -412,7 +407,12 @@ func (s *State) LegalInto(seat int, dst []Action) []Action {
 	if !s.arranged {
 		n := len(s.hands[seat])
 		out = append(out, KeepOf(seat))
-		for r := 1; r < n; r++ {
+		if n < 2 {
+			return out
+		}
+		// The rotations, and last the mix that leaves the order as it
+		// was (the others lose track all the same).
+		for r := 1; r <= n; r++ {
 			a := Action{Kind: Arrange, Seat: seat}
 			for i := range n {
 				a.Order[i] = uint8((i + r) % n)
@@ -461,8 +461,11 @@ func (s *State) Laid(p int) []card.Card { return s.laid[p] }
 // Aside is the card set aside at the deal.
 func (s *State) Aside() card.Card { return s.setup.Aside }
 
-// KnownBy is the seat that knows where c sits in its holder's hand, or -1.
-func (s *State) KnownBy(c card.Card) int { return int(s.knownBy[c.Index()]) }
+// Knows reports whether seat knows where c sits in the hand of another
+// seat that holds it.
+func (s *State) Knows(seat int, c card.Card) bool {
+	return c.Valid() && seat >= 0 && seat < s.players && s.knows[c.Index()]&(1<<seat) != 0
+}
 
 // Draws is the number of draws so far; Actions the number of actions.
 func (s *State) Draws() int   { return s.draws }
@@ -526,7 +529,7 @@ func (s *State) Equal(o *State) bool {
 		return s == o
 	}
 	if s.opts != o.opts || s.players != o.players || s.dealer != o.dealer || s.seed != o.seed ||
-		!s.setup.equal(o.setup) || s.knownBy != o.knownBy || s.drawer != o.drawer || s.giver != o.giver ||
+		!s.setup.equal(o.setup) || s.knows != o.knows || s.drawer != o.drawer || s.giver != o.giver ||
 		s.arranged != o.arranged || s.draws != o.draws || s.reason != o.reason || s.loser != o.loser ||
 		!slices.Equal(s.log, o.log) {
 		return false

@@ -4,8 +4,11 @@ import "elferraus/engine/card"
 
 // View is what one seat sees: its own hand in order, every seat's number of
 // cards and laid pairs, whose turn it is, and which cards it knows in other
-// hands because it lost them there in a draw (the holder has not
-// rearranged since). The set-aside card shows only once the round is over.
+// hands because it lost them in a draw and followed them since (the holder
+// has not rearranged since). The set-aside card shows only once the round
+// is over. Nothing says whether a seat is a bot or a person: a bot mixes
+// its hand before every draw from it, so its positions are never known,
+// while a person who leaves his hand as it is lets the others follow it.
 type View struct {
 	Seat, Players, Dealer int
 	Options               Options
@@ -13,7 +16,10 @@ type View struct {
 	Counts                []int
 	Laid                  [][]card.Card
 	// Known[p][i] is the card at position i of seat p's hand when this
-	// seat knows it, card.None otherwise; nil for its own seat.
+	// seat knows it, card.None otherwise; nil for its own seat. A seat
+	// knows a card it lost in a draw, and keeps knowing it when it is
+	// drawn on from a position it knows (a drawn card goes to the end of
+	// the drawer's hand), until its holder rearranges.
 	Known         [][]card.Card
 	Drawer, Giver int
 	Arranged      bool
@@ -56,7 +62,7 @@ func (s *State) ViewInto(seat int, v *View) {
 		}
 		v.Known[p] = v.Known[p][:0]
 		for _, c := range s.hands[p] {
-			if int(s.knownBy[c.Index()]) == seat {
+			if s.knows[c.Index()]&(1<<seat) != 0 {
 				v.Known[p] = append(v.Known[p], c)
 			} else {
 				v.Known[p] = append(v.Known[p], card.None)
