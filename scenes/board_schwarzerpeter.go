@@ -327,8 +327,9 @@ func moveOrder(n, j, k int) []int {
 	return slices.Insert(o, k, j)
 }
 
-// mixOrder is a shuffled order of the seat's hand, never the one it has.
-// It comes from a generator seeded by the view (the hand, the draws so
+// mixOrder is a shuffled order of the seat's hand, evenly over every
+// order including the one it has: a mix that always moved the cards would
+// tell a watching drawer where two cards went. It comes from a generator seeded by the view (the hand, the draws so
 // far), so the same view mixes the same way and a replay is repeatable.
 func mixOrder(v *schwarzerpeter.View) []int {
 	n := len(v.Hand)
@@ -344,10 +345,6 @@ func mixOrder(v *schwarzerpeter.View) []int {
 	for i := n - 1; i > 0; i-- {
 		j := rng.IntN(i + 1)
 		o[i], o[j] = o[j], o[i]
-	}
-	if n > 1 && slices.IsSorted(o) {
-		// The hand as it is would be no mix: turn it round by one.
-		o = append(o[1:], o[0])
 	}
 	return o
 }

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -360,5 +361,25 @@ func TestPeterBoardPersonDrawsTheCardHePresses(t *testing.T) {
 	}
 	if !drew || !mixed {
 		t.Errorf("drew %v, mixed %v", drew, mixed)
+	}
+}
+
+// TestMixOrderIsEven: the Mix button shuffles evenly over every order of
+// the hand, the order it has included, so watching a mix of two cards tells
+// nobody whether they swapped.
+func TestMixOrderIsEven(t *testing.T) {
+	counts := map[string]int{}
+	const n = 3000
+	for d := range n {
+		v := &schwarzerpeter.View{Seat: 1, Draws: d, Hand: []card.Card{card.New(card.Red, 3), card.New(card.Blue, 7), card.New(card.Red, 9)}}
+		counts[fmt.Sprint(mixOrder(v))]++
+	}
+	if len(counts) != 6 {
+		t.Fatalf("three cards mixed into %d orders, want all 6: %v", len(counts), counts)
+	}
+	for o, c := range counts {
+		if c < n/6*8/10 || c > n/6*12/10 {
+			t.Errorf("order %s came %d times in %d mixes, want about %d", o, c, n, n/6)
+		}
 	}
 }
