@@ -353,61 +353,68 @@ func Best(h []card.Card) int {
 
 // Check tells whether a may be applied now, and why not.
 func (s *State) Check(a Action) error {
+	_, err := s.check(a)
+	return err
+}
+
+// check is Check; for a lay it also finds the card's place in the hand.
+func (s *State) check(a Action) (int, error) {
 	if s.reason != "" {
-		return &Error{Why: WhyOver, Seat: a.Seat}
+		return 0, &Error{Why: WhyOver, Seat: a.Seat}
 	}
 	if a.Seat < 0 || a.Seat >= s.players {
-		return &Error{Why: WhyNotSeat, Seat: a.Seat}
+		return 0, &Error{Why: WhyNotSeat, Seat: a.Seat}
 	}
 	if a.Kind < Draw || a.Kind > Lay {
-		return &Error{Why: WhyKind, Seat: a.Seat}
+		return 0, &Error{Why: WhyKind, Seat: a.Seat}
 	}
 	if a.Seat != s.turn {
-		return &Error{Why: WhyNotYourTurn, Seat: a.Seat, Other: s.turn}
+		return 0, &Error{Why: WhyNotYourTurn, Seat: a.Seat, Other: s.turn}
 	}
 	switch a.Kind {
 	case Draw, Take:
 		if s.took {
-			return &Error{Why: WhyLayNow, Seat: a.Seat}
+			return 0, &Error{Why: WhyLayNow, Seat: a.Seat}
 		}
 		if a.Card != card.None || a.Schluss || (a.Kind == Draw && a.Pile != 0) {
-			return &Error{Why: WhyExtra, Seat: a.Seat}
+			return 0, &Error{Why: WhyExtra, Seat: a.Seat}
 		}
 		if a.Kind == Draw {
 			if s.stack.len() == 0 && s.buried() == 0 {
-				return &Error{Why: WhyNoCards, Seat: a.Seat}
+				return 0, &Error{Why: WhyNoCards, Seat: a.Seat}
 			}
-			return nil
+			return 0, nil
 		}
 		if a.Pile < 0 || a.Pile >= NumPiles {
-			return &Error{Why: WhyPile, Seat: a.Seat, Pile: a.Pile}
+			return 0, &Error{Why: WhyPile, Seat: a.Seat, Pile: a.Pile}
 		}
 		if s.piles[a.Pile].len() == 0 {
-			return &Error{Why: WhyEmptyPile, Seat: a.Seat, Pile: a.Pile}
+			return 0, &Error{Why: WhyEmptyPile, Seat: a.Seat, Pile: a.Pile}
 		}
 	case Lay:
 		if !s.took {
-			return &Error{Why: WhyTakeNow, Seat: a.Seat}
+			return 0, &Error{Why: WhyTakeNow, Seat: a.Seat}
 		}
 		if a.Pile < 0 || a.Pile >= NumPiles {
-			return &Error{Why: WhyPile, Seat: a.Seat, Pile: a.Pile}
+			return 0, &Error{Why: WhyPile, Seat: a.Seat, Pile: a.Pile}
 		}
 		h := s.hands[a.Seat].cards()
 		i := s.hands[a.Seat].index(a.Card)
 		if i < 0 || a.Card == card.None {
-			return &Error{Why: WhyNotHeld, Seat: a.Seat, Card: a.Card}
+			return 0, &Error{Why: WhyNotHeld, Seat: a.Seat, Card: a.Card}
 		}
 		if s.from >= 0 && s.piles[s.from].len() == 0 && a.Pile != s.from {
-			return &Error{Why: WhyFill, Seat: a.Seat, Other: s.from, Pile: a.Pile}
+			return 0, &Error{Why: WhyFill, Seat: a.Seat, Other: s.from, Pile: a.Pile}
 		}
 		if s.from >= 0 && a.Pile == s.from && a.Card == s.taken {
-			return &Error{Why: WhyPutBack, Seat: a.Seat, Pile: a.Pile, Card: a.Card}
+			return 0, &Error{Why: WhyPutBack, Seat: a.Seat, Pile: a.Pile, Card: a.Card}
 		}
 		if a.Schluss && !oneColourWithout(h, i) {
-			return &Error{Why: WhySchluss, Seat: a.Seat}
+			return 0, &Error{Why: WhySchluss, Seat: a.Seat}
 		}
+		return i, nil
 	}
-	return nil
+	return 0, nil
 }
 
 // oneColourWithout reports whether h without its card i is of one colour.
@@ -434,10 +441,12 @@ func (s *State) Apply(a Action) error { return s.apply(a, nil) }
 // apply is Apply; a draw that needs a reshuffle takes order as the new stack
 // (top first) when it is not nil, as a record names it.
 func (s *State) apply(a Action, order []card.Card) error {
-	if err := s.Check(a); err != nil {
+	i, err := s.check(a)
+	if err != nil {
 		return err
 	}
-	l := played{kind: a.Kind, seat: uint8(a.Seat), pile: uint8(a.Pile), card: a.Card, schluss: a.Schluss}
+	var c card.Card // the card taken
+	shuffled := false
 	switch a.Kind {
 	case Draw:
 		if s.stack.len() == 0 {
@@ -446,28 +455,22 @@ func (s *State) apply(a Action, order []card.Card) error {
 				return err
 			}
 			s.fresh = append(s.fresh[:len(s.fresh):len(s.fresh)], fresh)
-			l.shuffled = true
+			shuffled = true
 		} else if order != nil {
 			return &Error{Why: WhyStack, Seat: a.Seat}
 		}
-		c := s.stack.pop()
+		c = s.stack.pop()
 		s.hands[a.Seat].push(c)
 		s.took, s.from, s.taken = true, -1, c
-		l.c = c
-		s.log = append(s.log, l)
 	case Take:
-		c := s.piles[a.Pile].pop()
+		c = s.piles[a.Pile].pop()
 		s.hands[a.Seat].push(c)
 		s.knownBy[c.Index()] = int8(a.Seat)
 		s.took, s.from, s.taken = true, a.Pile, c
-		l.c = c
-		s.log = append(s.log, l)
 	case Lay:
-		h := &s.hands[a.Seat]
-		h.remove(h.index(a.Card))
+		s.hands[a.Seat].remove(i)
 		s.piles[a.Pile].push(a.Card)
 		s.knownBy[a.Card.Index()] = -1
-		s.log = append(s.log, l)
 		s.took, s.from, s.taken = false, -1, card.None
 		s.turns++
 		switch {
@@ -476,9 +479,16 @@ func (s *State) apply(a Action, order []card.Card) error {
 		case s.turns >= MaxTurns:
 			s.reason = "bound"
 		default:
-			s.turn = (s.turn + 1) % s.players
+			if s.turn++; s.turn == s.players {
+				s.turn = 0
+			}
 		}
 	}
+	// Written field by field into the log: a played built aside byte by
+	// byte and copied whole would be read back before its bytes landed.
+	s.log = append(s.log, played{})
+	l := &s.log[len(s.log)-1]
+	l.kind, l.seat, l.pile, l.card, l.schluss, l.c, l.shuffled = a.Kind, uint8(a.Seat), uint8(a.Pile), a.Card, a.Schluss, c, shuffled
 	return nil
 }
 
@@ -533,15 +543,20 @@ func (s *State) LegalInto(seat int, dst []Action) []Action {
 		return out
 	}
 	if !s.took {
+		out = slices.Grow(out, 1+NumPiles)
+		buf := out[:1+NumPiles]
+		n := 0
 		if s.stack.len() > 0 || s.buried() > 0 {
-			out = append(out, DrawOf(seat))
+			put(&buf[n], Draw, seat, 0, card.None, false)
+			n++
 		}
 		for p := range NumPiles {
 			if s.piles[p].len() > 0 {
-				out = append(out, TakeOf(seat, p))
+				put(&buf[n], Take, seat, p, card.None, false)
+				n++
 			}
 		}
-		return out
+		return buf[:n]
 	}
 	h := s.hands[seat].cards()
 	var seen uint8 // a bit for each colour in the hand
@@ -562,25 +577,19 @@ func (s *State) LegalInto(seat int, dst []Action) []Action {
 		}
 		n := 0
 		for _, c := range h {
-			a := Action{Kind: Lay, Seat: seat, Card: c}
 			if c == taken {
 				for p := range NumPiles {
 					if p != s.from {
-						a.Pile = p
-						buf[n] = a
+						put(&buf[n], Lay, seat, p, c, false)
 						n++
 					}
 				}
 				continue
 			}
 			w := buf[n : n+NumPiles : n+NumPiles]
-			w[0] = a
-			a.Pile = 1
-			w[1] = a
-			a.Pile = 2
-			w[2] = a
-			a.Pile = 3
-			w[3] = a
+			for p := range w {
+				put(&w[p], Lay, seat, p, c, false)
+			}
 			n += NumPiles
 		}
 		return buf[:n]
@@ -595,17 +604,14 @@ func (s *State) LegalInto(seat int, dst []Action) []Action {
 		// Without c the hand is of one colour: c is the only card of its
 		// colour or the hand has one colour already.
 		one := colours == 1 || (colours == 2 && count[c.Color()] == 1)
-		a := Action{Kind: Lay, Seat: seat, Card: c}
 		for p := range NumPiles {
 			if (emptied && p != s.from) || (p == s.from && c == s.taken) {
 				continue
 			}
-			a.Pile, a.Schluss = p, false
-			buf[n] = a
+			put(&buf[n], Lay, seat, p, c, false)
 			n++
 			if one {
-				a.Schluss = true
-				buf[n] = a
+				put(&buf[n], Lay, seat, p, c, true)
 				n++
 			}
 		}
@@ -613,8 +619,12 @@ func (s *State) LegalInto(seat int, dst []Action) []Action {
 	return buf[:n]
 }
 
-// The fast path of LegalInto writes the lays on the four piles one by one.
-const _ = uint(NumPiles-4) + uint(4-NumPiles)
+// put writes an action into *d field by field: a whole Action built and
+// then copied is read back from the stack before all its bytes have landed
+// there, which stalls the processor, and LegalInto writes thousands.
+func put(d *Action, k Kind, seat, pile int, c card.Card, schluss bool) {
+	d.Seat, d.Kind, d.Pile, d.Card, d.Schluss = seat, k, pile, c, schluss
+}
 
 // ToMove is the seat to act, -1 once the round is over.
 func (s *State) ToMove() int {
