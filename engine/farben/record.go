@@ -47,10 +47,6 @@ func (su Setup) clone() Setup {
 	return c
 }
 
-func (su Setup) equal(o Setup) bool {
-	return slices.EqualFunc(su.Hands, o.Hands, slices.Equal) && slices.Equal(su.Piles, o.Piles) && slices.Equal(su.Stack, o.Stack)
-}
-
 // Line is one action line. Piles count from 1, from the left.
 type Line struct {
 	Seat    int         `json:"seat"`

@@ -178,9 +178,9 @@ type State struct {
 	log     []played
 	// fresh are the new stacks of the reshuffles, one for each draw the
 	// log marks shuffled.
-	fresh   [][]card.Card
-	reason  string // "" while running, "schluss" or "bound"
-	ender   int    // the seat that announced "Schluss", or -1
+	fresh  [][]card.Card
+	reason string // "" while running, "schluss" or "bound"
+	ender  int    // the seat that announced "Schluss", or -1
 }
 
 // New deals a round: dealer is the dealer seat, seed fixes the shuffle and

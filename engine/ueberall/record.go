@@ -38,8 +38,6 @@ func (su Setup) clone() Setup {
 	return c
 }
 
-func (su Setup) equal(o Setup) bool { return slices.EqualFunc(su.Stacks, o.Stacks, slices.Equal) }
-
 // Line is one action line: seat and verb first; a turn names the card
 // turned, a give the seat whose pile takes the card.
 type Line struct {
