@@ -26,7 +26,9 @@ type Bot struct {
 	level level.Level
 	rng   card.Rng
 	hand  []card.Card
-	p     params
+	// out is the buffer of unseen, reused from decision to decision.
+	out []card.Card
+	p   params
 }
 
 // params are the weights of Normal and Hard (Easy uses only enough).
@@ -160,12 +162,16 @@ func (b *Bot) unseen(v *View) []card.Card {
 			}
 		}
 	}
-	var out []card.Card
-	for _, c := range Deck() {
-		if !seen[c.Index()] {
-			out = append(out, c)
+	// The deck in Deck's order, without allocating it.
+	out := b.out[:0]
+	for _, col := range card.Colors {
+		for v := 1; v <= 20; v++ {
+			if c := card.New(col, v); !seen[c.Index()] {
+				out = append(out, c)
+			}
 		}
 	}
+	b.out = out
 	return out
 }
 
@@ -203,7 +209,9 @@ func (b *Bot) take(v *View) Action {
 		}
 		return TakeOf(v.Seat, bp)
 	}
-	b.hand = append(b.hand[:0], v.Hand...)
+	// Room for the card taken, so append(b.hand[:n], c) below writes in
+	// place instead of copying the hand for every card weighed.
+	b.hand = slices.Grow(append(b.hand[:0], v.Hand...), 1)
 	n := len(b.hand)
 	t := tallyOf(b.hand)
 	choice, best := Action{}, -1e9

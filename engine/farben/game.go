@@ -119,8 +119,8 @@ func (r *Round) Deck() []card.Card { return Deck() }
 func (r *Round) Places(yield func(c card.Card, p games.Place)) {
 	s := r.s
 	over := s.IsOver()
-	for p, h := range s.hands {
-		for _, c := range h {
+	for p := range s.players {
+		for _, c := range s.Hand(p) {
 			if !over && s.KnownBy(c) == p {
 				yield(c, games.Place{Zone: "hand (seen taken)", Seat: p, SeenBy: p, Open: true})
 				continue
@@ -128,7 +128,8 @@ func (r *Round) Places(yield func(c card.Card, p games.Place)) {
 			yield(c, games.Place{Zone: "hand", Seat: p, SeenBy: p, Open: over})
 		}
 	}
-	for _, pile := range s.piles {
+	for i := range s.piles {
+		pile := s.Pile(i)
 		for i, c := range pile {
 			if i == len(pile)-1 {
 				yield(c, games.Place{Zone: "pile top", Seat: -1, SeenBy: -1, Open: true})
@@ -137,7 +138,7 @@ func (r *Round) Places(yield func(c card.Card, p games.Place)) {
 			}
 		}
 	}
-	for _, c := range s.stack {
+	for _, c := range s.Stack() {
 		yield(c, games.Place{Zone: "stack", Seat: -1, SeenBy: -1})
 	}
 }
@@ -158,8 +159,8 @@ func (r *Round) Garbage(g *card.Rng) games.Action {
 	case 0:
 		a.Card = Deck()[g.IntN(80)]
 	case 1:
-		if p := s.turn; len(s.hands[p]) > 0 {
-			a.Card = s.hands[p][g.IntN(len(s.hands[p]))]
+		if h := s.Hand(s.turn); len(h) > 0 {
+			a.Card = h[g.IntN(len(h))]
 		}
 	}
 	if a.Kind != Lay && g.IntN(2) == 0 {

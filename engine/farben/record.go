@@ -47,10 +47,6 @@ func (su Setup) clone() Setup {
 	return c
 }
 
-func (su Setup) equal(o Setup) bool {
-	return slices.EqualFunc(su.Hands, o.Hands, slices.Equal) && slices.Equal(su.Piles, o.Piles) && slices.Equal(su.Stack, o.Stack)
-}
-
 // Line is one action line. Piles count from 1, from the left.
 type Line struct {
 	Seat    int         `json:"seat"`
@@ -90,18 +86,23 @@ func (s *State) Record(names []string, round int) *Record {
 			Round:   round,
 			Dealer:  s.dealer,
 		},
-		Setups:  []Setup{s.setup.clone()},
+		Setups:  []Setup{s.setup()},
 		Actions: make([]Line, len(s.log)),
 	}
+	fresh := s.fresh
 	for i, p := range s.log {
-		l := Line{Seat: p.a.Seat, Act: p.a.Kind.String()}
-		switch p.a.Kind {
+		a := p.action()
+		l := Line{Seat: a.Seat, Act: a.Kind.String()}
+		switch a.Kind {
 		case Draw:
-			l.Card, l.Stack = p.c, slices.Clone(p.stack)
+			l.Card = p.c
+			if p.shuffled {
+				l.Stack, fresh = slices.Clone(fresh[0]), fresh[1:]
+			}
 		case Take:
-			l.Pile, l.Card = p.a.Pile+1, p.c
+			l.Pile, l.Card = a.Pile+1, p.c
 		case Lay:
-			l.Pile, l.Card, l.Schluss = p.a.Pile+1, p.a.Card, p.a.Schluss
+			l.Pile, l.Card, l.Schluss = a.Pile+1, a.Card, a.Schluss
 		}
 		rec.Actions[i] = l
 	}
@@ -173,11 +174,11 @@ func Replay(rec *Record, upTo int) (*State, error) {
 		var c card.Card
 		switch a.Kind {
 		case Draw:
-			if len(s.stack) > 0 {
+			if s.stack.len() > 0 {
 				if line.Stack != nil {
 					return &Error{Why: WhyStack, Seat: a.Seat}
 				}
-				c = s.stack[len(s.stack)-1]
+				c = s.stack.last()
 			} else {
 				if len(line.Stack) == 0 {
 					return &Error{Why: WhyStack, Seat: a.Seat}
@@ -185,8 +186,7 @@ func Replay(rec *Record, upTo int) (*State, error) {
 				c = line.Stack[0]
 			}
 		case Take:
-			p := s.piles[a.Pile]
-			c = p[len(p)-1]
+			c = s.piles[a.Pile].last()
 		}
 		if a.Kind != Lay && c != line.Card {
 			return &Error{Why: WhyCard, Seat: a.Seat, Card: line.Card}

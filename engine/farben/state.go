@@ -9,6 +9,7 @@ package farben
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 
 	"elferraus/engine/card"
@@ -47,6 +48,51 @@ type Options struct{}
 
 // Deck is every card of a round, in the unshuffled order: all 80.
 func Deck() []card.Card { return card.Deck(20, card.Colors[:]...) }
+
+// deckSize is len(Deck()).
+const deckSize = 80
+
+// row is a row of cards in a fixed array, c[:n]: the state keeps its
+// hands, piles and stack in such arrays, so a round allocates nothing as
+// cards move and a copy of the state is a copy of the table.
+type row struct {
+	c [deckSize]card.Card
+	n uint8
+}
+
+// cards is the row (the array's own memory, capped so an append copies).
+func (r *row) cards() []card.Card { return r.c[:r.n:r.n] }
+
+func (r *row) len() int { return int(r.n) }
+
+// last is the card at the end of the row; the row is not empty.
+func (r *row) last() card.Card { return r.c[r.n-1] }
+
+func (r *row) push(c card.Card) {
+	r.c[r.n] = c
+	r.n++
+}
+
+func (r *row) pop() card.Card {
+	r.n--
+	return r.c[r.n]
+}
+
+// remove takes out the card at i, keeping the order of the rest.
+func (r *row) remove(i int) {
+	copy(r.c[i:r.n], r.c[i+1:r.n])
+	r.n--
+}
+
+// index is the position of c in the row, -1 if it is not there.
+func (r *row) index(c card.Card) int {
+	for i, x := range r.c[:r.n] {
+		if x == c {
+			return i
+		}
+	}
+	return -1
+}
 
 // Kind is the kind of an action.
 type Kind uint8
@@ -91,16 +137,19 @@ func SchlussOf(seat int, c card.Card, pile int) Action {
 	return Action{Kind: Lay, Seat: seat, Card: c, Pile: pile, Schluss: true}
 }
 
-// played is one action as it happened: a draw or take also keeps the card
-// taken, a draw that needed a reshuffle the new stack (top first).
+// played is one action as it happened, packed small: a draw or take also
+// keeps the card taken; a draw that needed a reshuffle is marked, and the
+// new stack (top first) is the next of State.fresh.
 type played struct {
-	a     Action
-	c     card.Card
-	stack []card.Card
+	kind       Kind
+	seat, pile uint8
+	card, c    card.Card
+	schluss    bool
+	shuffled   bool
 }
 
-func (p played) equal(o played) bool {
-	return p.a == o.a && p.c == o.c && slices.Equal(p.stack, o.stack)
+func (p played) action() Action {
+	return Action{Kind: p.kind, Seat: int(p.seat), Pile: int(p.pile), Card: p.card, Schluss: p.schluss}
 }
 
 // State is one round. Its zero value is not usable: start with New or
@@ -109,12 +158,14 @@ type State struct {
 	players int
 	dealer  int
 	seed    uint64
-	setup   Setup
+	// dealt is the setup in one array: the hands seat by seat, the four
+	// pile cards, then the stack top first.
+	dealt [deckSize]card.Card
 
-	hands [][]card.Card
-	piles [NumPiles][]card.Card // bottom first, the top card last
-	stack []card.Card           // the top card last
-	rng   card.Rng              // the reshuffles
+	hands [MaxPlayers]row
+	piles [NumPiles]row // bottom first, the top card last
+	stack row           // the top card last
+	rng   card.Rng      // the reshuffles
 
 	turn  int       // the seat to act
 	took  bool      // the seat has taken its card and lays now
@@ -125,8 +176,11 @@ type State struct {
 	// not laid it since), or -1.
 	knownBy [card.Limit]int8
 	log     []played
-	reason  string // "" while running, "schluss" or "bound"
-	ender   int    // the seat that announced "Schluss", or -1
+	// fresh are the new stacks of the reshuffles, one for each draw the
+	// log marks shuffled.
+	fresh  [][]card.Card
+	reason string // "" while running, "schluss" or "bound"
+	ender  int    // the seat that announced "Schluss", or -1
 }
 
 // New deals a round: dealer is the dealer seat, seed fixes the shuffle and
@@ -135,20 +189,69 @@ func New(opts Options, players, dealer int, seed uint64) (*State, error) {
 	if err := checkSeats(players, dealer); err != nil {
 		return nil, err
 	}
-	deck := Deck()
-	rng := card.NewRng(seed)
-	rng.Shuffle(deck)
-	n := HandSize(players)
-	su := Setup{Hands: make([][]card.Card, players)}
-	// One card at a time from the player left of the dealer.
-	for i := range n * players {
-		p := (dealer + 1 + i) % players
-		su.Hands[p] = append(su.Hands[p], deck[i])
+	// The deck in Deck's order, in an array of the stack.
+	var deck [deckSize]card.Card
+	for i, c := range card.Colors {
+		for v := 1; v <= 20; v++ {
+			deck[i*20+v-1] = card.New(c, v)
+		}
 	}
-	rest := deck[n*players:]
-	su.Piles = slices.Clone(rest[:NumPiles])
-	su.Stack = slices.Clone(rest[NumPiles:])
-	return FromSetup(opts, players, dealer, seed, su)
+	rng := card.NewRng(seed)
+	rng.Shuffle(deck[:])
+	n := HandSize(players)
+	s := newState(players, dealer, seed)
+	// One card at a time from the player left of the dealer: seat p gets
+	// every players-th card from its first one on.
+	k := 0
+	for p := range players {
+		for i := (p - dealer - 1 + 2*players) % players; i < n*players; i += players {
+			s.dealt[k] = deck[i]
+			k++
+		}
+	}
+	copy(s.dealt[k:], deck[k:])
+	s.start()
+	return s, nil
+}
+
+// newState is a round before the deal.
+func newState(players, dealer int, seed uint64) *State {
+	s := &State{players: players, dealer: dealer, seed: seed, from: -1, ender: -1,
+		rng: card.NewRng(card.Mix(seed, 1)), turn: (dealer + 1) % players, log: make([]played, 0, 2*MaxTurns)}
+	for i := range s.knownBy {
+		s.knownBy[i] = -1
+	}
+	return s
+}
+
+// start lays the deal on the table.
+func (s *State) start() {
+	n := HandSize(s.players)
+	k := 0
+	for p := range s.players {
+		s.hands[p].n = uint8(copy(s.hands[p].c[:], s.dealt[k:k+n]))
+		k += n
+	}
+	for i := range NumPiles {
+		s.piles[i].push(s.dealt[k])
+		k++
+	}
+	for i := deckSize - 1; i >= k; i-- {
+		s.stack.push(s.dealt[i])
+	}
+}
+
+// setup is the deal as a record writes it.
+func (s *State) setup() Setup {
+	n := HandSize(s.players)
+	su := Setup{Hands: make([][]card.Card, s.players)}
+	for p := range s.players {
+		su.Hands[p] = slices.Clone(s.dealt[p*n : (p+1)*n])
+	}
+	k := n * s.players
+	su.Piles = slices.Clone(s.dealt[k : k+NumPiles])
+	su.Stack = slices.Clone(s.dealt[k+NumPiles:])
+	return su
 }
 
 func checkSeats(players, dealer int) error {
@@ -209,31 +312,22 @@ func FromSetup(_ Options, players, dealer int, seed uint64, su Setup) (*State, e
 	if total := n*players + NumPiles + len(su.Stack); total != len(Deck()) {
 		return nil, fmt.Errorf("the deal holds %d cards, not %d", total, len(Deck()))
 	}
-	s := &State{players: players, dealer: dealer, seed: seed, setup: su.clone(), from: -1, ender: -1,
-		rng: card.NewRng(card.Mix(seed, 1))}
-	s.hands = make([][]card.Card, players)
-	for p, h := range su.Hands {
-		s.hands[p] = slices.Clone(h)
+	s := newState(players, dealer, seed)
+	k := 0
+	for _, h := range su.Hands {
+		k += copy(s.dealt[k:], h)
 	}
-	for i, c := range su.Piles {
-		s.piles[i] = []card.Card{c}
-	}
-	s.stack = make([]card.Card, 0, len(su.Stack))
-	for i := len(su.Stack) - 1; i >= 0; i-- {
-		s.stack = append(s.stack, su.Stack[i])
-	}
-	for i := range s.knownBy {
-		s.knownBy[i] = -1
-	}
-	s.turn = (dealer + 1) % players
+	k += copy(s.dealt[k:], su.Piles)
+	copy(s.dealt[k:], su.Stack)
+	s.start()
 	return s, nil
 }
 
 // buried counts the cards under the tops of the open piles.
 func (s *State) buried() int {
 	n := 0
-	for _, p := range s.piles {
-		n += max(len(p)-1, 0)
+	for i := range s.piles {
+		n += max(s.piles[i].len()-1, 0)
 	}
 	return n
 }
@@ -259,61 +353,68 @@ func Best(h []card.Card) int {
 
 // Check tells whether a may be applied now, and why not.
 func (s *State) Check(a Action) error {
+	_, err := s.check(a)
+	return err
+}
+
+// check is Check; for a lay it also finds the card's place in the hand.
+func (s *State) check(a Action) (int, error) {
 	if s.reason != "" {
-		return &Error{Why: WhyOver, Seat: a.Seat}
+		return 0, &Error{Why: WhyOver, Seat: a.Seat}
 	}
 	if a.Seat < 0 || a.Seat >= s.players {
-		return &Error{Why: WhyNotSeat, Seat: a.Seat}
+		return 0, &Error{Why: WhyNotSeat, Seat: a.Seat}
 	}
 	if a.Kind < Draw || a.Kind > Lay {
-		return &Error{Why: WhyKind, Seat: a.Seat}
+		return 0, &Error{Why: WhyKind, Seat: a.Seat}
 	}
 	if a.Seat != s.turn {
-		return &Error{Why: WhyNotYourTurn, Seat: a.Seat, Other: s.turn}
+		return 0, &Error{Why: WhyNotYourTurn, Seat: a.Seat, Other: s.turn}
 	}
 	switch a.Kind {
 	case Draw, Take:
 		if s.took {
-			return &Error{Why: WhyLayNow, Seat: a.Seat}
+			return 0, &Error{Why: WhyLayNow, Seat: a.Seat}
 		}
 		if a.Card != card.None || a.Schluss || (a.Kind == Draw && a.Pile != 0) {
-			return &Error{Why: WhyExtra, Seat: a.Seat}
+			return 0, &Error{Why: WhyExtra, Seat: a.Seat}
 		}
 		if a.Kind == Draw {
-			if len(s.stack) == 0 && s.buried() == 0 {
-				return &Error{Why: WhyNoCards, Seat: a.Seat}
+			if s.stack.len() == 0 && s.buried() == 0 {
+				return 0, &Error{Why: WhyNoCards, Seat: a.Seat}
 			}
-			return nil
+			return 0, nil
 		}
 		if a.Pile < 0 || a.Pile >= NumPiles {
-			return &Error{Why: WhyPile, Seat: a.Seat, Pile: a.Pile}
+			return 0, &Error{Why: WhyPile, Seat: a.Seat, Pile: a.Pile}
 		}
-		if len(s.piles[a.Pile]) == 0 {
-			return &Error{Why: WhyEmptyPile, Seat: a.Seat, Pile: a.Pile}
+		if s.piles[a.Pile].len() == 0 {
+			return 0, &Error{Why: WhyEmptyPile, Seat: a.Seat, Pile: a.Pile}
 		}
 	case Lay:
 		if !s.took {
-			return &Error{Why: WhyTakeNow, Seat: a.Seat}
+			return 0, &Error{Why: WhyTakeNow, Seat: a.Seat}
 		}
 		if a.Pile < 0 || a.Pile >= NumPiles {
-			return &Error{Why: WhyPile, Seat: a.Seat, Pile: a.Pile}
+			return 0, &Error{Why: WhyPile, Seat: a.Seat, Pile: a.Pile}
 		}
-		h := s.hands[a.Seat]
-		i := slices.Index(h, a.Card)
+		h := s.hands[a.Seat].cards()
+		i := s.hands[a.Seat].index(a.Card)
 		if i < 0 || a.Card == card.None {
-			return &Error{Why: WhyNotHeld, Seat: a.Seat, Card: a.Card}
+			return 0, &Error{Why: WhyNotHeld, Seat: a.Seat, Card: a.Card}
 		}
-		if s.from >= 0 && len(s.piles[s.from]) == 0 && a.Pile != s.from {
-			return &Error{Why: WhyFill, Seat: a.Seat, Other: s.from, Pile: a.Pile}
+		if s.from >= 0 && s.piles[s.from].len() == 0 && a.Pile != s.from {
+			return 0, &Error{Why: WhyFill, Seat: a.Seat, Other: s.from, Pile: a.Pile}
 		}
 		if s.from >= 0 && a.Pile == s.from && a.Card == s.taken {
-			return &Error{Why: WhyPutBack, Seat: a.Seat, Pile: a.Pile, Card: a.Card}
+			return 0, &Error{Why: WhyPutBack, Seat: a.Seat, Pile: a.Pile, Card: a.Card}
 		}
 		if a.Schluss && !oneColourWithout(h, i) {
-			return &Error{Why: WhySchluss, Seat: a.Seat}
+			return 0, &Error{Why: WhySchluss, Seat: a.Seat}
 		}
+		return i, nil
 	}
-	return nil
+	return 0, nil
 }
 
 // oneColourWithout reports whether h without its card i is of one colour.
@@ -340,40 +441,36 @@ func (s *State) Apply(a Action) error { return s.apply(a, nil) }
 // apply is Apply; a draw that needs a reshuffle takes order as the new stack
 // (top first) when it is not nil, as a record names it.
 func (s *State) apply(a Action, order []card.Card) error {
-	if err := s.Check(a); err != nil {
+	i, err := s.check(a)
+	if err != nil {
 		return err
 	}
+	var c card.Card // the card taken
+	shuffled := false
 	switch a.Kind {
 	case Draw:
-		var fresh []card.Card
-		if len(s.stack) == 0 {
-			var err error
-			if fresh, err = s.reshuffle(order); err != nil {
+		if s.stack.len() == 0 {
+			fresh, err := s.reshuffle(order)
+			if err != nil {
 				return err
 			}
+			s.fresh = append(s.fresh[:len(s.fresh):len(s.fresh)], fresh)
+			shuffled = true
 		} else if order != nil {
 			return &Error{Why: WhyStack, Seat: a.Seat}
 		}
-		c := s.stack[len(s.stack)-1]
-		s.stack = s.stack[:len(s.stack)-1]
-		s.hands[a.Seat] = append(s.hands[a.Seat], c)
+		c = s.stack.pop()
+		s.hands[a.Seat].push(c)
 		s.took, s.from, s.taken = true, -1, c
-		s.log = append(s.log, played{a: a, c: c, stack: fresh})
 	case Take:
-		p := s.piles[a.Pile]
-		c := p[len(p)-1]
-		s.piles[a.Pile] = p[:len(p)-1]
-		s.hands[a.Seat] = append(s.hands[a.Seat], c)
+		c = s.piles[a.Pile].pop()
+		s.hands[a.Seat].push(c)
 		s.knownBy[c.Index()] = int8(a.Seat)
 		s.took, s.from, s.taken = true, a.Pile, c
-		s.log = append(s.log, played{a: a, c: c})
 	case Lay:
-		h := s.hands[a.Seat]
-		i := slices.Index(h, a.Card)
-		s.hands[a.Seat] = slices.Delete(h, i, i+1)
-		s.piles[a.Pile] = append(s.piles[a.Pile], a.Card)
+		s.hands[a.Seat].remove(i)
+		s.piles[a.Pile].push(a.Card)
 		s.knownBy[a.Card.Index()] = -1
-		s.log = append(s.log, played{a: a})
 		s.took, s.from, s.taken = false, -1, card.None
 		s.turns++
 		switch {
@@ -382,9 +479,16 @@ func (s *State) apply(a Action, order []card.Card) error {
 		case s.turns >= MaxTurns:
 			s.reason = "bound"
 		default:
-			s.turn = (s.turn + 1) % s.players
+			if s.turn++; s.turn == s.players {
+				s.turn = 0
+			}
 		}
 	}
+	// Written field by field into the log: a played built aside byte by
+	// byte and copied whole would be read back before its bytes landed.
+	s.log = append(s.log, played{})
+	l := &s.log[len(s.log)-1]
+	l.kind, l.seat, l.pile, l.card, l.schluss, l.c, l.shuffled = a.Kind, uint8(a.Seat), uint8(a.Pile), a.Card, a.Schluss, c, shuffled
 	return nil
 }
 
@@ -394,9 +498,9 @@ func (s *State) apply(a Action, order []card.Card) error {
 // is the new stack instead and must hold exactly those cards. Nothing
 // changes on an error.
 func (s *State) reshuffle(order []card.Card) ([]card.Card, error) {
-	var under []card.Card
-	for _, p := range s.piles {
-		if len(p) > 1 {
+	under := make([]card.Card, 0, s.buried())
+	for i := range s.piles {
+		if p := s.piles[i].cards(); len(p) > 1 {
 			under = append(under, p[:len(p)-1]...)
 		}
 	}
@@ -414,14 +518,14 @@ func (s *State) reshuffle(order []card.Card) ([]card.Card, error) {
 		under = slices.Clone(order)
 	}
 	s.rng = rng
-	for i, p := range s.piles {
-		if len(p) > 1 {
-			s.piles[i] = append(p[:0], p[len(p)-1])
+	for i := range s.piles {
+		if p := &s.piles[i]; p.n > 1 {
+			p.c[0], p.n = p.last(), 1
 		}
 	}
-	s.stack = s.stack[:0]
+	s.stack.n = 0
 	for i := len(under) - 1; i >= 0; i-- {
-		s.stack = append(s.stack, under[i])
+		s.stack.push(under[i])
 	}
 	return under, nil
 }
@@ -439,26 +543,63 @@ func (s *State) LegalInto(seat int, dst []Action) []Action {
 		return out
 	}
 	if !s.took {
-		if len(s.stack) > 0 || s.buried() > 0 {
-			out = append(out, DrawOf(seat))
+		out = slices.Grow(out, 1+NumPiles)
+		buf := out[:1+NumPiles]
+		n := 0
+		if s.stack.len() > 0 || s.buried() > 0 {
+			put(&buf[n], Draw, seat, 0, card.None, false)
+			n++
 		}
 		for p := range NumPiles {
-			if len(s.piles[p]) > 0 {
-				out = append(out, TakeOf(seat, p))
+			if s.piles[p].len() > 0 {
+				put(&buf[n], Take, seat, p, card.None, false)
+				n++
 			}
 		}
-		return out
+		return buf[:n]
 	}
-	h := s.hands[seat]
-	var count [card.NumColors]int
-	colours := 0
+	h := s.hands[seat].cards()
+	var seen uint8 // a bit for each colour in the hand
 	for _, c := range h {
-		if count[c.Color()] == 0 {
-			colours++
+		seen |= 1 << c.Color()
+	}
+	emptied := s.from >= 0 && s.piles[s.from].len() == 0
+	// The list is written in place, not appended action by action: a
+	// random round lists some 15,000 lays. Each card gives at most one lay
+	// on each pile, and as many with "Schluss".
+	out = slices.Grow(out, 2*NumPiles*len(h))
+	buf := out[:cap(out)]
+	if bits.OnesCount8(seen) > 2 && !emptied {
+		// The common case: no card leaves one colour, every pile is open.
+		taken := card.None
+		if s.from >= 0 {
+			taken = s.taken
 		}
+		n := 0
+		for _, c := range h {
+			if c == taken {
+				for p := range NumPiles {
+					if p != s.from {
+						put(&buf[n], Lay, seat, p, c, false)
+						n++
+					}
+				}
+				continue
+			}
+			w := buf[n : n+NumPiles : n+NumPiles]
+			for p := range w {
+				put(&w[p], Lay, seat, p, c, false)
+			}
+			n += NumPiles
+		}
+		return buf[:n]
+	}
+	var count [card.NumColors]int
+	for _, c := range h {
 		count[c.Color()]++
 	}
-	emptied := s.from >= 0 && len(s.piles[s.from]) == 0
+	colours := bits.OnesCount8(seen)
+	n := 0
 	for _, c := range h {
 		// Without c the hand is of one colour: c is the only card of its
 		// colour or the hand has one colour already.
@@ -467,13 +608,22 @@ func (s *State) LegalInto(seat int, dst []Action) []Action {
 			if (emptied && p != s.from) || (p == s.from && c == s.taken) {
 				continue
 			}
-			out = append(out, Action{Kind: Lay, Seat: seat, Card: c, Pile: p})
+			put(&buf[n], Lay, seat, p, c, false)
+			n++
 			if one {
-				out = append(out, Action{Kind: Lay, Seat: seat, Card: c, Pile: p, Schluss: true})
+				put(&buf[n], Lay, seat, p, c, true)
+				n++
 			}
 		}
 	}
-	return out
+	return buf[:n]
+}
+
+// put writes an action into *d field by field: a whole Action built and
+// then copied is read back from the stack before all its bytes have landed
+// there, which stalls the processor, and LegalInto writes thousands.
+func put(d *Action, k Kind, seat, pile int, c card.Card, schluss bool) {
+	d.Seat, d.Kind, d.Pile, d.Card, d.Schluss = seat, k, pile, c, schluss
 }
 
 // ToMove is the seat to act, -1 once the round is over.
@@ -495,13 +645,13 @@ func (s *State) Dealer() int  { return s.dealer }
 func (s *State) Seed() uint64 { return s.seed }
 
 // Hand is seat p's hand in order (the state's own slice).
-func (s *State) Hand(p int) []card.Card { return s.hands[p] }
+func (s *State) Hand(p int) []card.Card { return s.hands[p].cards() }
 
 // Pile is open pile i, bottom first (the state's own slice).
-func (s *State) Pile(i int) []card.Card { return s.piles[i] }
+func (s *State) Pile(i int) []card.Card { return s.piles[i].cards() }
 
 // Stack is the face-down stack, the top card last (the state's own slice).
-func (s *State) Stack() []card.Card { return s.stack }
+func (s *State) Stack() []card.Card { return s.stack.cards() }
 
 // KnownBy is the seat everybody saw take c from an open pile, or -1.
 func (s *State) KnownBy(c card.Card) int { return int(s.knownBy[c.Index()]) }
@@ -524,8 +674,8 @@ func (s *State) Ender() int { return s.ender }
 // points once it is over.
 func (s *State) Scores() []int {
 	sc := make([]int, s.players)
-	for p, h := range s.hands {
-		sc[p] = Best(h)
+	for p := range s.players {
+		sc[p] = Best(s.hands[p].cards())
 	}
 	return sc
 }
@@ -549,16 +699,11 @@ func (s *State) Winners() []int {
 // Clone returns an independent copy.
 func (s *State) Clone() *State {
 	c := *s
-	c.setup = s.setup.clone()
-	c.hands = make([][]card.Card, len(s.hands))
-	for p := range s.hands {
-		c.hands[p] = slices.Clone(s.hands[p])
-	}
-	for i := range s.piles {
-		c.piles[i] = slices.Clone(s.piles[i])
-	}
-	c.stack = slices.Clone(s.stack)
-	c.log = slices.Clone(s.log)
+	// The log and the reshuffled stacks never change once written, so the
+	// copy shares them; their capacity ends at their length, so whichever
+	// appends first copies.
+	c.log = s.log[:len(s.log):len(s.log)]
+	c.fresh = s.fresh[:len(s.fresh):len(s.fresh)]
 	return &c
 }
 
@@ -567,19 +712,20 @@ func (s *State) Equal(o *State) bool {
 	if s == nil || o == nil {
 		return s == o
 	}
-	if s.players != o.players || s.dealer != o.dealer || s.seed != o.seed || !s.setup.equal(o.setup) ||
+	if s.players != o.players || s.dealer != o.dealer || s.seed != o.seed || s.dealt != o.dealt ||
 		s.rng != o.rng || s.turn != o.turn || s.took != o.took || s.from != o.from || s.taken != o.taken ||
 		s.turns != o.turns || s.knownBy != o.knownBy || s.reason != o.reason || s.ender != o.ender ||
-		!slices.Equal(s.stack, o.stack) || !slices.EqualFunc(s.log, o.log, played.equal) {
+		!slices.Equal(s.Stack(), o.Stack()) || !slices.Equal(s.log, o.log) ||
+		!slices.EqualFunc(s.fresh, o.fresh, slices.Equal) {
 		return false
 	}
-	for p := range s.hands {
-		if !slices.Equal(s.hands[p], o.hands[p]) {
+	for p := range s.players {
+		if !slices.Equal(s.Hand(p), o.Hand(p)) {
 			return false
 		}
 	}
 	for i := range s.piles {
-		if !slices.Equal(s.piles[i], o.piles[i]) {
+		if !slices.Equal(s.Pile(i), o.Pile(i)) {
 			return false
 		}
 	}

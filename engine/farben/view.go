@@ -42,8 +42,9 @@ func (s *State) ViewInto(seat int, v *View) {
 	v.Seat, v.Players, v.Dealer = seat, s.players, s.dealer
 	v.Turn, v.Took, v.From, v.Turns = s.turn, s.took, s.from, s.turns
 	v.Over, v.Reason, v.Ender = s.reason != "", s.reason, s.ender
-	v.Stack = len(s.stack)
-	for i, p := range s.piles {
+	v.Stack = s.stack.len()
+	for i := range s.piles {
+		p := s.Pile(i)
 		v.Sizes[i] = len(p)
 		v.Tops[i] = card.None
 		if len(p) > 0 {
@@ -52,18 +53,18 @@ func (s *State) ViewInto(seat int, v *View) {
 	}
 	v.Hand = v.Hand[:0]
 	if seat >= 0 && seat < s.players {
-		v.Hand = append(v.Hand, s.hands[seat]...)
+		v.Hand = append(v.Hand, s.Hand(seat)...)
 	}
 	v.Counts = v.Counts[:0]
 	v.Known = resize(v.Known, s.players)
 	for p := range s.players {
-		v.Counts = append(v.Counts, len(s.hands[p]))
+		v.Counts = append(v.Counts, s.hands[p].len())
 		if p == seat {
 			v.Known[p] = nil
 			continue
 		}
 		v.Known[p] = v.Known[p][:0]
-		for _, c := range s.hands[p] {
+		for _, c := range s.Hand(p) {
 			if int(s.knownBy[c.Index()]) == p {
 				v.Known[p] = append(v.Known[p], c)
 			}
@@ -73,7 +74,7 @@ func (s *State) ViewInto(seat int, v *View) {
 	if v.Over {
 		v.Shown = make([][]card.Card, s.players)
 		for p := range s.players {
-			v.Shown[p] = append([]card.Card(nil), s.hands[p]...)
+			v.Shown[p] = append([]card.Card(nil), s.Hand(p)...)
 		}
 		v.Scores = s.Scores()
 	}

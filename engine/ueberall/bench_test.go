@@ -25,7 +25,12 @@ func BenchmarkRandomRound(b *testing.B) {
 			for _, p := range m {
 				l = s.AppendLegal(l, p)
 			}
-			if err := s.Apply(l[rng.IntN(len(l))]); err != nil {
+			// A random player with one choice has nothing to draw.
+			a := l[0]
+			if len(l) > 1 {
+				a = l[rng.IntN(len(l))]
+			}
+			if err := s.Apply(a); err != nil {
 				b.Fatal(err)
 			}
 		}

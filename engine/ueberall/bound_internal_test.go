@@ -17,8 +17,10 @@ func TestBound(t *testing.T) {
 	}
 	s.turns = MaxTurned - 1
 	// Give seats 1 and 2 equal counts, seat 3 the most.
-	s.stacks[3] = append(s.stacks[3], s.stacks[0][:2]...)
-	s.stacks[0] = s.stacks[0][2:]
+	for range 2 {
+		s.stacks[3].push(s.stacks[0].c[s.stacks[0].lo])
+		s.stacks[0].lo++
+	}
 	if err := s.Apply(Action{Seat: 1, Kind: Turn}); err != nil {
 		t.Fatal(err)
 	}

@@ -95,15 +95,17 @@ func (r *Round) Deck() []card.Card { return card.Deck(Values, card.Colors[:]...)
 func (r *Round) Places(yield func(c card.Card, p games.Place)) {
 	s := r.s
 	for p := range s.players {
-		for _, c := range s.stacks[p] {
+		for _, c := range s.Stack(p) {
 			yield(c, games.Place{Zone: "stack", Seat: p, SeenBy: -1})
 		}
-		for i, c := range s.piles[p] {
-			yield(c, games.Place{Zone: "pile", Seat: p, SeenBy: -1, Open: i == len(s.piles[p])-1})
+		pile := s.Pile(p)
+		for i, c := range pile {
+			yield(c, games.Place{Zone: "pile", Seat: p, SeenBy: -1, Open: i == len(pile)-1})
 		}
 	}
-	for i, c := range s.centre {
-		yield(c, games.Place{Zone: "centre", Seat: -1, SeenBy: -1, Open: i == len(s.centre)-1})
+	centre := s.Centre()
+	for i, c := range centre {
+		yield(c, games.Place{Zone: "centre", Seat: -1, SeenBy: -1, Open: i == len(centre)-1})
 	}
 	if s.turned != card.None {
 		yield(s.turned, games.Place{Zone: "turned", Seat: s.turn, SeenBy: -1, Open: true})

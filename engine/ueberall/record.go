@@ -38,8 +38,6 @@ func (su Setup) clone() Setup {
 	return c
 }
 
-func (su Setup) equal(o Setup) bool { return slices.EqualFunc(su.Stacks, o.Stacks, slices.Equal) }
-
 // Line is one action line: seat and verb first; a turn names the card
 // turned, a give the seat whose pile takes the card.
 type Line struct {
@@ -69,13 +67,14 @@ func (s *State) Record(names []string, round int) *Record {
 			Round:   round,
 			Dealer:  s.dealer,
 		},
-		Setups:  []Setup{s.setup.clone()},
+		Setups:  []Setup{s.setup.setup(s.players)},
 		Actions: make([]Line, len(s.log)),
 	}
 	for i, g := range s.log {
-		l := Line{Seat: g.a.Seat, Act: g.a.Kind.String(), Card: g.card}
-		if g.a.Kind == Give {
-			on := g.a.On
+		a := g.action()
+		l := Line{Seat: a.Seat, Act: a.Kind.String(), Card: g.card}
+		if a.Kind == Give {
+			on := a.On
 			l.On = &on
 		}
 		rec.Actions[i] = l
@@ -148,11 +147,11 @@ func Replay(rec *Record, upTo int) (*State, error) {
 // nextCard is the card seat p turns next (its stack's top, or its pile's
 // bottom when the stack is empty).
 func (s *State) nextCard(p int) card.Card {
-	if len(s.stacks[p]) > 0 {
-		return s.stacks[p][0]
+	if st := s.stacks[p].cards(); len(st) > 0 {
+		return st[0]
 	}
-	if len(s.piles[p]) > 0 {
-		return s.piles[p][0]
+	if pl := s.piles[p].cards(); len(pl) > 0 {
+		return pl[0]
 	}
 	return card.None
 }

@@ -3,6 +3,7 @@ package ueberall
 import (
 	"errors"
 	"fmt"
+	"math/bits"
 	"slices"
 
 	"elferraus/engine/card"
@@ -70,34 +71,148 @@ func Fits(c, top card.Card) bool {
 	return top != card.None && c.Value() == top.Value()%Values+1
 }
 
-// State is the whole table of one game.
+// State is the whole table of one game. The cards live in fixed arrays
+// inside it, so moving a card allocates nothing and a copy of the struct is
+// a copy of the table.
 type State struct {
 	players, dealer int
 	seed            uint64
-	setup           Setup
+	setup           deal
 
-	stacks [][]card.Card // top first
-	piles  [][]card.Card // bottom first
-	centre []card.Card   // bottom first
-	turned card.Card     // the card the player on turn has turned, or None
+	stacks [MaxPlayers]run // top first
+	piles  [MaxPlayers]run // bottom first
+	centre run             // bottom first
+	turned card.Card       // the card the player on turn has turned, or None
 	turn   int
 	// The "Stopp!" window: open after an overlooked fit; choice per seat
 	// is 0 (to choose), 1 (Stopp), 2 (pass), 3 (no say).
 	window     bool
 	overlooker int
-	choice     []uint8
-	places     []int
+	choice     [MaxPlayers]uint8
+	places     [MaxPlayers]int
 	placed     int
 	turns      int // cards turned
 	reason     string
 	log        []logged
+	// fits[v] has bit p set when a card of value v fits seat p's pile and
+	// bit centreBit when it fits the centre: kept as the tops change, so
+	// where a card may go is one look, not a round of the table.
+	fits [Values + 1]uint8
 }
 
-// logged is an action with the card it turned (Turn only).
-type logged struct {
-	a    Action
-	card card.Card
+// centreBit is the centre pile's bit in State.fits.
+const centreBit = 1 << MaxPlayers
+
+// bit is pile p's bit in State.fits (-1 the centre).
+func bit(p int) uint8 {
+	if p < 0 {
+		return centreBit
+	}
+	return 1 << p
 }
+
+// succ is the value that fits on a top of value v, Fits as a table; no top
+// (v 0) maps to 0, a slot of State.fits no card looks at.
+var succ = func() (t [32]uint8) {
+	for v := 1; v <= Values; v++ {
+		t[v] = uint8(v%Values + 1)
+	}
+	return t
+}()
+
+// retop moves bit b in fits from what fitted the old top to what fits the
+// new one.
+func (s *State) retop(b uint8, old, top card.Card) {
+	s.fits[succ[old.Value()]] &^= b
+	s.fits[succ[top.Value()]] |= b
+}
+
+// lay puts c on top of seat p's pile.
+func (s *State) lay(p int, c card.Card) {
+	r := &s.piles[p]
+	s.retop(1<<p, r.last(), c)
+	r.push(c)
+}
+
+// layCentre puts c on top of the centre pile.
+func (s *State) layCentre(c card.Card) {
+	s.retop(centreBit, s.centre.last(), c)
+	s.centre.push(c)
+}
+
+// run is a row of at most DeckSize cards, c[lo:hi], in a fixed array: a
+// stack loses its top and gains cards at both ends, so the row may start
+// anywhere in the array.
+type run struct {
+	c      [DeckSize]card.Card
+	lo, hi uint8
+}
+
+// cards is the row (the array's own memory).
+func (r *run) cards() []card.Card { return r.c[r.lo:r.hi] }
+
+func (r *run) len() int { return int(r.hi - r.lo) }
+
+// last is the card at the end of the row, None when it is empty.
+func (r *run) last() card.Card {
+	if r.hi == r.lo {
+		return card.None
+	}
+	return r.c[r.hi-1]
+}
+
+// push adds c at the end; the row holds fewer than DeckSize cards.
+func (r *run) push(c card.Card) {
+	if r.hi == DeckSize {
+		copy(r.c[:], r.c[r.lo:r.hi])
+		r.hi -= r.lo
+		r.lo = 0
+	}
+	r.c[r.hi] = c
+	r.hi++
+}
+
+// pushFront adds c at the start; the row holds fewer than DeckSize cards.
+func (r *run) pushFront(c card.Card) {
+	if r.lo == 0 {
+		n := r.hi
+		copy(r.c[DeckSize-n:], r.c[:n])
+		r.lo, r.hi = DeckSize-n, DeckSize
+	}
+	r.lo--
+	r.c[r.lo] = c
+}
+
+// set makes the row a copy of cs.
+func (r *run) set(cs []card.Card) {
+	r.lo, r.hi = 0, uint8(copy(r.c[:], cs))
+}
+
+// deal is the setup in a fixed array: seat p's stack is c[cut[p]:cut[p+1]].
+type deal struct {
+	c   [DeckSize]card.Card
+	cut [MaxPlayers + 1]uint8
+}
+
+func (d *deal) setup(players int) Setup {
+	su := Setup{Stacks: make([][]card.Card, players)}
+	for p := range players {
+		su.Stacks[p] = slices.Clone(d.c[d.cut[p]:d.cut[p+1]])
+	}
+	return su
+}
+
+// logged is an action with the card it turned (Turn only), packed small
+// because a game logs thousands of them.
+type logged struct {
+	seat, kind, on uint8
+	card           card.Card
+}
+
+func (l logged) action() Action { return Action{Seat: int(l.seat), Kind: Kind(l.kind), On: int(l.on)} }
+
+// logCap is the log's first capacity: most games end within it.
+const logCap = 4096
 
 // New deals a game: the 80 cards shuffled with the seed and dealt one at a
 // time from the dealer's left; each seat's stack is its cards in the order
@@ -109,15 +224,42 @@ func New(players, dealer int, seed uint64) (*State, error) {
 	if dealer < 0 || dealer >= players {
 		return nil, fmt.Errorf("the dealer must be a seat from 0 to %d, not %d", players-1, dealer)
 	}
-	rng := card.NewRng(seed)
-	deck := card.Deck(Values, card.Colors[:]...)
-	rng.Shuffle(deck)
-	su := Setup{Stacks: make([][]card.Card, players)}
-	for i, c := range deck {
-		p := (dealer + 1 + i) % players
-		su.Stacks[p] = append(su.Stacks[p], c)
+	// The deck in card.Deck's order, shuffled, in an array of the stack.
+	var deck [DeckSize]card.Card
+	for i, c := range card.Colors {
+		for v := 1; v <= Values; v++ {
+			deck[i*Values+v-1] = card.New(c, v)
+		}
 	}
-	return FromSetup(dealer, su, seed)
+	rng := card.NewRng(seed)
+	rng.Shuffle(deck[:])
+	s := newState(players, dealer, seed)
+	// Seat p gets every players-th card from its first one on; the deal
+	// keeps the stacks one after another.
+	k := 0
+	for p := range players {
+		s.setup.cut[p] = uint8(k)
+		for i := (p - dealer - 1 + 2*players) % players; i < DeckSize; i += players {
+			s.setup.c[k] = deck[i]
+			k++
+		}
+	}
+	s.setup.cut[players] = uint8(k)
+	s.start()
+	return s, nil
+}
+
+// newState is a table before the deal.
+func newState(players, dealer int, seed uint64) *State {
+	return &State{players: players, dealer: dealer, seed: seed, turn: (dealer + 1) % players,
+		log: make([]logged, 0, logCap)}
+}
+
+// start lays the setup's stacks on the table.
+func (s *State) start() {
+	for p := range s.players {
+		s.stacks[p].set(s.setup.c[s.setup.cut[p]:s.setup.cut[p+1]])
+	}
 }
 
 // FromSetup starts a game from a deal as a record writes it: the stacks
@@ -130,7 +272,7 @@ func FromSetup(dealer int, su Setup, seed uint64) (*State, error) {
 	if dealer < 0 || dealer >= players {
 		return nil, fmt.Errorf("the dealer must be a seat from 0 to %d, not %d", players-1, dealer)
 	}
-	seen := make([]bool, card.Limit)
+	var seen [card.Limit]bool
 	n := 0
 	for p, st := range su.Stacks {
 		if len(st) == 0 {
@@ -150,13 +292,14 @@ func FromSetup(dealer int, su Setup, seed uint64) (*State, error) {
 	if n != DeckSize {
 		return nil, errors.New("the deal must hold all 80 cards")
 	}
-	s := &State{players: players, dealer: dealer, seed: seed, setup: su.clone(),
-		stacks: make([][]card.Card, players), piles: make([][]card.Card, players),
-		choice: make([]uint8, players), places: make([]int, players), turn: (dealer + 1) % players,
-		log: make([]logged, 0, 256)}
+	s := newState(players, dealer, seed)
+	k := 0
 	for p, st := range su.Stacks {
-		s.stacks[p] = slices.Clone(st)
+		s.setup.cut[p] = uint8(k)
+		k += copy(s.setup.c[k:], st)
 	}
+	s.setup.cut[players] = uint8(k)
+	s.start()
 	return s, nil
 }
 
@@ -166,14 +309,14 @@ func (s *State) Players() int { return s.players }
 // Dealer is the dealer's seat.
 func (s *State) Dealer() int { return s.dealer }
 
-// Stack is seat p's face-down stack, top first (the state's own slice).
-func (s *State) Stack(p int) []card.Card { return s.stacks[p] }
+// Stack is seat p's face-down stack, top first (the state's own memory).
+func (s *State) Stack(p int) []card.Card { return s.stacks[p].cards() }
 
-// Pile is seat p's face-up pile, bottom first (the state's own slice).
-func (s *State) Pile(p int) []card.Card { return s.piles[p] }
+// Pile is seat p's face-up pile, bottom first (the state's own memory).
+func (s *State) Pile(p int) []card.Card { return s.piles[p].cards() }
 
-// Centre is the centre pile, bottom first (the state's own slice).
-func (s *State) Centre() []card.Card { return s.centre }
+// Centre is the centre pile, bottom first (the state's own memory).
+func (s *State) Centre() []card.Card { return s.centre.cards() }
 
 // Turned is the card the player on turn has turned and not laid yet, or
 // card.None.
@@ -196,7 +339,7 @@ func (s *State) Actions() int { return len(s.log) }
 func (s *State) IsOver() bool { return s.reason != "" }
 
 // Places is each seat's place (1 the winner), 0 while a seat is in.
-func (s *State) Places() []int { return slices.Clone(s.places) }
+func (s *State) Places() []int { return slices.Clone(s.places[:s.players]) }
 
 // Scores are the places: lower is better.
 func (s *State) Scores() []int { return s.Places() }
@@ -204,7 +347,7 @@ func (s *State) Scores() []int { return s.Places() }
 // Winners are the seats placed first.
 func (s *State) Winners() []int {
 	var w []int
-	for p, pl := range s.places {
+	for p, pl := range s.places[:s.players] {
 		if pl == 1 {
 			w = append(w, p)
 		}
@@ -214,7 +357,7 @@ func (s *State) Winners() []int {
 
 // Left is the number of cards seat p holds: stack, pile and a card turned.
 func (s *State) Left(p int) int {
-	n := len(s.stacks[p]) + len(s.piles[p])
+	n := s.stacks[p].len() + s.piles[p].len()
 	if p == s.turn && s.turned != card.None {
 		n++
 	}
@@ -230,7 +373,7 @@ func (s *State) ToMove(dst []int) []int {
 	if !s.window {
 		return append(dst, s.turn)
 	}
-	for p, c := range s.choice {
+	for p, c := range s.choice[:s.players] {
 		if c == 0 {
 			dst = append(dst, p)
 		}
@@ -241,16 +384,6 @@ func (s *State) ToMove(dst []int) []int {
 // Clone returns an independent copy.
 func (s *State) Clone() *State {
 	c := *s
-	c.setup = s.setup.clone()
-	c.stacks = make([][]card.Card, s.players)
-	c.piles = make([][]card.Card, s.players)
-	for p := range s.players {
-		c.stacks[p] = slices.Clone(s.stacks[p])
-		c.piles[p] = slices.Clone(s.piles[p])
-	}
-	c.centre = slices.Clone(s.centre)
-	c.choice = slices.Clone(s.choice)
-	c.places = slices.Clone(s.places)
 	// Logged actions never change, so the copy shares them; its capacity
 	// ends at its length, so whichever appends first copies.
 	c.log = s.log[:len(s.log):len(s.log)]
@@ -261,13 +394,12 @@ func (s *State) Clone() *State {
 func (s *State) Equal(o *State) bool {
 	if s.players != o.players || s.dealer != o.dealer || s.seed != o.seed || s.turned != o.turned ||
 		s.turn != o.turn || s.window != o.window || s.overlooker != o.overlooker || s.placed != o.placed ||
-		s.turns != o.turns || s.reason != o.reason || !slices.Equal(s.centre, o.centre) ||
-		!slices.Equal(s.choice, o.choice) || !slices.Equal(s.places, o.places) || !sameLog(s.log, o.log) ||
-		!s.setup.equal(o.setup) {
+		s.turns != o.turns || s.reason != o.reason || !slices.Equal(s.centre.cards(), o.centre.cards()) ||
+		s.choice != o.choice || s.places != o.places || !sameLog(s.log, o.log) || s.setup != o.setup {
 		return false
 	}
 	for p := range s.players {
-		if !slices.Equal(s.stacks[p], o.stacks[p]) || !slices.Equal(s.piles[p], o.piles[p]) {
+		if !slices.Equal(s.stacks[p].cards(), o.stacks[p].cards()) || !slices.Equal(s.piles[p].cards(), o.piles[p].cards()) {
 			return false
 		}
 	}
@@ -276,28 +408,14 @@ func (s *State) Equal(o *State) bool {
 
 func (s *State) top(p int) card.Card {
 	if p < 0 {
-		if len(s.centre) == 0 {
-			return card.None
-		}
-		return s.centre[len(s.centre)-1]
+		return s.centre.last()
 	}
-	if len(s.piles[p]) == 0 {
-		return card.None
-	}
-	return s.piles[p][len(s.piles[p])-1]
+	return s.piles[p].last()
 }
 
 // fitsSomewhere reports whether c fits the centre or another seat's pile.
 func (s *State) fitsSomewhere(c card.Card, seat int) bool {
-	if Fits(c, s.top(-1)) {
-		return true
-	}
-	for p := range s.players {
-		if p != seat && Fits(c, s.top(p)) {
-			return true
-		}
-	}
-	return false
+	return s.fits[c.Value()]&^bit(seat) != 0
 }
 
 // Legal lists seat's legal actions now: Stopp and Pass in the window; else
@@ -307,6 +425,11 @@ func (s *State) Legal(seat int) []Action { return s.AppendLegal(nil, seat) }
 
 // AppendLegal appends seat's legal actions to out, in Legal's order.
 func (s *State) AppendLegal(out []Action, seat int) []Action {
+	// Out of the window only the seat on turn (a seat) acts; ask that
+	// first, as it is the question of almost every step.
+	if seat == s.turn && !s.window && !s.IsOver() {
+		return s.appendLaying(out, seat)
+	}
 	if s.IsOver() || seat < 0 || seat >= s.players {
 		return out
 	}
@@ -319,19 +442,24 @@ func (s *State) AppendLegal(out []Action, seat int) []Action {
 	if seat != s.turn {
 		return out
 	}
+	return s.appendLaying(out, seat)
+}
+
+// appendLaying appends the actions of the seat on turn out of the window.
+func (s *State) appendLaying(out []Action, seat int) []Action {
 	c := s.turned
 	switch {
 	case c == card.None:
 		return append(out, Action{Seat: seat, Kind: Turn})
-	case len(s.centre) == 0:
+	case s.centre.len() == 0:
 		return append(out, Action{Seat: seat, Kind: Centre})
-	case Fits(c, s.top(-1)):
+	case s.fits[c.Value()]&centreBit != 0:
 		return append(out, Action{Seat: seat, Kind: Centre}, Action{Seat: seat, Kind: Keep})
 	}
-	for p := range s.players {
-		if p != seat && Fits(c, s.top(p)) {
-			out = append(out, Action{Seat: seat, Kind: Give, On: p})
-		}
+	// The set bits of m are the other seats whose piles c fits, lowest
+	// (first in seat order) first.
+	for m := s.fits[c.Value()] &^ bit(seat); m != 0; m &= m - 1 {
+		out = append(out, Action{Seat: seat, Kind: Give, On: bits.TrailingZeros8(m)})
 	}
 	return append(out, Action{Seat: seat, Kind: Keep})
 }
@@ -374,12 +502,12 @@ func (s *State) Check(a Action) error {
 	if c == card.None {
 		return &Error{Why: WhyTurnFirst, Seat: a.Seat}
 	}
-	if len(s.centre) == 0 && a.Kind != Centre {
+	if s.centre.len() == 0 && a.Kind != Centre {
 		return &Error{Why: WhyOpening, Seat: a.Seat, Card: c}
 	}
 	switch a.Kind {
 	case Centre:
-		if len(s.centre) > 0 && !Fits(c, s.top(-1)) {
+		if s.centre.len() > 0 && !Fits(c, s.top(-1)) {
 			return &Error{Why: WhyNoFit, Seat: a.Seat, Other: -1, Card: c}
 		}
 	case Give:
@@ -402,58 +530,100 @@ func (s *State) Check(a Action) error {
 // Apply carries out a legal action or refuses it with an *Error and changes
 // nothing.
 func (s *State) Apply(a Action) error {
+	p := a.Seat
+	// The two actions of almost every turn are seen legal at a glance (the
+	// seat on turn is a seat, Keep is legal once the centre is open); the
+	// rest goes through Check.
+	if p == s.turn && !s.window && a.On == 0 && !s.IsOver() {
+		switch {
+		case a.Kind == Turn && s.turned == card.None:
+			s.turnCard(p)
+			return nil
+		case a.Kind == Keep && s.turned != card.None && s.centre.len() > 0:
+			s.keep(p)
+			return nil
+		}
+	}
 	if err := s.Check(a); err != nil {
 		return err
 	}
-	l := logged{a: a}
-	p := a.Seat
 	switch a.Kind {
 	case Turn:
-		s.refill(p)
-		s.turned = s.stacks[p][0]
-		s.stacks[p] = slices.Delete(s.stacks[p], 0, 1)
-		s.turns++
-		l.card = s.turned
+		s.turnCard(p)
+		return nil
+	case Keep:
+		s.keep(p)
+		return nil
+	}
+	l := logged{seat: uint8(a.Seat), kind: uint8(a.Kind), on: uint8(a.On)}
+	switch a.Kind {
 	case Centre:
-		opening := len(s.centre) == 0
-		s.centre = append(s.centre, s.turned)
+		opening := s.centre.len() == 0
+		s.layCentre(s.turned)
 		s.turned = card.None
 		if opening {
 			s.nextTurn(p)
 		}
 	case Give:
-		s.piles[a.On] = append(s.piles[a.On], s.turned)
+		s.lay(a.On, s.turned)
 		s.turned = card.None
-	case Keep:
-		c := s.turned
-		overlooked := s.fitsSomewhere(c, p)
-		s.piles[p] = append(s.piles[p], c)
-		s.turned = card.None
-		if overlooked {
-			s.openWindow(p)
-		} else {
-			s.nextTurn(p)
-		}
 	case Stopp, Pass:
 		s.choice[p] = 1
 		if a.Kind == Pass {
 			s.choice[p] = 2
 		}
-		if !slices.Contains(s.choice, 0) {
+		if !slices.Contains(s.choice[:s.players], 0) {
 			s.resolve()
 		}
 	}
 	s.log = append(s.log, l)
-	s.settle()
+	// Only a seat that lost a card can run out: the one laying on the
+	// centre or another's pile, or callers when a window resolved. Else
+	// settle would place nobody and only the bound is left to check.
+	switch {
+	case (a.Kind == Centre || a.Kind == Give) && s.Left(p) > 0, s.window:
+		s.checkBound()
+	default:
+		s.settle()
+	}
 	return nil
+}
+
+// turnCard turns the top card of seat p's stack (Turn, legal). No seat
+// runs out, and the card in the air holds the bound off.
+func (s *State) turnCard(p int) {
+	s.refill(p)
+	st := &s.stacks[p]
+	c := st.c[st.lo]
+	st.lo++
+	s.turned = c
+	s.turns++
+	s.log = append(s.log, logged{seat: uint8(p), kind: uint8(Turn), card: c})
+}
+
+// keep lays the turned card on seat p's own pile (Keep, legal) and opens
+// the window if it fitted elsewhere. No seat runs out.
+func (s *State) keep(p int) {
+	c := s.turned
+	overlooked := s.fitsSomewhere(c, p)
+	s.lay(p, c)
+	s.turned = card.None
+	if overlooked {
+		s.openWindow(p)
+	} else {
+		s.nextTurn(p)
+	}
+	s.log = append(s.log, logged{seat: uint8(p), kind: uint8(Keep)})
+	s.checkBound()
 }
 
 // refill turns an empty stack's face-up pile over to be the new stack: the
 // bottom card of the pile comes on top.
 func (s *State) refill(p int) {
-	if len(s.stacks[p]) == 0 {
-		s.stacks[p] = append(s.stacks[p], s.piles[p]...)
-		s.piles[p] = s.piles[p][:0]
+	if s.stacks[p].len() == 0 {
+		s.stacks[p].set(s.piles[p].cards())
+		s.retop(1<<p, s.piles[p].last(), card.None)
+		s.piles[p].lo, s.piles[p].hi = 0, 0
 	}
 }
 
@@ -478,20 +648,22 @@ func (s *State) resolve() {
 			continue
 		}
 		s.refill(q)
-		st := s.stacks[q]
-		c := st[len(st)-1]
-		s.stacks[q] = st[:len(st)-1]
-		s.stacks[o] = slices.Insert(s.stacks[o], 0, c)
+		st := &s.stacks[q]
+		st.hi--
+		s.stacks[o].pushFront(st.c[st.hi])
 	}
 	s.window = false
-	clear(s.choice)
+	s.choice = [MaxPlayers]uint8{}
 	s.nextTurn(o)
 }
 
 // nextTurn gives the turn to the first seat after p still in.
 func (s *State) nextTurn(p int) {
-	for i := 1; i <= s.players; i++ {
-		q := (p + i) % s.players
+	q := p
+	for range s.players {
+		if q++; q == s.players {
+			q = 0
+		}
 		if s.places[q] == 0 && s.Left(q) > 0 {
 			s.turn = q
 			return
@@ -512,7 +684,7 @@ func (s *State) settle() {
 	}
 	s.placed += out
 	in, last := 0, -1
-	for p, pl := range s.places {
+	for p, pl := range s.places[:s.players] {
 		if pl == 0 {
 			in++
 			last = p
@@ -530,6 +702,12 @@ func (s *State) settle() {
 	if out > 0 && !s.window && s.places[s.turn] != 0 {
 		s.nextTurn(s.turn)
 	}
+	s.checkBound()
+}
+
+// checkBound ends the game once MaxTurned cards are turned and no card or
+// window is pending.
+func (s *State) checkBound() {
 	if s.turns >= MaxTurned && s.turned == card.None && !s.window {
 		s.bound()
 	}
@@ -539,7 +717,7 @@ func (s *State) settle() {
 // cards left, equal counts sharing a place.
 func (s *State) bound() {
 	var rest []int
-	for p, pl := range s.places {
+	for p, pl := range s.places[:s.players] {
 		if pl == 0 {
 			rest = append(rest, p)
 		}

@@ -38,14 +38,14 @@ func (s *State) ViewInto(seat int, v *View) {
 	v.Seat, v.Players, v.Dealer, v.Turn = seat, s.players, s.dealer, s.turn
 	v.Stacks, v.Piles, v.Tops = v.Stacks[:0], v.Piles[:0], v.Tops[:0]
 	for p := range s.players {
-		v.Stacks = append(v.Stacks, len(s.stacks[p]))
-		v.Piles = append(v.Piles, len(s.piles[p]))
+		v.Stacks = append(v.Stacks, s.stacks[p].len())
+		v.Piles = append(v.Piles, s.piles[p].len())
 		v.Tops = append(v.Tops, s.top(p))
 	}
-	v.Centre, v.CentreCount, v.Turned = s.top(-1), len(s.centre), s.turned
+	v.Centre, v.CentreCount, v.Turned = s.top(-1), s.centre.len(), s.turned
 	v.Window, v.Overlooker = s.window, s.overlooker
 	v.Chosen = v.Chosen[:0]
-	for _, c := range s.choice {
+	for _, c := range s.choice[:s.players] {
 		v.Chosen = append(v.Chosen, c != 0)
 	}
 	v.Mine = 0
@@ -57,7 +57,7 @@ func (s *State) ViewInto(seat int, v *View) {
 			v.Mine = Pass
 		}
 	}
-	v.Places = append(v.Places[:0], s.places...)
+	v.Places = append(v.Places[:0], s.places[:s.players]...)
 	v.Over = s.IsOver()
 }
 
