@@ -147,8 +147,10 @@ func newLayout(lw, lh float64, opponents int, rows []card.Color, values int) lay
 // pixel per unit, at least 0.93).
 const (
 	pMargin   = 8.0
+	pRowEdge  = 4.0 // the rows come closer to the edges, for the width
 	pSeatH    = 84.0 // a seat's panel: a stack of backs, name, count, last move
 	pSeatGap  = 6.0
+	pSeatMinW = 130.0
 	pOppCardW = 52.0 // the backs of a seat's hand, stacked
 	pInfoH    = 30.0
 	pRowGap   = 8.0
@@ -163,8 +165,9 @@ const (
 )
 
 // cornerShare is how much of a card's width, from its left edge, holds
-// the value in the corner: a number of one or two digits. Cards overlap
-// in a narrow row by no more than leaves this much of each visible.
+// the value in the corner: a number of one or two digits (at most 0.31 and
+// 0.39 of the width with the card art's corner index). Cards overlap in a
+// narrow row by no more than leaves this much of each visible.
 func cornerShare(v int) float64 {
 	if v >= 10 {
 		return 0.40
@@ -179,8 +182,8 @@ func cornerShare(v int) float64 {
 // bottom in as many lines as it needs.
 func (l *layout) newPortrait() {
 	lw, lh := l.lw, l.lh
-	// Seats: up to three panels a line.
-	l.seatCols = min(3, max(1, l.opponents))
+	// Seats: as many panels a line as fit at pSeatMinW (three on a phone).
+	l.seatCols = min(max(1, l.opponents), max(1, int((lw-2*pMargin+pSeatGap)/(pSeatMinW+pSeatGap))))
 	lines := (l.opponents + l.seatCols - 1) / l.seatCols
 	l.seatGap = pSeatGap
 	l.seatW = math.Min(300, (lw-2*pMargin-float64(l.seatCols-1)*l.seatGap)/float64(l.seatCols))
@@ -202,14 +205,14 @@ func (l *layout) newPortrait() {
 	l.handW = math.Min(96, math.Max(64, math.Floor(math.Min((lw-2*pMargin)/6, lh*0.09))))
 	hh := cardH(l.handW)
 	l.handBottom = lh - pMargin
-	handTop := l.handBottom - hh - math.Max(minTap, hh*0.55) - 14
+	handTop := l.handBottom - hh - math.Max(2*minTap, hh*0.55) - 14
 	l.bandY = handTop - pBandH
 	l.statusY = l.bandY - pStatusH/2
 	bottom := l.bandY - pStatusH
 	// The rows share what is left with the hand: a tall screen gives the
 	// hand a third line's room.
 	n := float64(l.values)
-	avail := lw - 2*pMargin
+	avail := lw - 2*pRowEdge
 	need := 0.0
 	for v := 1; v < l.values; v++ {
 		need += cornerShare(v)
@@ -236,17 +239,17 @@ func (l *layout) newPortrait() {
 	// each card's corner share, the last card whole.
 	uniform := math.Min(l.slotW*1.07, (avail-l.slotW)/(n-1))
 	if uniform >= l.slotW*cornerShare(10) {
-		l.step = math.Round(uniform)
+		l.step = math.Floor(uniform)
 		l.rowX = math.Round((lw - (n-1)*l.step - l.slotW) / 2)
 		for v := 1; v <= l.values; v++ {
 			l.slotX[v] = l.rowX + float64(v-1)*l.step
 		}
 	} else {
 		f := (avail - l.slotW) / (l.slotW * need)
-		l.rowX = pMargin
+		l.rowX = pRowEdge
 		x := l.rowX
 		for v := 1; v <= l.values; v++ {
-			l.slotX[v] = math.Round(x)
+			l.slotX[v] = x // not rounded: a corner needs every bit of its share
 			x += l.slotW * cornerShare(v) * f
 		}
 		l.step = l.slotW * cornerShare(1) * f
