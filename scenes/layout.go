@@ -147,7 +147,7 @@ func newLayout(lw, lh float64, opponents int, rows []card.Color, values int) lay
 // pixel per unit, at least 0.93).
 const (
 	pMargin   = 8.0
-	pRowEdge  = 4.0 // the rows come closer to the edges, for the width
+	pRowEdge  = 4.0  // the rows come closer to the edges, for the width
 	pSeatH    = 84.0 // a seat's panel: a stack of backs, name, count, last move
 	pSeatGap  = 6.0
 	pSeatMinW = 130.0
@@ -279,17 +279,16 @@ func (l *layout) handSpot(i, n int) (x, y, w float64) {
 		total := step*float64(n-1) + w
 		return (l.handLeft+l.handRight)/2 - total/2 + float64(i)*step, l.handY, w
 	}
-	lines, per, hstep, vstep := l.handLines(n)
+	per, hstep, vstep := l.handLines(n)
 	line, k := i/per, i%per
 	inLine := min(per, n-line*per)
 	total := hstep*float64(inLine-1) + w
-	_ = lines
 	return (l.handLeft+l.handRight)/2 - total/2 + float64(k)*hstep, l.handY + float64(line)*vstep, w
 }
 
-// handLines chooses the lines of an n-card portrait hand: their number, the
-// cards a line, and the steps across and down.
-func (l *layout) handLines(n int) (lines, per int, hstep, vstep float64) {
+// handLines chooses the lines of an n-card portrait hand: the cards a line
+// and the steps across and down.
+func (l *layout) handLines(n int) (per int, hstep, vstep float64) {
 	w := l.handW
 	h := cardH(w)
 	room := l.handBottom - l.handY - h // how far down the last line may start
@@ -306,7 +305,7 @@ func (l *layout) handLines(n int) (lines, per int, hstep, vstep float64) {
 			break
 		}
 		if show > best+0.5 {
-			best, lines, per, hstep, vstep = show, ln, p, hs, vs
+			best, per, hstep, vstep = show, p, hs, vs
 		}
 	}
 	return
