@@ -129,15 +129,22 @@ flags:
 	shot := fs.String("shot", "", "save the screen to this PNG file at tick -shot-tick")
 	replay := fs.String("replay", "", "watch a recorded round (a .jsonl record file)")
 	shotTick := fs.Int64("shot-tick", 240, "the tick (60 a second) of -shot")
+	size := fs.String("size", "", "the window's first size WIDTHxHEIGHT, e.g. 390x844 for a phone's shape")
 	if err := fs.Parse(args); err != nil {
 		return nil, errUsage
 	}
 	if fs.NArg() > 0 {
 		return nil, fmt.Errorf("unexpected argument %q (try -h)", fs.Arg(0))
 	}
+	var winW, winH int
+	if *size != "" {
+		if n, err := fmt.Sscanf(*size, "%dx%d", &winW, &winH); n != 2 || err != nil || winW < 320 || winH < 270 || winW > 16384 || winH > 16384 {
+			return nil, fmt.Errorf("-size wants WIDTHxHEIGHT of at least 320x270, like 390x844, not %q", *size)
+		}
+	}
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
-	cfg := &windowConfig{replay: *replay, settings: &game.Settings{Speed: game.Normal, NoWait: *fast, Exit: *exit, Shot: *shot, ShotTick: *shotTick, NoSave: *demo || *shot != ""}}
+	cfg := &windowConfig{replay: *replay, settings: &game.Settings{Speed: game.Normal, NoWait: *fast, Exit: *exit, Shot: *shot, ShotTick: *shotTick, WindowW: winW, WindowH: winH, NoSave: *demo || *shot != ""}}
 	switch strings.ToLower(*lang) {
 	case "":
 		cfg.settings.Lang = systemLang()

@@ -24,6 +24,55 @@ const (
 	DesignH = 720
 )
 
+// The narrow design, for portrait and square windows, in scenes that lay
+// themselves out for it (see Narrow): the width maps to NarrowW logical units
+// when the window has that many CSS pixels or more, and to the window's own
+// CSS width down to NarrowMinW, so that on a 390 px phone a 14-unit text is
+// still 13 CSS px and the table's cards stay 48 px wide. A narrow screen is
+// at least NarrowMinH units tall.
+const (
+	NarrowW    = 720
+	NarrowMinW = 420
+	NarrowMinH = 720
+	// NarrowRatio: a window narrower than this (width over height) gets the
+	// narrow design; 5:4 and 4:3 screens keep the landscape one.
+	NarrowRatio = 1.2
+)
+
+// Narrow is implemented by the scenes that lay themselves out for portrait
+// and narrow windows as well; every other scene keeps the landscape design
+// there, shrunk to the width.
+type Narrow interface {
+	// FitsNarrow reports whether the scene can take the narrow design now.
+	FitsNarrow() bool
+}
+
+// Fit is the geometry of a screen of w x h device pixels with dpr device
+// pixels per CSS pixel: the device pixels per logical unit and the logical
+// size. narrow allows the narrow design; without it, or on a landscape
+// window, the logical size is at least DesignW x DesignH.
+func Fit(w, h, dpr float64, narrow bool) (scale, lw, lh float64) {
+	if dpr <= 0 {
+		dpr = 1
+	}
+	if w <= 0 || h <= 0 {
+		return 1, DesignW, DesignH
+	}
+	if narrow && w < h*NarrowRatio {
+		// The scale is worked out in CSS pixels, which is what a reader's
+		// eye and a fingertip measure.
+		cw, ch := w/dpr, h/dpr
+		k := cw / math.Max(NarrowMinW, math.Min(NarrowW, cw))
+		if ch/k < NarrowMinH {
+			k = ch / NarrowMinH
+		}
+		scale = k * dpr
+		return scale, w / scale, h / scale
+	}
+	scale = math.Min(w/DesignW, h/DesignH)
+	return scale, w / scale, h / scale
+}
+
 // Scene is one screen of the program.
 type Scene interface {
 	// Name identifies the scene to tests and to the browser page.
@@ -43,7 +92,9 @@ type Context struct {
 	// size of the screen (at least DesignW x DesignH).
 	Scale  float64
 	LW, LH float64
-	Input  Input
+	// DPR is device pixels per CSS pixel (the monitor's scale factor).
+	DPR   float64
+	Input Input
 	// Settings are the player's choices, shared by every scene.
 	Settings *Settings
 	Art      *sprites.Art
@@ -56,9 +107,10 @@ type Context struct {
 	// StoreErr says why there is no Store, for the menu to tell.
 	StoreErr error
 
-	next  Scene
-	quit  bool
-	sound *sound
+	next   Scene
+	quit   bool
+	sound  *sound
+	narrow bool // the scene takes the narrow design
 }
 
 // Play plays a tone; without a window (in tests) it does nothing.
@@ -88,17 +140,22 @@ func (c *Context) Px(v float64) float64 { return v * c.Scale }
 // Resize sets the geometry for a screen of w x h device pixels.
 func (c *Context) Resize(w, h float64) {
 	c.W, c.H = w, h
-	c.Scale = math.Min(w/DesignW, h/DesignH)
-	if c.Scale <= 0 {
-		c.Scale = 1
+	c.Scale, c.LW, c.LH = Fit(w, h, c.DPR, c.narrow)
+}
+
+// AllowNarrow says whether the scene on screen takes the narrow design
+// (game.Narrow), and fits the screen again when that changed.
+func (c *Context) AllowNarrow(ok bool) {
+	if c.narrow != ok {
+		c.narrow = ok
+		c.Resize(c.W, c.H)
 	}
-	c.LW, c.LH = w/c.Scale, h/c.Scale
 }
 
 // NewContext returns a context for a design-sized screen, for tests and for
 // the start of the program.
 func NewContext(settings *Settings) *Context {
-	c := &Context{Settings: settings}
+	c := &Context{Settings: settings, DPR: 1}
 	c.Resize(DesignW, DesignH)
 	return c
 }
@@ -132,10 +189,14 @@ func New(settings *Settings, first Scene) *Game {
 // Run opens the window and plays until the player closes it or a scene
 // quits.
 func Run(settings *Settings, first Scene) error {
-	ebiten.SetWindowSize(DesignW, DesignH)
+	if settings.WindowW > 0 && settings.WindowH > 0 {
+		ebiten.SetWindowSize(settings.WindowW, settings.WindowH)
+	} else {
+		ebiten.SetWindowSize(DesignW, DesignH)
+	}
 	ebiten.SetWindowTitle("Elfer raus!")
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	ebiten.SetWindowSizeLimits(480, 270, -1, -1)
+	ebiten.SetWindowSizeLimits(320, 270, -1, -1)
 	ebiten.SetScreenClearedEveryFrame(false)
 	g := New(settings, first)
 	err := ebiten.RunGame(g)
@@ -222,7 +283,10 @@ func (g *Game) LayoutF(w, h float64) (float64, float64) {
 		s = 1
 	}
 	pw, ph := math.Ceil(w*s), math.Ceil(h*s)
-	if pw != g.ctx.W || ph != g.ctx.H {
+	n, _ := g.scene.(Narrow)
+	narrow := n != nil && n.FitsNarrow()
+	if pw != g.ctx.W || ph != g.ctx.H || s != g.ctx.DPR || narrow != g.ctx.narrow {
+		g.ctx.DPR, g.ctx.narrow = s, narrow
 		g.ctx.Resize(pw, ph)
 	}
 	return pw, ph

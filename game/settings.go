@@ -38,6 +38,9 @@ type Settings struct {
 	// person at the screen.
 	Shot     string
 	ShotTick int64
+	// WindowW and WindowH are the window's first size (the -size flag), for
+	// trying a phone's or a tablet's shape on a desktop; 0 is the default.
+	WindowW, WindowH int
 	// SnapKeys are the Schnapp and Schnipp keys of up to three people at
 	// one keyboard, once they were chosen in the menu.
 	SnapKeys    [3][2]ebiten.Key

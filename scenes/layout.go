@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"elferraus/engine/card"
+	"elferraus/game"
 	"elferraus/sprites"
 )
 
@@ -48,6 +49,19 @@ type layout struct {
 	opponents      int
 	seatW, seatGap float64
 	oppLeft        float64
+
+	// portrait: the narrow layout (see newPortrait), with the slots of a
+	// row at slotX (by value), the seats in seatCols columns, and the hand
+	// in lines between handY and handBottom.
+	portrait   bool
+	slotX      [card.MaxValue + 2]float64
+	seatCols   int
+	handBottom float64
+	infoY      float64 // the line of the round, the rules link and the deal code
+	rules      rect
+	code       rect
+	ownX       float64 // the bottom seat's name, count and the pile's size
+	bandY      float64 // the top of the pile's and the buttons' band
 }
 
 // newLayout places rows in the given order, top down, each with values
@@ -60,6 +74,11 @@ func newLayout(lw, lh float64, opponents int, rows []card.Color, values int) lay
 	}
 	for i, col := range rows {
 		l.rowOf[col] = int8(i)
+	}
+	if lw < game.DesignW && values <= 20 {
+		l.portrait = true
+		l.newPortrait()
+		return l
 	}
 	master := values > 20
 	l.oppY, l.oppH = 10, 104
@@ -118,12 +137,183 @@ func newLayout(lw, lh float64, opponents int, rows []card.Color, values int) lay
 	l.handLeft = l.pile.x + l.pile.w + 40
 	l.handRight = l.endButton.x - 28
 	l.handOverButton = rect{lw/2 - 220, lh/2 + 40, 440, 64}
+	for v := 1; v <= values && v < len(l.slotX); v++ {
+		l.slotX[v] = l.rowX + float64(v-1)*l.step
+	}
 	return l
+}
+
+// Portrait measures, in logical units (a narrow screen has about one CSS
+// pixel per unit, at least 0.93).
+const (
+	pMargin   = 8.0
+	pRowEdge  = 4.0  // the rows come closer to the edges, for the width
+	pSeatH    = 84.0 // a seat's panel: a stack of backs, name, count, last move
+	pSeatGap  = 6.0
+	pSeatMinW = 130.0
+	pOppCardW = 52.0 // the backs of a seat's hand, stacked
+	pInfoH    = 30.0
+	pRowGap   = 8.0
+	pStatusH  = 34.0
+	pBandH    = 112.0 // the pile and the two buttons, one above the other
+	pButtonW  = 156.0
+	pButtonH  = 50.0
+	pPileW    = 56.0
+	// minTap is the least width and height of the part of a hand card
+	// that takes a tap: a fingertip (about 44 CSS px).
+	minTap = 48.0
+)
+
+// cornerShare is how much of a card's width, from its left edge, holds
+// the value in the corner: a number of one or two digits (at most 0.31 and
+// 0.39 of the width with the card art's corner index). Cards overlap in a
+// narrow row by no more than leaves this much of each visible.
+func cornerShare(v int) float64 {
+	if v >= 10 {
+		return 0.40
+	}
+	return 0.32
+}
+
+// newPortrait lays the table out for a narrow screen: the other seats in
+// compact panels at the top, the round's line, the four rows across the
+// whole width (overlapping so that each card's value corner shows when the
+// width is short), the status, the pile and the buttons, and the hand at the
+// bottom in as many lines as it needs.
+func (l *layout) newPortrait() {
+	lw, lh := l.lw, l.lh
+	// Seats: as many panels a line as fit at pSeatMinW (three on a phone).
+	l.seatCols = min(max(1, l.opponents), max(1, int((lw-2*pMargin+pSeatGap)/(pSeatMinW+pSeatGap))))
+	lines := (l.opponents + l.seatCols - 1) / l.seatCols
+	l.seatGap = pSeatGap
+	l.seatW = math.Min(300, (lw-2*pMargin-float64(l.seatCols-1)*l.seatGap)/float64(l.seatCols))
+	l.oppLeft = (lw - (l.seatW*float64(l.seatCols) + l.seatGap*float64(l.seatCols-1))) / 2
+	l.oppY, l.oppH = pMargin, pSeatH
+	l.oppCardW = pOppCardW
+	oppBottom := l.oppY + float64(lines)*pSeatH + float64(max(0, lines-1))*pSeatGap
+	if l.opponents == 0 {
+		oppBottom = l.oppY
+	}
+	l.infoY = oppBottom + 4
+	third := (lw - 2*pMargin) / 3
+	l.rules = rect{pMargin + third, l.infoY, third, pInfoH}
+	l.code = rect{pMargin + 2*third, l.infoY, third, pInfoH}
+	top := l.infoY + pInfoH + 6
+
+	// From the bottom up: the hand, the band of the pile and the buttons,
+	// the status line.
+	l.handW = math.Min(96, math.Max(64, math.Floor(math.Min((lw-2*pMargin)/6, lh*0.09))))
+	hh := cardH(l.handW)
+	l.handBottom = lh - pMargin
+	handTop := l.handBottom - hh - math.Max(2*minTap, hh*0.55) - 14
+	l.bandY = handTop - pBandH
+	l.statusY = l.bandY - pStatusH/2
+	bottom := l.bandY - pStatusH
+	// The rows share what is left with the hand: a tall screen gives the
+	// hand a third line's room.
+	n := float64(l.values)
+	avail := lw - 2*pRowEdge
+	need := 0.0
+	for v := 1; v < l.values; v++ {
+		need += cornerShare(v)
+	}
+	maxW := avail / (1 + need)
+	maxH := (bottom - top - 3*pRowGap) / 4 / cardRatio
+	l.slotW = math.Floor(math.Min(math.Min(maxW, maxH), 120))
+	l.slotH = cardH(l.slotW)
+	l.rowStep = math.Round(l.slotH + pRowGap)
+	rowsH := 3*l.rowStep + l.slotH
+	if spare := (bottom - top) - rowsH; spare > 0 {
+		// Keep the rows under the seats and give the spare room to the
+		// hand's lines.
+		spare = math.Min(spare, hh)
+		handTop -= spare
+		l.bandY -= spare
+		l.statusY -= spare
+		bottom -= spare
+	}
+	l.rowY = math.Round(top + math.Max(0, (bottom-top-rowsH)/2))
+	l.rowsBottom = l.rowY + rowsH
+	l.handY = handTop + 14
+	// The slots: side by side where the width allows, else overlapping by
+	// each card's corner share, the last card whole.
+	uniform := math.Min(l.slotW*1.07, (avail-l.slotW)/(n-1))
+	if uniform >= l.slotW*cornerShare(10) {
+		l.step = math.Floor(uniform)
+		l.rowX = math.Round((lw - (n-1)*l.step - l.slotW) / 2)
+		for v := 1; v <= l.values; v++ {
+			l.slotX[v] = l.rowX + float64(v-1)*l.step
+		}
+	} else {
+		f := (avail - l.slotW) / (l.slotW * need)
+		l.rowX = pRowEdge
+		x := l.rowX
+		for v := 1; v <= l.values; v++ {
+			l.slotX[v] = x // not rounded: a corner needs every bit of its share
+			x += l.slotW * cornerShare(v) * f
+		}
+		l.step = l.slotW * cornerShare(1) * f
+	}
+	l.labelX = -1 // no symbols beside the rows: the slots show the colour
+
+	// The band: the pile at the left, the bottom seat's words beside it,
+	// the buttons at the right, one above the other.
+	l.pile = rect{pMargin, l.bandY + (pBandH-cardH(pPileW))/2, pPileW, cardH(pPileW)}
+	l.ownX = l.pile.x + l.pile.w + 12
+	bx := lw - pMargin - pButtonW
+	gap := pBandH - 2*pButtonH
+	l.drawButton = rect{bx, l.bandY + gap/3, pButtonW, pButtonH}
+	l.endButton = rect{bx, l.bandY + 2*gap/3 + pButtonH, pButtonW, pButtonH}
+	l.handLeft, l.handRight = pMargin, lw-pMargin
+	w := math.Min(440, lw-2*pMargin)
+	l.handOverButton = rect{lw/2 - w/2, lh/2 + 40, w, 64}
+}
+
+// handSpot is where card i of an n-card bottom hand rests (its top-left
+// corner and width). A portrait hand takes as many lines as make the part
+// of each card that shows the largest, later lines over the earlier ones.
+func (l *layout) handSpot(i, n int) (x, y, w float64) {
+	w = l.handW
+	if !l.portrait {
+		step := math.Min(w+6, (l.handRight-l.handLeft-w)/math.Max(1, float64(n-1)))
+		total := step*float64(n-1) + w
+		return (l.handLeft+l.handRight)/2 - total/2 + float64(i)*step, l.handY, w
+	}
+	per, hstep, vstep := l.handLines(n)
+	line, k := i/per, i%per
+	inLine := min(per, n-line*per)
+	total := hstep*float64(inLine-1) + w
+	return (l.handLeft+l.handRight)/2 - total/2 + float64(k)*hstep, l.handY + float64(line)*vstep, w
+}
+
+// handLines chooses the lines of an n-card portrait hand: the cards a line
+// and the steps across and down.
+func (l *layout) handLines(n int) (per int, hstep, vstep float64) {
+	w := l.handW
+	h := cardH(w)
+	room := l.handBottom - l.handY - h // how far down the last line may start
+	best := -1.0
+	for ln := 1; ln <= max(1, n); ln++ {
+		p := (n + ln - 1) / ln
+		hs := math.Min(w+6, (l.handRight-l.handLeft-w)/math.Max(1, float64(p-1)))
+		vs, show := 0.0, hs
+		if ln > 1 {
+			vs = math.Min(h*0.6, room/float64(ln-1))
+			show = math.Min(hs, vs)
+		}
+		if ln > 1 && vs <= 0 {
+			break
+		}
+		if show > best+0.5 {
+			best, per, hstep, vstep = show, p, hs, vs
+		}
+	}
+	return
 }
 
 // slot is the top-left corner of the place of value v in colour col's row.
 func (l *layout) slot(col card.Color, v int) (x, y float64) {
-	return l.rowX + float64(v-1)*l.step, l.rowY + float64(l.rowOf[col&3])*l.rowStep
+	return l.slotX[min(max(v, 0), len(l.slotX)-1)], l.rowY + float64(l.rowOf[col&3])*l.rowStep
 }
 
 // topButton is the highest of the buttons, under the round's label.
@@ -136,5 +326,9 @@ func (l *layout) topButton() rect {
 
 // seatBox is the panel of the i-th seat along the top.
 func (l *layout) seatBox(i int) rect {
+	if l.portrait {
+		c, r := i%l.seatCols, i/l.seatCols
+		return rect{l.oppLeft + float64(c)*(l.seatW+l.seatGap), l.oppY + float64(r)*(l.oppH+l.seatGap), l.seatW, l.oppH}
+	}
 	return rect{l.oppLeft + float64(i)*(l.seatW+l.seatGap), l.oppY, l.seatW, l.oppH}
 }

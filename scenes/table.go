@@ -657,14 +657,13 @@ func (t *Table) selectCard(c card.Card) {
 func (t *Table) handCardAt(x, y float64) (card.Card, bool) {
 	hand := t.own()
 	for i := len(hand) - 1; i >= 0; i-- {
-		p, ok := t.motion.Target(hand[i].Index())
-		if !ok {
+		if _, ok := t.motion.Target(hand[i].Index()); !ok {
 			continue
 		}
-		// The hand's resting line, not the lifted pose, so a hovered card
+		// The card's resting place, not the lifted pose, so a hovered card
 		// that rises does not slip away from under the pointer.
-		top := t.lay.handY - 14
-		if x >= p.X && x < p.X+p.W && y >= top && y < t.lay.handY+cardH(p.W) {
+		px, py, pw := t.lay.handSpot(i, len(hand))
+		if x >= px && x < px+pw && y >= py-14 && y < py+cardH(pw) {
 			return hand[i], true
 		}
 	}
@@ -679,14 +678,14 @@ func (t *Table) slotAt(x, y float64) (card.Card, bool) {
 		if y < sy || y >= sy+l.slotH {
 			continue
 		}
-		v := int(math.Floor((x-l.rowX)/l.step)) + 1
-		if v < 1 || v > l.values {
-			return card.None, false
+		// The highest slot under the point: in a narrow row a slot lies
+		// over the one below it.
+		for v := l.values; v >= 1; v-- {
+			if sx, _ := l.slot(col, v); x >= sx && x < sx+l.slotW {
+				return card.New(col, v), true
+			}
 		}
-		if sx, _ := l.slot(col, v); x >= sx+l.slotW {
-			return card.None, false // the gap between two slots
-		}
-		return card.New(col, v), true
+		return card.None, false // beside the row, or the gap between two slots
 	}
 	return card.None, false
 }
@@ -1013,11 +1012,7 @@ func (t *Table) moveID(id int, p sprites.Pose, delay int) {
 func (t *Table) handPose(p, i, n int, c card.Card) sprites.Pose {
 	l := &t.lay
 	if p == t.bottom {
-		w := l.handW
-		step := math.Min(w+6, (l.handRight-l.handLeft-w)/math.Max(1, float64(n-1)))
-		total := step*float64(n-1) + w
-		x := (l.handLeft+l.handRight)/2 - total/2 + float64(i)*step
-		y := l.handY
+		x, y, w := l.handSpot(i, n)
 		faceUp := t.view.sees(p) && c != card.None
 		if t.humanTurn() && (c == t.hover || (t.sel == i && t.keys)) {
 			y -= 14
@@ -1026,6 +1021,11 @@ func (t *Table) handPose(p, i, n int, c card.Card) sprites.Pose {
 	}
 	box := l.seatBox(t.opponentIndex(p))
 	w := l.oppCardW
+	if l.portrait {
+		// A compact panel: the hand as a neat stack of backs at the left.
+		d := math.Min(0.5, 10/math.Max(1, float64(n-1)))
+		return sprites.Pose{X: box.x + 8 + float64(i)*d, Y: box.y + (box.h-cardH(w))/2 - float64(i)*d*0.5, W: w, FaceUp: t.view.sees(p) && c != card.None, Z: 300 + i}
+	}
 	inner := box.w - 24
 	if t.pk != nil {
 		inner -= 86 // the bonus cards lie at the right
@@ -1034,6 +1034,11 @@ func (t *Table) handPose(p, i, n int, c card.Card) sprites.Pose {
 	x := box.x + 12 + float64(i)*step
 	return sprites.Pose{X: x, Y: box.y + box.h - cardH(w) - 8, W: w, FaceUp: t.view.sees(p) && c != card.None, Z: 300 + i}
 }
+
+// FitsNarrow tells the game that the table lays itself out for portrait and
+// narrow screens; MASTER, with its 21 slots and connection cards between the
+// rows, keeps the landscape table.
+func (t *Table) FitsNarrow() bool { return t.pk == nil }
 
 func (t *Table) ctxTouch() bool { return t.ctx != nil && t.ctx.Input.Touch }
 
@@ -1057,12 +1062,18 @@ func sprintf(format string, args ...any) string { return fmt.Sprintf(format, arg
 
 // codeRect is where the deal code is shown: above the round's label.
 func (t *Table) codeRect() rect {
+	if t.lay.portrait {
+		return t.lay.code
+	}
 	b := t.lay.topButton()
 	return rect{b.x, b.y - 58, b.w, 24}
 }
 
 // rulesRect is the link to this game's rules, above the deal code.
 func (t *Table) rulesRect() rect {
+	if t.lay.portrait {
+		return t.lay.rules
+	}
 	r := t.codeRect()
 	r.y -= 28
 	return r

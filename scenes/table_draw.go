@@ -67,7 +67,9 @@ func (t *Table) drawRows(ctx *game.Context) {
 	for _, col := range t.state.Rows() {
 		_, y := l.slot(col, 1)
 		// The row's colour and symbol, so the rows read without colour.
-		ctx.Art.DrawSymbol(t.screen, col, (l.labelX+6)*s, (y+l.slotH/2)*s, 22*s)
+		if l.labelX >= 0 {
+			ctx.Art.DrawSymbol(t.screen, col, (l.labelX+6)*s, (y+l.slotH/2)*s, 22*s)
+		}
 		for v := 1; v <= l.values; v++ {
 			slot := card.New(col, v)
 			if !t.state.ShowSlot(col, v) && slot != target {
@@ -137,6 +139,10 @@ func (t *Table) drawSeats(ctx *game.Context) {
 	on := t.state.ToMove()
 	nameFace := sprites.Face(20*s, true)
 	smallFace := sprites.Face(15*s, false)
+	if l.portrait {
+		t.drawSeatsPortrait(ctx)
+		return
+	}
 	for p := range t.setup.Players {
 		if p == t.bottom {
 			continue
@@ -167,6 +173,47 @@ func (t *Table) drawSeats(ctx *game.Context) {
 	t.drawExtras(ctx, t.bottom, l.handLeft+8+w/s+12+116, l.statusY+4)
 }
 
+// Portrait text sizes: the seats' names and the small lines.
+const (
+	pNameSize  = 17.0
+	pSmallSize = 15.0
+)
+
+// drawSeatsPortrait paints the compact panels of the other seats (the
+// stack of backs at the left, name, count and last move beside it) and the
+// bottom seat's words beside the pile.
+func (t *Table) drawSeatsPortrait(ctx *game.Context) {
+	l := &t.lay
+	s := ctx.Scale
+	on := t.state.ToMove()
+	nameFace := sprites.Face(pNameSize*s, true)
+	smallFace := sprites.Face(pSmallSize*s, false)
+	tx := l.oppCardW + 16
+	for p := range t.setup.Players {
+		if p == t.bottom {
+			continue
+		}
+		b := l.seatBox(t.opponentIndex(p))
+		ctx.Paint.DrawPanel(t.screen, b.x*s, b.y*s, b.w*s, b.h*s, 10*s, panelInk)
+		if p == on && !t.dealing {
+			ctx.Art.DrawOutline(t.screen, (b.x-2)*s, (b.y-2)*s, (b.w+4)*s, (b.h+4)*s, 3*s, activeInk)
+		}
+		ctx.Paint.DrawText(t.screen, t.names[p], nameFace, (b.x+tx)*s, (b.y+18)*s, textColor, sprites.Left)
+		ctx.Paint.DrawText(t.screen, t.counts[p], smallFace, (b.x+tx)*s, (b.y+42)*s, dimText, sprites.Left)
+		ctx.Paint.DrawText(t.screen, t.last[p], smallFace, (b.x+tx)*s, (b.y+64)*s, activeColor, sprites.Left)
+		if p == t.state.Dealer() {
+			t.drawDealerChip(ctx, b.x+b.w-16, b.y+b.h-16)
+		}
+	}
+	x := l.ownX
+	ctx.Paint.DrawText(t.screen, t.names[t.bottom], sprites.Face(20*s, true), x*s, (l.bandY+22)*s, textColor, sprites.Left)
+	ctx.Paint.DrawText(t.screen, t.counts[t.bottom], smallFace, x*s, (l.bandY+50)*s, dimText, sprites.Left)
+	if t.bottom == t.state.Dealer() {
+		w, _ := sprites.MeasureText(t.counts[t.bottom], smallFace)
+		t.drawDealerChip(ctx, x+w/s+20, l.bandY+50)
+	}
+}
+
 func (t *Table) drawDealerChip(ctx *game.Context, x, y float64) {
 	s := ctx.Scale
 	ctx.Paint.DrawPanel(t.screen, (x-11)*s, (y-11)*s, 22*s, 22*s, 11*s, chipInk)
@@ -178,7 +225,11 @@ func (t *Table) drawControls(ctx *game.Context) {
 	s := ctx.Scale
 	face := sprites.Face(20*s, true)
 	small := sprites.Face(16*s, false)
-	ctx.Paint.DrawText(t.screen, t.pileStr, small, (l.pile.x+l.pile.w/2)*s, (l.pile.y-14)*s, textColor, sprites.Center)
+	if l.portrait {
+		ctx.Paint.DrawText(t.screen, t.pileStr, small, l.ownX*s, (l.bandY+78)*s, textColor, sprites.Left)
+	} else {
+		ctx.Paint.DrawText(t.screen, t.pileStr, small, (l.pile.x+l.pile.w/2)*s, (l.pile.y-14)*s, textColor, sprites.Center)
+	}
 	if t.view.Pile == 0 {
 		ctx.Art.DrawOutline(t.screen, l.pile.x*s, l.pile.y*s, l.pile.w*s, l.pile.h*s, 2*s, pileInk)
 	}
@@ -218,7 +269,11 @@ func (t *Table) drawControls(ctx *game.Context) {
 			ctx.Paint.DrawText(t.screen, t.laidStr, small, (l.pile.x+l.pile.w/2)*s, (l.pile.y-36)*s, activeColor, sprites.Center)
 		}
 	}
-	ctx.Paint.DrawText(t.screen, t.round, small, (l.endButton.x+l.endButton.w/2)*s, (l.topButton().y-16)*s, dimText, sprites.Center)
+	if l.portrait {
+		ctx.Paint.DrawText(t.screen, t.round, small, pMargin*s, (l.infoY+pInfoH/2)*s, dimText, sprites.Left)
+	} else {
+		ctx.Paint.DrawText(t.screen, t.round, small, (l.endButton.x+l.endButton.w/2)*s, (l.topButton().y-16)*s, dimText, sprites.Center)
+	}
 	if t.rp == nil {
 		r := t.rulesRect()
 		clr := dimText
@@ -242,13 +297,16 @@ func (t *Table) drawStatus(ctx *game.Context) {
 	s := ctx.Scale
 	if t.status != "" {
 		face := sprites.Face(24*s, true)
+		if l.portrait {
+			face = fitFace(t.status, 22, 15, l.lw-2*pMargin, s, true)
+		}
 		clr := textColor
 		if t.humanTurn() || t.state.IsOver() {
 			clr = activeColor
 		}
 		ctx.Paint.DrawText(t.screen, t.status, face, l.lw/2*s, (l.statusY+4)*s, clr, sprites.Center)
 	}
-	if t.humanTurn() && !ctx.Input.Touch {
+	if t.humanTurn() && !ctx.Input.Touch && !l.portrait {
 		// The keys' hint sits in the free band between the seats and the rows.
 		y := (l.oppY + l.oppH + l.rowY) / 2
 		hint := t.text.KeysHint
@@ -259,6 +317,9 @@ func (t *Table) drawStatus(ctx *game.Context) {
 	}
 	if t.toastFor > 0 && t.toast != "" {
 		face := sprites.Face(19*s, false)
+		if l.portrait {
+			face = fitFace(t.toast, 19, 14, l.lw-2*pMargin-40, s, false)
+		}
 		w, _ := sprites.MeasureText(t.toast, face)
 		w = w/s + 40
 		y := l.rowsBottom - 30
@@ -282,10 +343,24 @@ func (t *Table) drawHandOver(ctx *game.Context) {
 func (t *Table) drawCover(ctx *game.Context, title, hint string) {
 	s := ctx.Scale
 	ctx.Paint.DrawPanel(t.screen, 0, 0, ctx.W, ctx.H, 0, coverInk)
-	ctx.Paint.DrawText(t.screen, title, sprites.Face(40*s, true), t.lay.lw/2*s, (t.lay.lh/2-60)*s, textColor, sprites.Center)
+	width := t.lay.lw - 4*pMargin
+	ctx.Paint.DrawText(t.screen, title, fitFace(title, 40, 20, width, s, true), t.lay.lw/2*s, (t.lay.lh/2-60)*s, textColor, sprites.Center)
 	if hint != "" {
-		ctx.Paint.DrawText(t.screen, hint, sprites.Face(20*s, false), t.lay.lw/2*s, (t.lay.lh/2-10)*s, dimText, sprites.Center)
+		ctx.Paint.DrawText(t.screen, hint, fitFace(hint, 20, 14, width, s, false), t.lay.lw/2*s, (t.lay.lh/2-10)*s, dimText, sprites.Center)
 	}
+}
+
+// fitFace is the face of size units, made smaller in whole units down to
+// least while text is wider than width units, so that a long line stays on
+// a narrow screen. s is the screen's scale.
+func fitFace(text string, size, least, width, s float64, bold bool) *sprites.TextFace {
+	for ; size > least; size-- {
+		f := sprites.Face(size*s, bold)
+		if w, _ := sprites.MeasureText(text, f); w/s <= width {
+			return f
+		}
+	}
+	return sprites.Face(least*s, bold)
 }
 
 // drawCards paints every sprite of the layout, in draw order, through
