@@ -8,6 +8,7 @@ import (
 	"errors"
 	"image/color"
 	"math"
+	"runtime"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -156,6 +157,9 @@ func (c *Context) AllowNarrow(ok bool) {
 // the start of the program.
 func NewContext(settings *Settings) *Context {
 	c := &Context{Settings: settings, DPR: 1}
+	// A desktop has a keyboard; a page may be on a phone, so it waits for
+	// the first key.
+	c.Input.Keyboard = runtime.GOOS != "js"
 	c.Resize(DesignW, DesignH)
 	return c
 }

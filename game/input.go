@@ -22,6 +22,11 @@ type Input struct {
 	Down, Pressed, Released bool
 	// Touch is true when the pointer is a finger (no hover).
 	Touch bool
+	// Keyboard is true while the player uses a keyboard: from the first key
+	// pressed until a finger touches the screen (and from the start on a
+	// desktop). Key hints on screen show only then, so a phone's screen is
+	// not filled with keys it does not have.
+	Keyboard bool
 	// Wheel is the vertical scroll of this tick.
 	Wheel float64
 	// Chars are the characters typed in this tick.
@@ -65,6 +70,7 @@ func (in *Input) AnyKey() bool {
 func (in *Input) PressKey(k ebiten.Key) {
 	if k >= 0 && int(k) < len(in.keys) {
 		in.keys[k] = true
+		in.Keyboard = true
 	}
 }
 
@@ -166,6 +172,7 @@ func (in *Input) read(c *Context, buf []ebiten.Key) []ebiten.Key {
 		in.touchID = in.touches[0]
 		in.touching = true
 		in.Touch = true
+		in.Keyboard = false
 		in.X, in.Y = toLogical(ebiten.TouchPosition(in.touchID))
 		in.Pressed, in.Down = true, true
 		return buf

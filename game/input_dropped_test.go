@@ -5,6 +5,8 @@ import (
 	"io/fs"
 	"testing"
 	"testing/fstest"
+
+	"github.com/hajimehoshi/ebiten/v2"
 )
 
 func TestReadDropped(t *testing.T) {
@@ -94,5 +96,24 @@ func TestClearForgetsDropped(t *testing.T) {
 	in.Clear()
 	if in.Dropped != nil {
 		t.Errorf("Dropped after Clear: %v", in.Dropped)
+	}
+}
+
+// TestKeyboardFollowsTheLastInput: a key press marks the keyboard as in
+// use (key hints show), and a desktop starts with it.
+func TestKeyboardFollowsTheLastInput(t *testing.T) {
+	c := NewContext(&Settings{})
+	if !c.Input.Keyboard {
+		t.Error("a desktop context starts without the keyboard in use")
+	}
+	c.Input.Keyboard = false
+	c.Input.Clear()
+	if c.Input.Keyboard {
+		t.Error("clearing a tick's events marked the keyboard as used")
+	}
+	c.Input.PressKey(ebiten.KeyD)
+	c.Input.Clear()
+	if !c.Input.Keyboard {
+		t.Error("a key press did not mark the keyboard as in use")
 	}
 }
