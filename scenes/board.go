@@ -93,8 +93,9 @@ type Board struct {
 	dealing bool
 	deck    sprites.Pose // where the deal starts
 
-	sel       int // the choice (or the spot) selected, -1 none
-	focus     int // the keyboard's place among the targets
+	targetBuf []spot // targets' result, reused so a frame allocates nothing
+	sel       int    // the choice (or the spot) selected, -1 none
+	focus     int    // the keyboard's place among the targets
 	keys      bool
 	wait      int // ticks before the next bot moves
 	windowT   int // ticks left in a real-time window (0: none open)

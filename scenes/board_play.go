@@ -322,9 +322,11 @@ func (b *Board) press(s spot) {
 }
 
 // targets are the spots the keyboard cycles through: the cards that make a
-// choice, or with a card selected, where it can go.
+// choice, or with a card selected, where it can go. The slice is reused
+// by the next call.
 func (b *Board) targets() []spot {
-	var out []spot
+	out := b.targetBuf[:0]
+	defer func() { b.targetBuf = out[:0] }()
 	cs := b.tb.choices
 	for _, c := range cs {
 		var s spot

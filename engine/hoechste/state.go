@@ -113,11 +113,14 @@ func (s *State) Won(p int) []card.Card { return s.won[p] }
 func (s *State) Chosen(p int) card.Card { return s.chosen[p] }
 
 // ToMove lists the seats that have not chosen yet, in seat order.
-func (s *State) ToMove() []int {
+func (s *State) ToMove() []int { return s.AppendToMove(nil) }
+
+// AppendToMove appends the seats ToMove lists to out, so a caller that
+// asks every frame allocates nothing.
+func (s *State) AppendToMove(out []int) []int {
 	if s.IsOver() {
-		return nil
+		return out
 	}
-	var out []int
 	for p := range s.players {
 		if s.chosen[p] == card.None {
 			out = append(out, p)

@@ -218,14 +218,17 @@ func (s *State) taken(total int) bool {
 }
 
 // ToMove lists the seats still to lay, in seat order, or the seat to guess.
-func (s *State) ToMove() []int {
+func (s *State) ToMove() []int { return s.AppendToMove(nil) }
+
+// AppendToMove appends the seats ToMove lists to out, so a caller that
+// asks every frame allocates nothing.
+func (s *State) AppendToMove(out []int) []int {
 	if s.IsOver() {
-		return nil
+		return out
 	}
 	if !s.laying() {
-		return []int{s.guesser()}
+		return append(out, s.guesser())
 	}
-	var out []int
 	for p := range s.players {
 		if s.laid[p] == card.None {
 			out = append(out, p)

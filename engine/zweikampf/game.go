@@ -52,7 +52,7 @@ func (r *Round) Dealer() int   { return r.s.Dealer() }
 func (r *Round) IsOver() bool  { return r.s.IsOver() }
 func (r *Round) Actions() int  { return r.s.Actions() }
 func (r *Round) Turns() int    { return r.s.Turns() }
-func (r *Round) ToMove() []int { r.seats = r.s.ToMove(); return r.seats }
+func (r *Round) ToMove() []int { r.seats = r.s.AppendToMove(r.seats[:0]); return r.seats }
 
 func (r *Round) Legal(seat int) []games.Action { return games.Box(r.s.Legal(seat)) }
 

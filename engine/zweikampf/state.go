@@ -217,11 +217,14 @@ func (s *State) mustShuffle(p int) bool {
 }
 
 // ToMove lists the seats still to act in this battle, in seat order.
-func (s *State) ToMove() []int {
+func (s *State) ToMove() []int { return s.AppendToMove(nil) }
+
+// AppendToMove appends the seats ToMove lists to out, so a caller that
+// asks every frame allocates nothing.
+func (s *State) AppendToMove(out []int) []int {
 	if s.IsOver() {
-		return nil
+		return out
 	}
-	var out []int
 	for p := range Players {
 		if s.turned[p] == card.None {
 			out = append(out, p)

@@ -1,0 +1,65 @@
+package scenes
+
+import (
+	"runtime"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"elferraus/engine/registry"
+)
+
+// TestBoardFrameAtRestAllocatesNothing: in every game of the board, while
+// the person is to choose and no card moves, a frame (update and draw)
+// allocates nothing, so the garbage collector never interrupts play.
+func TestBoardFrameAtRestAllocatesNothing(t *testing.T) {
+	needGPU(t)
+	for _, id := range boardIDs() {
+		g, _ := registry.Lookup(id)
+		s := Setup{Game: id, Players: min(g.MaxPlayers, 3), Rounds: 1, Seed: 5}
+		s.FirstHumans(1)
+		b, err := NewBoard(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctx, screen := gpuCtx(1280, 720)
+		frame := func() {
+			inFrame(func(*ebiten.Image) {
+				ctx.Input.Clear()
+				_ = b.Update(ctx)
+				b.Draw(screen, ctx)
+			})
+		}
+		// Let the bots play until the person has a choice and the cards
+		// have come to rest (a real-time window closes by itself).
+		settled := false
+		for range 20000 {
+			if b.round.IsOver() {
+				break
+			}
+			if b.canAct() && !b.motion.Moving() && b.windowT == 0 {
+				settled = true
+				break
+			}
+			tick(b, ctx, nil)
+		}
+		if !settled {
+			t.Errorf("%s: the person never had a choice at rest", id)
+			continue
+		}
+		for range 10 { // warm the caches: card images, faces, texts
+			frame()
+		}
+		prev := runtime.MemProfileRate
+		runtime.MemProfileRate = 1
+		before := sceneAllocs()
+		for range 30 {
+			frame()
+		}
+		got := sceneAllocs() - before
+		runtime.MemProfileRate = prev
+		if got != 0 {
+			t.Errorf("%s: 30 frames at rest allocate %d times", id, got)
+		}
+	}
+}
