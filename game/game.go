@@ -64,7 +64,7 @@ type Context struct {
 // Play plays a tone; without a window (in tests) it does nothing.
 func (c *Context) Play(t Tone) {
 	if c.sound != nil {
-		c.sound.play(t)
+		c.sound.play(t, c.Settings.SoundVolume())
 	}
 }
 
@@ -125,6 +125,12 @@ func New(settings *Settings, first Scene) *Game {
 	ctx.sound = &sound{}
 	if !settings.NoSave {
 		ctx.Store, ctx.StoreErr = store.Open()
+		if ctx.Store != nil {
+			settings.Load(ctx.Store)
+		}
+	}
+	if audioAtStart {
+		ctx.sound.open()
 	}
 	return &Game{ctx: ctx, scene: first, fade: fadeTicks}
 }
@@ -167,7 +173,17 @@ func (g *Game) Update() error {
 		g.onFocusLost()
 	}
 	g.lastUpdate = now
+	if c.Tick > 0 && waitingForTap() {
+		// The scene drew its first frame under the page's first-tap
+		// screen and waits for the tap.
+		return nil
+	}
 	c.Tick++
+	if c.Store != nil {
+		// A setting changed on any screen is kept for the next session.
+		_ = c.Settings.Keep(c.Store)
+	}
+	c.Art.SetSymbols(c.Settings.Symbols)
 	if err := g.scene.Update(c); err != nil {
 		return err
 	}
