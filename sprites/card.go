@@ -224,7 +224,7 @@ func cornerIndex(w float32, bold bool) index {
 	top := w * 0.075
 	symSize := w * 0.14
 	if bold {
-		symSize = w * 0.2
+		symSize = w * 0.19
 	}
 	return index{
 		x:       w*0.055 + numSize*0.52,
@@ -263,7 +263,9 @@ func (a *Art) drawNumber(img *ebiten.Image, col card.Color, v int) {
 	cy := h / 2
 	if a.bold {
 		// A heavy outline in the dark ink and a second line inside it: the
-		// shape stands out even where the hue does not.
+		// shape stands out even where the hue does not. It is a little
+		// smaller, leaving room for the larger corner symbols.
+		big = w * 0.62
 		a.symbol(img, col, w/2, cy, big, false, ink.pale.mix(ink.main, 0.3), ink.dark, max(1.5, w*0.05))
 		sh := symbolShape(col, w/2, cy, big, false)
 		m := &a.mesh
