@@ -180,8 +180,11 @@ func (g *Game) Update() error {
 	}
 	c.Tick++
 	if c.Store != nil {
-		// A setting changed on any screen is kept for the next session.
-		_ = c.Settings.Keep(c.Store)
+		// A setting changed on any screen is kept for the next session;
+		// a failure to write is told by the menu.
+		if err := c.Settings.Keep(c.Store); err != nil {
+			c.Settings.Notice = err
+		}
 	}
 	c.Art.SetSymbols(c.Settings.Symbols)
 	if err := g.scene.Update(c); err != nil {
