@@ -65,10 +65,49 @@ func run(args []string, stdout, stderr io.Writer) int {
 		first = t
 	}
 	if err := game.Run(cfg.settings, first); err != nil {
+		if noDisplay(err) {
+			fmt.Fprint(stderr, noDisplayHelp(err))
+			return exitNoDisplay
+		}
 		fmt.Fprintln(stderr, "elferraus:", err)
 		return 1
 	}
 	return 0
+}
+
+// noDisplay tells the failure to open a window at all (no X11 or Wayland
+// display, no graphics driver) from an error of the running game: the one
+// a person can fix by running the game elsewhere or differently.
+func noDisplay(err error) bool {
+	msg := strings.ToLower(err.Error())
+	for _, s := range []string{
+		"no window system is available", // Ebitengine without X11, Wayland or a framebuffer
+		"failed to open display",
+		"cannot open display",
+	} {
+		if strings.Contains(msg, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// exitNoDisplay is the exit status when no window could be opened.
+const exitNoDisplay = 3
+
+// noDisplayHelp says what is missing and how to run the game anyway.
+func noDisplayHelp(err error) string {
+	return fmt.Sprintf(`elferraus: no window can be opened here: no display was found (%v).
+The game needs a graphical session: X11 (the DISPLAY variable) or Wayland
+(WAYLAND_DISPLAY), with OpenGL.
+  - On a machine without a screen, run it under a virtual one:
+      xvfb-run -a elferraus -game elfer -demo -exit -shot table.png
+  - Over SSH, log in with X forwarding (ssh -X) or set DISPLAY.
+  - These need no window at all:
+      elferraus sim -game elfer -games 100    bot tournaments
+      elferraus check FILE...                 check game records
+      elferraus deal CODE                     print a deal as a record
+`, err)
 }
 
 // windowConfig is what the command line asks of the window.
@@ -144,7 +183,7 @@ flags:
 	}
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
-	cfg := &windowConfig{replay: *replay, settings: &game.Settings{Speed: game.Normal, NoWait: *fast, Exit: *exit, Shot: *shot, ShotTick: *shotTick, WindowW: winW, WindowH: winH, NoSave: *demo || *shot != ""}}
+	cfg := &windowConfig{replay: *replay, settings: &game.Settings{Speed: game.Normal, Volume: game.DefaultVolume, NoWait: *fast, Exit: *exit, Shot: *shot, ShotTick: *shotTick, WindowW: winW, WindowH: winH, NoSave: *demo || *shot != "", LangFixed: *lang != ""}}
 	switch strings.ToLower(*lang) {
 	case "":
 		cfg.settings.Lang = systemLang()

@@ -117,7 +117,7 @@ type Context struct {
 // Play plays a tone; without a window (in tests) it does nothing.
 func (c *Context) Play(t Tone) {
 	if c.sound != nil {
-		c.sound.play(t)
+		c.sound.play(t, c.Settings.SoundVolume())
 	}
 }
 
@@ -186,6 +186,12 @@ func New(settings *Settings, first Scene) *Game {
 	ctx.sound = &sound{}
 	if !settings.NoSave {
 		ctx.Store, ctx.StoreErr = store.Open()
+		if ctx.Store != nil {
+			settings.Load(ctx.Store)
+		}
+	}
+	if audioAtStart {
+		ctx.sound.open()
 	}
 	return &Game{ctx: ctx, scene: first, fade: fadeTicks}
 }
@@ -232,7 +238,20 @@ func (g *Game) Update() error {
 		g.onFocusLost()
 	}
 	g.lastUpdate = now
+	if c.Tick > 0 && waitingForTap() {
+		// The scene drew its first frame under the page's first-tap
+		// screen and waits for the tap.
+		return nil
+	}
 	c.Tick++
+	if c.Store != nil {
+		// A setting changed on any screen is kept for the next session;
+		// a failure to write is told by the menu.
+		if err := c.Settings.Keep(c.Store); err != nil {
+			c.Settings.Notice = err
+		}
+	}
+	c.Art.SetSymbols(c.Settings.Symbols)
 	if err := g.scene.Update(c); err != nil {
 		return err
 	}

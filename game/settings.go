@@ -1,6 +1,10 @@
 package game
 
-import "github.com/hajimehoshi/ebiten/v2"
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"elferraus/game/store"
+)
 
 // Lang is the language of every text on screen.
 type Lang int
@@ -45,7 +49,128 @@ type Settings struct {
 	// one keyboard, once they were chosen in the menu.
 	SnapKeys    [3][2]ebiten.Key
 	SnapKeysSet bool
+	// Volume is the loudness of the tones in percent (0 to 100); Mute
+	// silences them without forgetting the volume.
+	Volume int
+	Mute   bool
+	// Symbols draws the cards with larger colour symbols and a pattern in
+	// the big one, for players who cannot tell the colours apart.
+	Symbols bool
+	// LangFixed: the language was given on the command line, so the kept
+	// settings do not change it.
+	LangFixed bool
+	// Notice is why the kept settings could not be used, for the menu to
+	// say once; nil when they could.
+	Notice error
+
+	kept    prefsKey // the settings as last loaded or written
+	keptSet bool
 }
+
+// prefsKey is what of the settings is kept between sessions, as one
+// comparable value, so noticing a change costs a comparison per tick.
+type prefsKey struct {
+	lang        Lang
+	speed       Speed
+	volume      int
+	mute        bool
+	symbols     bool
+	snapKeys    [3][2]ebiten.Key
+	snapKeysSet bool
+}
+
+func (s *Settings) key() prefsKey {
+	return prefsKey{s.Lang, s.Speed, s.Volume, s.Mute, s.Symbols, s.SnapKeys, s.SnapKeysSet}
+}
+
+// speedNames are the speeds as the settings file names them.
+var speedNames = [...]string{Slow: "slow", Normal: "normal", Fast: "fast"}
+
+// Prefs are the settings as the store keeps them.
+func (s *Settings) Prefs() store.Prefs {
+	p := store.Prefs{Lang: "en", Speed: "normal", Volume: max(0, min(store.MaxVolume, s.Volume)), Mute: s.Mute, Symbols: s.Symbols}
+	if s.Lang == German {
+		p.Lang = "de"
+	}
+	if s.Speed >= Slow && s.Speed <= Fast {
+		p.Speed = speedNames[s.Speed]
+	}
+	if s.SnapKeysSet {
+		for _, pair := range s.SnapKeys {
+			p.SnapKeys = append(p.SnapKeys, [2]string{pair[0].String(), pair[1].String()})
+		}
+	}
+	return p
+}
+
+// Apply takes over settings the store kept (a language given on the
+// command line stays). Keys it does not know, or too few of them, leave the
+// default keys in place.
+func (s *Settings) Apply(p store.Prefs) {
+	if !s.LangFixed {
+		s.Lang = English
+		if p.Lang == "de" {
+			s.Lang = German
+		}
+	}
+	s.Speed = Normal
+	for sp, name := range speedNames {
+		if name == p.Speed {
+			s.Speed = Speed(sp)
+		}
+	}
+	s.Volume = max(0, min(store.MaxVolume, p.Volume))
+	s.Mute, s.Symbols = p.Mute, p.Symbols
+	s.SnapKeys, s.SnapKeysSet = [3][2]ebiten.Key{}, false
+	if len(p.SnapKeys) == len(s.SnapKeys) {
+		var keys [3][2]ebiten.Key
+		ok := true
+		for i, pair := range p.SnapKeys {
+			for j, name := range pair {
+				if err := keys[i][j].UnmarshalText([]byte(name)); err != nil {
+					ok = false
+				}
+			}
+		}
+		if ok {
+			s.SnapKeys, s.SnapKeysSet = keys, true
+		}
+	}
+}
+
+// Load applies the settings kept in st and remembers them as kept. Settings
+// that cannot be read leave the defaults and are the Notice.
+func (s *Settings) Load(st *store.Store) {
+	p, err := st.LoadPrefs()
+	s.Apply(p)
+	s.Notice = err
+	s.kept, s.keptSet = s.key(), true
+}
+
+// Keep writes the settings to st in the background when they changed
+// since they were loaded or last written, so a choice made anywhere (the
+// settings screen, the menu) outlives the session. It returns the failure
+// of a write, if any.
+func (s *Settings) Keep(st *store.Store) error {
+	k := s.key()
+	if s.keptSet && k == s.kept {
+		return nil
+	}
+	s.kept, s.keptSet = k, true
+	p := s.Prefs()
+	return st.SavePrefsLater(&p)
+}
+
+// SoundVolume is the volume tones are played at, 0 to 1: 0 when muted.
+func (s *Settings) SoundVolume() float64 {
+	if s.Mute {
+		return 0
+	}
+	return float64(max(0, min(store.MaxVolume, s.Volume))) / store.MaxVolume
+}
+
+// DefaultVolume is the volume before the player chose one.
+const DefaultVolume = store.MaxVolume
 
 // DefaultSnapKeys are the Schnapp and Schnipp keys before anybody chose:
 // far apart on the keyboard, so three people fit at it.

@@ -29,17 +29,28 @@ type sound struct {
 	waves [numTones][]byte
 }
 
-// play starts tone t.
-func (s *sound) play(t Tone) {
-	if t < 0 || t >= numTones || s.off {
-		return
+// open makes the audio context if there is an output for it. In the
+// browser this happens at the start, before the first tone: the context
+// then exists when the player first taps the page, and that tap is what
+// browsers demand before a page may make a sound.
+func (s *sound) open() bool {
+	if s.off {
+		return false
 	}
 	if s.ctx == nil {
 		if !audioAvailable() {
 			s.off = true
-			return
+			return false
 		}
 		s.ctx = audio.NewContext(sampleRate)
+	}
+	return true
+}
+
+// play starts tone t at volume (0 to 1); at 0 nothing plays.
+func (s *sound) play(t Tone, volume float64) {
+	if t < 0 || t >= numTones || volume <= 0 || !s.open() {
+		return
 	}
 	if s.waves[t] == nil {
 		freq, secs := 660.0, 0.12
@@ -48,7 +59,9 @@ func (s *sound) play(t Tone) {
 		}
 		s.waves[t] = sine(freq, secs)
 	}
-	s.ctx.NewPlayerFromBytes(s.waves[t]).Play()
+	p := s.ctx.NewPlayerFromBytes(s.waves[t])
+	p.SetVolume(min(1, volume))
+	p.Play()
 }
 
 // sine is a tone as 16-bit little-endian stereo samples, faded in and out

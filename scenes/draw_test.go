@@ -155,7 +155,7 @@ func TestScenesDraw(t *testing.T) {
 			tick(mdone, ctx, nil)
 		}
 		_ = mdone.match.Finish(mdone.state)
-		scenes := []game.Scene{NewMenu(oneHuman(1)), tb, NewRules(oneHuman(1), "elfer"), NewScore(done), NewMenu(snapMenu), sn, over, mt, NewRules(oneHuman(1), master.ID), NewRecords(oneHuman(1)), NewScore(mdone), mdone}
+		scenes := []game.Scene{NewMenu(oneHuman(1)), NewSettings(oneHuman(1)), tb, NewRules(oneHuman(1), "elfer"), NewScore(done), NewMenu(snapMenu), sn, over, mt, NewRules(oneHuman(1), master.ID), NewRecords(oneHuman(1)), NewScore(mdone), mdone}
 		for _, id := range boardIDs() {
 			g, _ := registry.Lookup(id)
 			bs := Setup{Game: id, Players: min(3, g.MaxPlayers), Rounds: 1, Seed: 3}

@@ -296,6 +296,9 @@ func (m *Menu) Update(ctx *game.Context) error {
 		if ctx.StoreErr != nil {
 			m.err = fmt.Sprintf(m.text.SaveFailed, ctx.StoreErr)
 		}
+		if msg := settingsNotice(ctx, m.text); msg != "" {
+			m.err = msg
+		}
 	}
 	if m.save != nil && m.saveFor != m.text {
 		m.saveFor = m.text
@@ -339,6 +342,9 @@ func (m *Menu) Update(ctx *game.Context) error {
 		return nil
 	case in.Key(ebiten.KeyC) && m.save != nil:
 		m.resume(ctx)
+		return nil
+	case in.Key(ebiten.KeyO):
+		ctx.Switch(NewSettings(m.setup))
 		return nil
 	}
 	if m.focus < n && m.lines[m.focus].seats {
@@ -405,6 +411,8 @@ func (m *Menu) click(ctx *game.Context, x, y float64) {
 		ctx.Quit()
 	case m.save != nil && m.continueRect(ctx).contains(x, y):
 		m.resume(ctx)
+	case settingsRect(ctx).contains(x, y):
+		ctx.Switch(NewSettings(m.setup))
 	}
 	for i := range numExtras {
 		if m.extraRect(ctx, i).contains(x, y) {
@@ -539,6 +547,8 @@ func (m *Menu) Draw(screen *ebiten.Image, ctx *game.Context) {
 	if m.err != "" {
 		ctx.Paint.DrawText(screen, m.err, sprites.Face(17*s, false), menuX*s, (menuTop-18)*s, activeColor, sprites.Left)
 	}
+	sb := settingsRect(ctx)
+	ctx.Paint.DrawButton(screen, sb.x*s, sb.y*s, sb.w*s, sb.h*s, tx.Settings, small, sprites.Normal)
 	if m.entering {
 		m.drawEntry(ctx)
 	}

@@ -136,6 +136,20 @@ type Text struct {
 	RoundWon      string // "%s scores best"
 	RulesLink     string
 	ReplaceSave   string
+
+	// The settings screen.
+	Settings       string
+	Volume         string
+	VolumeValue    string // "%d %%"
+	SoundLabel     string
+	SymbolsLabel   string
+	SymbolsHint    string
+	SnapKeysLabel  string
+	SnapKeysHint   string
+	OtherKeys      string
+	KeyList        []string // what the other keys do, screen by screen
+	SettingsBroken string   // "Your settings could not be read and were kept as %s; the defaults apply."
+	SettingsFailed string   // "The settings could not be kept: %v"
 }
 
 // GameText is what the screens say of one game.
@@ -484,6 +498,25 @@ var english = Text{
 		master.WhyMustLay:       "The pile is empty and the %[1]s can be laid: lay a card.",
 		master.WhyDrawCard:      "That is not the top card of the pile.",
 	},
+	Settings:      "Settings",
+	Volume:        "Volume",
+	VolumeValue:   "%d %%",
+	SoundLabel:    "Sound",
+	SymbolsLabel:  "Colour symbols",
+	SymbolsHint:   "Larger symbols with a double line on the cards: tell the colours by shape",
+	SnapKeysLabel: "Schnipp Schnapp",
+	SnapKeysHint:  "Enter or click: choose new keys · ◄ back to A/S, K/L, ←/→",
+	OtherKeys:     "Other keys",
+	KeyList: []string{
+		"Everywhere: Esc goes back",
+		"Menu: ↑/↓ line · ←/→ change · Enter start · R rules · C continue · O settings",
+		"Table: ←/→ choose · Enter lay · Tab next playable · D draw · E end turn · P pass · H rules",
+		"MASTER: C connection card · Esc takes it back",
+		"Board: ←/→ move between the outlined cards · Enter press · Esc let go",
+		"Replay: Space play/pause · ←/→ step · ↑/↓ speed · V view",
+	},
+	SettingsBroken: "Your settings could not be read and were kept as %s; the defaults apply.",
+	SettingsFailed: "The settings could not be kept: %v",
 }
 
 var german = Text{
@@ -707,4 +740,23 @@ var german = Text{
 		master.WhyMustLay:       "Der Stapel ist leer und die %[1]s passt: Leg eine Karte.",
 		master.WhyDrawCard:      "Das ist nicht die oberste Karte des Stapels.",
 	},
+	Settings:      "Einstellungen",
+	Volume:        "Lautstärke",
+	VolumeValue:   "%d %%",
+	SoundLabel:    "Ton",
+	SymbolsLabel:  "Farbsymbole",
+	SymbolsHint:   "Größere Symbole mit Doppellinie auf den Karten: Farben an der Form erkennen",
+	SnapKeysLabel: "Schnipp Schnapp",
+	SnapKeysHint:  "Enter oder klicken: neue Tasten wählen · ◄ zurück zu A/S, K/L, ←/→",
+	OtherKeys:     "Weitere Tasten",
+	KeyList: []string{
+		"Überall: Esc geht zurück",
+		"Menü: ↑/↓ Zeile · ←/→ ändern · Enter los · R Regeln · C weiterspielen · O Einstellungen",
+		"Tisch: ←/→ wählen · Enter legen · Tab nächste passende · D ziehen · E Zug beenden · P passen · H Regeln",
+		"MASTER: C Verbindungskarte · Esc nimmt sie zurück",
+		"Brett: ←/→ zwischen den markierten Karten · Enter drücken · Esc loslassen",
+		"Aufzeichnung: Leertaste Start/Pause · ←/→ Schritt · ↑/↓ Tempo · V Ansicht",
+	},
+	SettingsBroken: "Deine Einstellungen waren nicht lesbar und liegen jetzt als %s; es gelten die Voreinstellungen.",
+	SettingsFailed: "Die Einstellungen konnten nicht gespeichert werden: %v",
 }

@@ -90,7 +90,36 @@ type Art struct {
 	mesh  mesh
 	path  vector.Path
 	op    ebiten.DrawImageOptions
+	// bold draws the faces for players who cannot tell the colours
+	// apart: larger corner symbols and a pattern in the big one.
+	bold bool
 }
+
+// SetSymbols switches the faces to larger corner symbols and a heavier,
+// double-lined big symbol (on), or back to the usual faces (off). The
+// symbol's shape is what tells the colours apart without colour vision
+// (diamond, circle, square, triangle); this makes it readable at a glance
+// on small cards too. Faces already drawn are drawn again on next use.
+func (a *Art) SetSymbols(on bool) {
+	if a.bold == on {
+		return
+	}
+	a.bold = on
+	for w, s := range a.sets {
+		for _, img := range s.faces {
+			if img != nil {
+				img.Deallocate()
+			}
+		}
+		if s.back != nil {
+			s.back.Deallocate()
+		}
+		delete(a.sets, w)
+	}
+}
+
+// Symbols reports whether the faces have the larger symbols.
+func (a *Art) Symbols() bool { return a.bold }
 
 // NewArt returns an Art with empty caches.
 func NewArt() *Art {
@@ -187,13 +216,16 @@ type index struct {
 	x, numY, numSize, symY, symSize float32
 }
 
-func cornerIndex(w float32) index {
+func cornerIndex(w float32, bold bool) index {
 	// Relatively larger on small cards, where legibility is the limit, and
 	// more modest on large ones.
 	numSize := w*0.2 + min(7, w*0.12)
 	capH := float32(Face(float64(numSize), true).Metrics().CapHeight)
 	top := w * 0.075
 	symSize := w * 0.14
+	if bold {
+		symSize = w * 0.19
+	}
 	return index{
 		x:       w*0.055 + numSize*0.52,
 		numY:    top + capH/2,
@@ -229,7 +261,20 @@ func (a *Art) drawNumber(img *ebiten.Image, col card.Color, v int) {
 	// The big symbol in the middle, washed, with the value over it.
 	big := w * 0.68
 	cy := h / 2
-	a.symbol(img, col, w/2, cy, big, false, ink.pale.mix(ink.main, 0.18), ink.main, max(1, w*0.028))
+	if a.bold {
+		// A heavy outline in the dark ink and a second line inside it: the
+		// shape stands out even where the hue does not. It is a little
+		// smaller, leaving room for the larger corner symbols.
+		big = w * 0.62
+		a.symbol(img, col, w/2, cy, big, false, ink.pale.mix(ink.main, 0.3), ink.dark, max(1.5, w*0.05))
+		sh := symbolShape(col, w/2, cy, big, false)
+		m := &a.mesh
+		m.begin(img, 0, 0, 0, 0, 0)
+		m.band(&sh, -w*0.1, -w*0.1+max(1, w*0.022), solid(ink.main))
+		m.end()
+	} else {
+		a.symbol(img, col, w/2, cy, big, false, ink.pale.mix(ink.main, 0.18), ink.main, max(1, w*0.028))
+	}
 	size := w * 0.38
 	if v >= 10 {
 		size = w * 0.33
@@ -241,7 +286,7 @@ func (a *Art) drawNumber(img *ebiten.Image, col card.Color, v int) {
 	drawNumeral(img, num, Face(float64(size), true), size, w/2, ny, 0, ink.dark.color())
 
 	// Corner indices, the second turned upside down like on real cards.
-	ix := cornerIndex(w)
+	ix := cornerIndex(w, a.bold)
 	nf := Face(float64(ix.numSize), true)
 	outlineW := max(0.6, ix.symSize*0.09)
 	drawNumeral(img, num, nf, ix.numSize, ix.x, ix.numY, 0, ink.dark.color())
@@ -270,7 +315,7 @@ func (a *Art) drawJoker(img *ebiten.Image) {
 		drawTextAt(img, "JOKER", Face(float64(w*0.12), true), cx, w*1.15, 0, jokerInk.color())
 	}
 
-	ix := cornerIndex(w)
+	ix := cornerIndex(w, a.bold)
 	nf := Face(float64(ix.numSize), true)
 	drawTextAt(img, "J", nf, ix.x, ix.numY, 0, jokerInk.color())
 	drawTextAt(img, "J", nf, w-ix.x, h-ix.numY, math.Pi, jokerInk.color())

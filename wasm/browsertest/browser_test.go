@@ -305,6 +305,7 @@ func openPage(t *testing.T, res *site.Result, query, scene string) *page {
 		t.Fatalf("the page failed to start the game: %s", outcome)
 	}
 	t.Logf("%s drawn %.1fs after navigation", scene, time.Since(start).Seconds())
+	tapThrough(t, bctx)
 	closePage := func() {
 		report()
 		cancelBrowser()
@@ -312,6 +313,42 @@ func openPage(t *testing.T, res *site.Result, query, scene string) *page {
 		srv.Close()
 	}
 	return &page{ctx: bctx, url: srv.URL, output: browserOutput, report: report, close: closePage}
+}
+
+// tapThrough checks that the first-tap screen stands over the game's first
+// frame, with the game waiting for it, then taps it and checks that it goes
+// away and lets the game run.
+func tapThrough(t *testing.T, ctx context.Context) {
+	t.Helper()
+	waitCtx, cancel := context.WithTimeout(ctx, 30*time.Second)
+	defer cancel()
+	shown, err := chromedp.Run(waitCtx, chromedp.Poll[string](`(() => {
+		const tap = document.getElementById("tap");
+		if (!tap || tap.hidden || getComputedStyle(tap).display === "none") return false;
+		const r = document.getElementById("tap-play").getBoundingClientRect();
+		return r.width > 0 && r.height > 0 && document.body.dataset.tap;
+	})()`, chromedp.WithPollingInterval(100*time.Millisecond), chromedp.WithPollingTimeout(20*time.Second)))
+	if err != nil {
+		t.Fatalf("the first-tap screen did not appear over the first frame: %v", err)
+	}
+	if shown != "wait" {
+		t.Errorf("with the first-tap screen shown the page says data-tap=%q, want the game told to wait", shown)
+	}
+	if path := os.Getenv("BROWSER_SHOT"); path != "" {
+		if data, err := chromedp.Run(waitCtx, chromedp.CaptureScreenshot()); err == nil {
+			shot := strings.TrimSuffix(path, ".png") + "-tap.png"
+			if err := os.WriteFile(shot, data, 0o644); err == nil {
+				t.Logf("first-tap screen: %s", shot)
+			}
+		}
+	}
+	if err := chromedp.Do(waitCtx, chromedp.Click("#tap-play")); err != nil {
+		t.Fatalf("tapping the first-tap screen: %v", err)
+	}
+	if _, err := chromedp.Run(waitCtx, chromedp.Poll[bool](`!document.getElementById("tap") && document.body.dataset.tap === "done"`,
+		chromedp.WithPollingInterval(100*time.Millisecond), chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+		t.Fatalf("the first-tap screen did not go away on a tap: %v", err)
+	}
 }
 
 // firstFrameRounds is how often each page is loaded; the fastest load of
@@ -438,6 +475,7 @@ func TestBrowserResumesAfterReload(t *testing.T) {
 	if offer != "schnippschnapp" {
 		t.Errorf("the menu offers to continue %q", offer)
 	}
+	tapThrough(t, ctx)
 	if err := chromedp.Do(ctx, chromedp.KeyEvent("c")); err != nil {
 		t.Fatalf("pressing c: %v", err)
 	}

@@ -1,0 +1,10 @@
+//go:build !js
+
+package game
+
+// audioAtStart: natively the audio output opens with the first tone, so a
+// game without tones never opens it.
+const audioAtStart = false
+
+// waitingForTap: only a browser page has a first-tap screen.
+func waitingForTap() bool { return false }

@@ -1,0 +1,385 @@
+package scenes
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"elferraus/engine/card"
+	"elferraus/game"
+	"elferraus/game/store"
+	"elferraus/sprites"
+)
+
+// SettingsScreen is where the player sets what holds for every match: the
+// volume and sound, the speed, the language, the colour symbols on the
+// cards and the Schnipp Schnapp keys; it lists the other keys. Every change
+// applies at once and is kept between sessions (game.Settings.Keep).
+// Mouse, touch and keyboard work as in the menu: ↑/↓ choose a line, ←/→
+// change it, Enter changes it or chooses keys, Esc goes back.
+type SettingsScreen struct {
+	setup Setup // the menu's match, to go back to
+	focus int   // the line the keyboard is on; len(settingLines) is Back
+	text  *Text
+	cur   *game.Settings
+	note  string
+
+	// capture is 1 + the key being chosen (person*2 + word) while the
+	// Schnipp Schnapp keys are set, else 0.
+	capture int
+	pending [MaxSnapHumans][2]ebiten.Key
+
+	values    [numSettingLines]string
+	keyList   []string
+	keyIndent []bool
+	keyFor    *Text
+	keyW      float64
+}
+
+// The lines of the screen.
+const (
+	setVolume = iota
+	setSound
+	setSpeed
+	setLang
+	setSymbols
+	setKeys
+	numSettingLines
+)
+
+// NewSettings returns the settings screen; Back returns to the menu with s.
+func NewSettings(s Setup) *SettingsScreen { return &SettingsScreen{setup: s} }
+
+// Name identifies the scene.
+func (g *SettingsScreen) Name() string { return "settings" }
+
+// volumeStep is how much one step changes the volume, in percent.
+const volumeStep = 10
+
+// settings geometry, in logical units.
+const (
+	setX      = 90.0
+	setTop    = 170.0
+	setLineH  = 58.0
+	setLabelW = 250.0
+	setValueW = 330.0
+)
+
+func (g *SettingsScreen) lineRect(i int) rect {
+	return rect{setX, setTop + float64(i)*setLineH, setLabelW + setValueW + 100, setLineH - 10}
+}
+
+func (g *SettingsScreen) arrowRects(i int) (left, right rect) {
+	r := g.lineRect(i)
+	x := r.x + setLabelW
+	return rect{x, r.y, 44, r.h}, rect{x + 44 + setValueW, r.y, 44, r.h}
+}
+
+func (g *SettingsScreen) backRect(ctx *game.Context) rect { return rect{setX, ctx.LH - 90, 200, 56} }
+
+// previewX is where the sample cards and the key list begin.
+func previewX(ctx *game.Context) float64 { return max(setX+setLabelW+setValueW+140, ctx.LW-470) }
+
+// Update handles one tick of input.
+func (g *SettingsScreen) Update(ctx *game.Context) error {
+	g.cur = ctx.Settings
+	g.text = T(ctx.Settings.Lang)
+	if ctx.Settings.Notice != nil {
+		g.note = settingsNotice(ctx, g.text)
+	}
+	in := &ctx.Input
+	if g.capture > 0 {
+		g.captureKey(in)
+		g.refresh()
+		return nil
+	}
+	n := numSettingLines
+	switch {
+	case in.Key(ebiten.KeyArrowDown), in.Key(ebiten.KeyTab):
+		g.focus = (g.focus + 1) % (n + 1)
+	case in.Key(ebiten.KeyArrowUp):
+		g.focus = (g.focus + n) % (n + 1)
+	case in.Key(ebiten.KeyArrowLeft):
+		g.change(ctx, g.focus, -1)
+	case in.Key(ebiten.KeyArrowRight):
+		g.change(ctx, g.focus, +1)
+	case in.Key(ebiten.KeyEnter), in.Key(ebiten.KeySpace):
+		if g.focus == n {
+			g.leave(ctx)
+			return nil
+		}
+		g.change(ctx, g.focus, +1)
+	case in.Key(ebiten.KeyEscape), in.Key(ebiten.KeyBackspace):
+		g.leave(ctx)
+		return nil
+	}
+	if in.Released {
+		g.click(ctx, in.X, in.Y)
+	}
+	g.refresh()
+	return nil
+}
+
+func (g *SettingsScreen) leave(ctx *game.Context) { ctx.Switch(NewMenu(g.setup)) }
+
+func (g *SettingsScreen) click(ctx *game.Context, x, y float64) {
+	for i := range numSettingLines {
+		left, right := g.arrowRects(i)
+		switch {
+		case left.contains(x, y):
+			g.focus = i
+			g.change(ctx, i, -1)
+		case right.contains(x, y), g.lineRect(i).contains(x, y):
+			g.focus = i
+			g.change(ctx, i, +1)
+		}
+	}
+	if g.backRect(ctx).contains(x, y) {
+		g.leave(ctx)
+	}
+}
+
+// change moves line i one step in direction d; the switches turn over
+// either way.
+func (g *SettingsScreen) change(ctx *game.Context, i, d int) {
+	st := ctx.Settings
+	switch i {
+	case setVolume:
+		st.Volume = clamp(st.Volume+d*volumeStep, 0, store.MaxVolume)
+		if st.Volume > 0 {
+			st.Mute = false
+		}
+		// The new volume is heard at once.
+		ctx.Play(game.ToneCount)
+	case setSound:
+		st.Mute = !st.Mute
+		ctx.Play(game.ToneCount)
+	case setSpeed:
+		st.Speed = game.Speed(clamp(int(st.Speed)+d, int(game.Slow), int(game.Fast)))
+	case setLang:
+		st.Lang = 1 - st.Lang
+		g.text = T(st.Lang)
+	case setSymbols:
+		st.Symbols = !st.Symbols
+	case setKeys:
+		if d < 0 {
+			st.SnapKeys, st.SnapKeysSet = [MaxSnapHumans][2]ebiten.Key{}, false
+			return
+		}
+		g.capture = 1
+	}
+}
+
+// captureKey takes the next key pressed as the Schnipp Schnapp key being
+// chosen, as the menu does; Escape gives up and keeps the keys as they were.
+func (g *SettingsScreen) captureKey(in *game.Input) {
+	k, ok := in.FirstKey()
+	if !ok {
+		return
+	}
+	if k == ebiten.KeyEscape {
+		g.capture, g.pending = 0, [MaxSnapHumans][2]ebiten.Key{}
+		return
+	}
+	i := g.capture - 1
+	if i == 0 {
+		g.pending = g.cur.Keys()
+	}
+	// A key already given to another call would make two calls at once.
+	for j := 0; j < i; j++ {
+		if g.pending[j/2][j%2] == k {
+			return
+		}
+	}
+	g.pending[i/2][i%2] = k
+	g.capture++
+	if g.capture > 2*MaxSnapHumans {
+		g.cur.SnapKeys, g.cur.SnapKeysSet = g.pending, true
+		g.capture = 0
+	}
+}
+
+// refresh makes the values' words when they changed.
+func (g *SettingsScreen) refresh() {
+	st, t := g.cur, g.text
+	onOff := func(b bool) string {
+		if b {
+			return t.On
+		}
+		return t.Off
+	}
+	lang := "English"
+	if st.Lang == game.German {
+		lang = "Deutsch"
+	}
+	g.set(setVolume, fmt.Sprintf(t.VolumeValue, st.Volume))
+	g.set(setSound, onOff(!st.Mute))
+	g.set(setSpeed, t.Speeds[clamp(int(st.Speed), int(game.Slow), int(game.Fast))])
+	g.set(setLang, lang)
+	g.set(setSymbols, onOff(st.Symbols))
+	if g.capture > 0 {
+		i := g.capture - 1
+		word := t.SnapSchnapp
+		if i%2 == 1 {
+			word = t.SnapSchnipp
+		}
+		g.set(setKeys, fmt.Sprintf(t.PressKey, i/2+1, word))
+		return
+	}
+	keys := st.Keys()
+	var b strings.Builder
+	for h, k := range keys {
+		if h > 0 {
+			b.WriteString(" · ")
+		}
+		b.WriteString(game.KeyName(k[0]) + "/" + game.KeyName(k[1]))
+	}
+	g.set(setKeys, b.String())
+}
+
+// set keeps a value's words, making a new string only when they differ.
+func (g *SettingsScreen) set(i int, v string) {
+	if g.values[i] != v {
+		g.values[i] = v
+	}
+}
+
+// settingsNotice says, once, why the kept settings could not be used or
+// kept, in the player's language; "" when nothing went wrong.
+func settingsNotice(ctx *game.Context, t *Text) string {
+	err := ctx.Settings.Notice
+	if err == nil {
+		return ""
+	}
+	ctx.Settings.Notice = nil
+	var b *store.BrokenError
+	if errors.As(err, &b) {
+		return fmt.Sprintf(t.SettingsBroken, b.SetAsideAs)
+	}
+	return fmt.Sprintf(t.SettingsFailed, err)
+}
+
+func (g *SettingsScreen) label(i int) string {
+	t := g.text
+	switch i {
+	case setVolume:
+		return t.Volume
+	case setSound:
+		return t.SoundLabel
+	case setSpeed:
+		return t.Speed
+	case setLang:
+		return t.Language
+	case setSymbols:
+		return t.SymbolsLabel
+	}
+	return t.SnapKeysLabel
+}
+
+// Draw paints the screen.
+func (g *SettingsScreen) Draw(screen *ebiten.Image, ctx *game.Context) {
+	if g.text == nil {
+		return
+	}
+	s := ctx.Scale
+	t := g.text
+	p := ctx.Paint
+	p.DrawFelt(screen)
+	p.DrawText(screen, t.Settings, sprites.Face(56*s, true), setX*s, 78*s, textColor, sprites.Left)
+	if g.note != "" {
+		p.DrawText(screen, g.note, sprites.Face(17*s, false), setX*s, 132*s, activeColor, sprites.Left)
+	}
+	label := sprites.Face(22*s, false)
+	value := sprites.Face(22*s, true)
+	hint := sprites.Face(14*s, false)
+	for i := range numSettingLines {
+		r := g.lineRect(i)
+		if i == g.focus {
+			p.DrawPanel(screen, (r.x-14)*s, r.y*s, (r.w+28)*s, r.h*s, 10*s, focusInk)
+		}
+		ly := r.y + r.h/2
+		var h string
+		switch i {
+		case setSymbols:
+			h = t.SymbolsHint
+		case setKeys:
+			h = t.SnapKeysHint
+		}
+		if h != "" {
+			ly -= 8
+			p.DrawText(screen, h, hint, r.x*s, (r.y+r.h-8)*s, greyText, sprites.Left)
+		}
+		vc := textColor
+		if i == setVolume && g.cur.Mute {
+			vc = greyText
+		}
+		p.DrawText(screen, g.label(i), label, r.x*s, ly*s, dimText, sprites.Left)
+		left, right := g.arrowRects(i)
+		p.DrawText(screen, "◄", value, (left.x+left.w/2)*s, ly*s, vc, sprites.Center)
+		vcol := vc
+		if i == setKeys && g.capture > 0 {
+			vcol = activeColor
+		}
+		p.DrawText(screen, g.values[i], value, (left.x+left.w+setValueW/2)*s, ly*s, vcol, sprites.Center)
+		p.DrawText(screen, "►", value, (right.x+right.w/2)*s, ly*s, vc, sprites.Center)
+	}
+	b := g.backRect(ctx)
+	st := sprites.Normal
+	if g.focus == numSettingLines {
+		st = sprites.Hover
+	}
+	p.DrawButton(screen, b.x*s, b.y*s, b.w*s, b.h*s, t.Back, sprites.Face(22*s, true), st)
+	g.drawPreview(screen, ctx)
+	g.drawKeys(screen, ctx)
+}
+
+// previewCards are the cards shown as they look now, one per colour, so
+// the colour symbols' switch shows its effect at once.
+var previewCards = [card.NumColors]card.Card{
+	card.New(card.Red, 7), card.New(card.Yellow, 12), card.New(card.Green, 3), card.New(card.Blue, 18),
+}
+
+func (g *SettingsScreen) drawPreview(screen *ebiten.Image, ctx *game.Context) {
+	s := ctx.Scale
+	x := previewX(ctx)
+	w := 96.0
+	for i, c := range previewCards {
+		cx := (x + float64(i)*(w+14)) * s
+		ctx.Art.DrawCard(screen, c, sprites.Pose{X: cx, Y: setTop * s, W: w * s, FaceUp: true}, 0, 1)
+	}
+}
+
+// drawKeys lists what the other keys do, wrapped to the column.
+func (g *SettingsScreen) drawKeys(screen *ebiten.Image, ctx *game.Context) {
+	s := ctx.Scale
+	x := previewX(ctx)
+	width := (ctx.LW - x - 40) * s
+	face := sprites.Face(15*s, false)
+	if g.keyFor != g.text || g.keyW != width {
+		g.keyFor, g.keyW = g.text, width
+		g.keyList, g.keyIndent = g.keyList[:0], g.keyIndent[:0]
+		for _, l := range g.text.KeyList {
+			for i, part := range wrap(l, face, width-16*s) {
+				g.keyList = append(g.keyList, part)
+				g.keyIndent = append(g.keyIndent, i > 0)
+			}
+		}
+	}
+	y := setTop + cardH(96) + 44
+	ctx.Paint.DrawText(screen, g.text.OtherKeys, sprites.Face(20*s, true), x*s, y*s, textColor, sprites.Left)
+	y += 30
+	for i, l := range g.keyList {
+		lx := x
+		if g.keyIndent[i] {
+			lx += 16 // a line that goes on is indented
+		}
+		ctx.Paint.DrawText(screen, l, face, lx*s, y*s, dimText, sprites.Left)
+		y += 22
+	}
+}
+
+// settingsRect is the menu's button that opens the settings, top right
+// under the Continue button (the key O opens them too).
+func settingsRect(ctx *game.Context) rect { return rect{ctx.LW - 260, 112, 200, 44} }
