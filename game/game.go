@@ -113,6 +113,8 @@ type Game struct {
 	shotErr    error
 	shotDone   bool
 	lastUpdate time.Time
+	// rest: the last tick left the game waiting for input (see Rester).
+	rest bool
 }
 
 const fadeTicks = 12
@@ -137,6 +139,7 @@ func Run(settings *Settings, first Scene) error {
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowSizeLimits(480, 270, -1, -1)
 	ebiten.SetScreenClearedEveryFrame(false)
+	watchWakes()
 	g := New(settings, first)
 	err := ebiten.RunGame(g)
 	if errors.Is(err, ebiten.Termination) {
@@ -159,11 +162,18 @@ func (g *Game) Update() error {
 		return ebiten.Termination
 	}
 	g.keys = c.Input.read(c, g.keys)
+	return g.step(time.Now())
+}
+
+// step advances the scene by one tick with the input already read, at time
+// now, and chooses how the next frames come.
+func (g *Game) step(now time.Time) error {
+	c := g.ctx
 	// A hidden browser tab or a minimised window gets no updates at all:
 	// a long gap between two ticks is a pause too, so a real-time game does
-	// not run on without the players.
-	now := time.Now()
-	if c.Input.focusLost || (c.Tick > 120 && now.Sub(g.lastUpdate) > 2*time.Second) {
+	// not run on without the players. At rest the gaps are the waits for
+	// input, and nothing runs on.
+	if c.Input.focusLost || (!g.rest && c.Tick > 120 && now.Sub(g.lastUpdate) > 2*time.Second) {
 		g.onFocusLost()
 	}
 	g.lastUpdate = now
@@ -183,6 +193,7 @@ func (g *Game) Update() error {
 	} else if g.fade > 0 {
 		g.fade--
 	}
+	g.settle()
 	return nil
 }
 
