@@ -13,10 +13,10 @@ import (
 // busyScene does not implement Rester, like Schnipp Schnapp.
 type busyScene struct{ updates, pauses int }
 
-func (s *busyScene) Name() string                  { return "busy" }
-func (s *busyScene) Update(*Context) error         { s.updates++; return nil }
+func (s *busyScene) Name() string                 { return "busy" }
+func (s *busyScene) Update(*Context) error        { s.updates++; return nil }
 func (s *busyScene) Draw(*ebiten.Image, *Context) {}
-func (s *busyScene) Pause()                        { s.pauses++ }
+func (s *busyScene) Pause()                       { s.pauses++ }
 
 // restScene rests when rest is set.
 type restScene struct {
