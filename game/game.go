@@ -161,6 +161,15 @@ func (g *Game) Update() error {
 		// A screenshot with -exit is all that was asked for.
 		return ebiten.Termination
 	}
+	if g.rest {
+		// At rest every input event brings a frame, with no display to
+		// wait for: a mouse moving over the table must not bring more
+		// frames than the display shows. Events that come meanwhile wait
+		// for the next frame.
+		if d := time.Second/60 - time.Since(g.lastUpdate); d > 0 {
+			time.Sleep(d)
+		}
+	}
 	g.keys = c.Input.read(c, g.keys)
 	return g.step(time.Now())
 }
