@@ -48,7 +48,8 @@ type Context struct {
 	Settings *Settings
 	Art      *sprites.Art
 	Paint    *sprites.Painter
-	// Tick counts ticks since the program started.
+	// Tick counts ticks since the program started: 60 a second while the
+	// scene is busy, one per input while it rests (see Rester).
 	Tick int64
 	// Store keeps the running match and the statistics between sessions;
 	// nil where nothing is kept (tests, screenshots, or no place to write).
