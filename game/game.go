@@ -100,7 +100,8 @@ type Context struct {
 	Settings *Settings
 	Art      *sprites.Art
 	Paint    *sprites.Painter
-	// Tick counts ticks since the program started.
+	// Tick counts ticks since the program started: 60 a second while the
+	// scene is busy, one per input while it rests (see Rester).
 	Tick int64
 	// Store keeps the running match and the statistics between sessions;
 	// nil where nothing is kept (tests, screenshots, or no place to write).
@@ -174,6 +175,8 @@ type Game struct {
 	shotErr    error
 	shotDone   bool
 	lastUpdate time.Time
+	// rest: the last tick left the game waiting for input (see Rester).
+	rest bool
 }
 
 const fadeTicks = 12
@@ -208,6 +211,7 @@ func Run(settings *Settings, first Scene) error {
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowSizeLimits(320, 270, -1, -1)
 	ebiten.SetScreenClearedEveryFrame(false)
+	watchWakes()
 	g := New(settings, first)
 	err := ebiten.RunGame(g)
 	if errors.Is(err, ebiten.Termination) {
@@ -229,12 +233,28 @@ func (g *Game) Update() error {
 		// A screenshot with -exit is all that was asked for.
 		return ebiten.Termination
 	}
+	if g.rest {
+		// At rest every input event brings a frame, with no display to
+		// wait for: a mouse moving over the table must not bring more
+		// frames than the display shows. Events that come meanwhile wait
+		// for the next frame.
+		if d := time.Second/60 - time.Since(g.lastUpdate); d > 0 {
+			time.Sleep(d)
+		}
+	}
 	g.keys = c.Input.read(c, g.keys)
+	return g.step(time.Now())
+}
+
+// step advances the scene by one tick with the input already read, at time
+// now, and chooses how the next frames come.
+func (g *Game) step(now time.Time) error {
+	c := g.ctx
 	// A hidden browser tab or a minimised window gets no updates at all:
 	// a long gap between two ticks is a pause too, so a real-time game does
-	// not run on without the players.
-	now := time.Now()
-	if c.Input.focusLost || (c.Tick > 120 && now.Sub(g.lastUpdate) > 2*time.Second) {
+	// not run on without the players. At rest the gaps are the waits for
+	// input, and nothing runs on.
+	if c.Input.focusLost || (!g.rest && c.Tick > 120 && now.Sub(g.lastUpdate) > 2*time.Second) {
 		g.onFocusLost()
 	}
 	g.lastUpdate = now
@@ -267,6 +287,7 @@ func (g *Game) Update() error {
 	} else if g.fade > 0 {
 		g.fade--
 	}
+	g.settle()
 	return nil
 }
 

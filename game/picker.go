@@ -20,6 +20,8 @@ func deliverPick(p Picked) {
 	picks.mu.Lock()
 	defer picks.mu.Unlock()
 	picks.ready = append(picks.ready, p)
+	// A game at rest must come to poll it.
+	Wake(2)
 }
 
 // PickedFile returns a file the player chose since the last call, once per

@@ -206,6 +206,41 @@ func (b *Board) Round() games.Round { return b.round }
 // Pause stops the bots while the window has lost focus; a key goes on.
 func (b *Board) Pause() { b.paused = b.setup.Humans() > 0 }
 
+// AtRest reports that the board waits for a person and nothing moves (see
+// game.Rester): no card flies, no bot waits or thinks, no message or
+// real-time window counts down, and no seat is about to be laid out for the
+// person on turn. A stopped replay, a finished round waiting for Next and a
+// paused board rest too.
+func (b *Board) AtRest() bool {
+	if b.paused {
+		return true // Update waits for a press or a key before anything else
+	}
+	if b.motion.Moving() || b.toastT > 0 || b.dealing || b.wait > 0 {
+		return false
+	}
+	if b.rp != nil {
+		return !b.rp.playing
+	}
+	if b.round.IsOver() {
+		return b.endShown && b.setup.Humans() > 0
+	}
+	if b.cover {
+		return true
+	}
+	if t, ok := b.bg.(boardTimed); ok {
+		if _, open := t.window(b.round.View(b.bottom)); open {
+			return false
+		}
+	}
+	for _, p := range b.round.ToMove() {
+		if b.bots[p] != nil {
+			return false
+		}
+	}
+	p := b.humanToMove()
+	return p >= 0 && p == b.bottom && (!b.hotSeat() || b.shown == p)
+}
+
 // begin puts round n on the table, dealt or replayed.
 func (b *Board) begin(r games.Round, n int) {
 	b.round, b.rn = r, n

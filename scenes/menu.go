@@ -223,6 +223,10 @@ func (m *Menu) settings() *game.Settings {
 // Name identifies the scene.
 func (m *Menu) Name() string { return "menu" }
 
+// AtRest is always true: the menu changes only with input, and a file
+// chosen in the browser's dialog wakes the game itself (see game.Rester).
+func (m *Menu) AtRest() bool { return true }
+
 // Setup is the match as currently chosen (for tests).
 func (m *Menu) Setup() Setup { return m.setup }
 

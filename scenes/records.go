@@ -92,6 +92,10 @@ func NewRecords(s Setup) *Records { return &Records{back: s} }
 // Name identifies the scene.
 func (r *Records) Name() string { return "records" }
 
+// AtRest is always true: the list changes only with input, and a file
+// chosen in the browser's dialog wakes the game itself (see game.Rester).
+func (r *Records) AtRest() bool { return true }
+
 func (r *Records) rowRect(ctx *game.Context, i int) rect {
 	return rect{80, 140 + float64(i)*40, ctx.LW - 160, 36}
 }

@@ -42,6 +42,10 @@ func ruleIndex(id string) int {
 // Name identifies the scene.
 func (r *Rules) Name() string { return "rules" }
 
+// AtRest is always true: the rules change only with input (see
+// game.Rester); a table under them waits.
+func (r *Rules) AtRest() bool { return true }
+
 // NewRulesOver shows the rules of the game id over a table; Back returns to
 // it as it was.
 func NewRulesOver(back game.Scene, s Setup, id string) *Rules {

@@ -34,6 +34,16 @@ func NewScore(t *Table) *Score { return &Score{table: t, state: t.state} }
 // Name identifies the scene.
 func (s *Score) Name() string { return "scoring" }
 
+// AtRest reports that the sheet waits for the player (see game.Rester):
+// not when it goes on by itself (every seat a bot) or quits by itself
+// (-exit at the end of the match), which counts ticks.
+func (s *Score) AtRest() bool {
+	t := s.table
+	auto := t.setup.Humans() == 0
+	quits := t.match.Over() && (t.ctx == nil || t.ctx.Settings.Exit)
+	return !auto && !quits
+}
+
 func (s *Score) build() {
 	t := s.table
 	tx := s.text

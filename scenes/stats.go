@@ -170,6 +170,10 @@ func NewStats(back Setup, st *store.Stats, note string) *Stats {
 // Name identifies the scene.
 func (s *Stats) Name() string { return "stats" }
 
+// AtRest is always true: the statistics change only with input (see
+// game.Rester).
+func (s *Stats) AtRest() bool { return true }
+
 // Logical geometry of the screen.
 const (
 	statsLineH   = 50.0

@@ -327,6 +327,30 @@ func (t *Text) short(c card.Card) string { return c.String() }
 // back.
 func (t *Table) Pause() { t.paused = t.setup.Humans() > 0 }
 
+// AtRest reports that the table waits for a person and nothing moves (see
+// game.Rester): no card flies, settles or is held, no bot waits to move,
+// no message counts down, the deal and the round's end are over, and no
+// forced move is about to be made for the person. A stopped replay and a
+// paused table rest too.
+func (t *Table) AtRest() bool {
+	if t.paused {
+		return true // Update waits for a press or a key before anything else
+	}
+	if t.motion.Moving() || t.press.active || t.toastFor > 0 || t.dealing {
+		return false
+	}
+	if t.rp != nil {
+		return !t.rp.playing
+	}
+	if t.state.IsOver() {
+		return false
+	}
+	if t.covered() {
+		return true
+	}
+	return t.setup.Human(t.state.ToMove()) && !t.onlyLegal(mEnd) && !t.onlyLegal(mPass)
+}
+
 // Update advances the table by one tick.
 func (t *Table) Update(ctx *game.Context) error {
 	t.ctx = ctx
