@@ -47,6 +47,7 @@ func TestBrowserBoardGamesPlay(t *testing.T) {
 			if err := waitPage(pg.ctx, `document.body.dataset.scene === "table" && !document.getElementById("loader")`, sceneTimeout); err != nil {
 				t.Fatalf("%s: the table was not drawn: %v", g.id, err)
 			}
+			tapThrough(t, pg.ctx)
 		}
 		start := time.Now()
 		cond := fmt.Sprintf(`document.body.dataset.over === %q`, g.id)
