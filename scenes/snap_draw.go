@@ -456,7 +456,7 @@ func newSnapPortrait(lw, lh float64, players int, people [snap.MaxPlayers]bool, 
 		if r > 0 {
 			y += spLabelH
 		}
-		return y
+		return math.Floor(y)
 	}
 	cell := func(p, c, r int) {
 		x := spMargin + float64(c)*(cellW+spGap)
