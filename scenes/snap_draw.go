@@ -433,14 +433,16 @@ func newSnapPortrait(lw, lh float64, players int, people [snap.MaxPlayers]bool, 
 	if bandH > 0 {
 		bottom -= spGap
 	}
-	// The cards as big as the cells and the height allow.
+	// The cards as big as the cells and the height allow, with room over
+	// the top row for a call's word too.
+	head := spMargin + spRowGap - 8
 	rows := 3.0
 	fixed := rows*(4+spPlateH) + spLabelH + (rows-1)*spRowGap
-	l.cardW = math.Floor(math.Min(spMaxCard, math.Min((cellW-spGap)/2, (bottom-spMargin-fixed)/rows/cardRatio)))
+	l.cardW = math.Floor(math.Min(spMaxCard, math.Min((cellW-spGap)/2, (bottom-head-fixed)/rows/cardRatio)))
 	l.cardH = cardH(l.cardW)
 	cellH := l.cardH + 4 + spPlateH
 	gridH := rows*cellH + spLabelH + (rows-1)*spRowGap
-	spare := bottom - spMargin - gridH
+	spare := bottom - head - gridH
 	// What is left makes the buttons bigger (up to twice), then the gaps
 	// between the rows, then lies above and below the grid.
 	if bandH > 0 && spare > 0 && !controls {
@@ -450,7 +452,7 @@ func newSnapPortrait(lw, lh float64, players int, people [snap.MaxPlayers]bool, 
 	}
 	gapY := spRowGap + math.Max(0, math.Min(spare/2, l.cardH*0.4))
 	spare -= 2 * (gapY - spRowGap)
-	top := spMargin + math.Max(0, spare/2)
+	top := head + math.Max(0, spare/2)
 	rowTop := func(r int) float64 {
 		y := top + float64(r)*(cellH+gapY)
 		if r > 0 {
