@@ -34,6 +34,9 @@ type Snap struct {
 	clock *snap.Clock
 	bots  []*snap.Bot
 	keys  [MaxSnapHumans][2]ebiten.Key
+	// kbd is whether the buttons name their keys: while a keyboard is in
+	// use (ctx.Input.Keyboard).
+	kbd bool
 
 	paused  bool
 	started bool // the clock is set at the speed of the settings
@@ -146,6 +149,10 @@ func (t *Snap) Name() string { return "table" }
 // State is the game (for tests).
 func (t *Snap) State() *snap.State { return t.st }
 
+// FitsNarrow tells the game that the table lays itself out for portrait and
+// narrow screens too.
+func (t *Snap) FitsNarrow() bool { return true }
+
 // Pause stops the clock while the window has lost focus; a key goes on.
 // A game of bots only plays on.
 func (t *Snap) Pause() { t.paused = t.setup.Humans() > 0 }
@@ -153,13 +160,17 @@ func (t *Snap) Pause() { t.paused = t.setup.Humans() > 0 }
 // Update runs one tick.
 func (t *Snap) Update(ctx *game.Context) error {
 	t.ctx = ctx
-	if tx := T(ctx.Settings.Lang); tx != t.text || t.keys != ctx.Settings.Keys() {
+	if tx := T(ctx.Settings.Lang); tx != t.text || t.keys != ctx.Settings.Keys() || t.kbd != ctx.Input.Keyboard {
 		t.text = tx
 		t.keys = ctx.Settings.Keys()
+		t.kbd = ctx.Input.Keyboard
 		t.names = t.setup.Names(tx)
 		for p, k := range t.keyOf[:t.setup.Players] {
 			if k >= 0 {
-				t.buttonLabels[p] = [2]string{game.KeyName(t.keys[k][0]) + ": " + tx.SnapSchnapp, game.KeyName(t.keys[k][1]) + ": " + tx.SnapSchnipp}
+				t.buttonLabels[p] = [2]string{tx.SnapSchnapp, tx.SnapSchnipp}
+				if t.kbd {
+					t.buttonLabels[p] = [2]string{game.KeyName(t.keys[k][0]) + ": " + tx.SnapSchnapp, game.KeyName(t.keys[k][1]) + ": " + tx.SnapSchnipp}
+				}
 			}
 		}
 		t.actions = -1 // lay out again, with the texts of this language
@@ -335,8 +346,12 @@ func (t *Snap) Draw(screen *ebiten.Image, ctx *game.Context) {
 	t.draw(screen, ctx)
 	if t.paused {
 		s, l, tx := ctx.Scale, &t.lay, t.text
+		hint := sprites.Face(20*s, false)
+		if l.portrait {
+			hint = fitFace(tx.PausedHint, 20, 14, l.lw-2*spMargin, s, false)
+		}
 		ctx.Paint.DrawPanel(screen, 0, 0, ctx.W, ctx.H, 0, coverInk)
 		ctx.Paint.DrawText(screen, tx.Paused, sprites.Face(40*s, true), l.lw/2*s, (l.lh/2-30)*s, textColor, sprites.Center)
-		ctx.Paint.DrawText(screen, tx.PausedHint, sprites.Face(20*s, false), l.lw/2*s, (l.lh/2+20)*s, dimText, sprites.Center)
+		ctx.Paint.DrawText(screen, tx.PausedHint, hint, l.lw/2*s, (l.lh/2+20)*s, dimText, sprites.Center)
 	}
 }

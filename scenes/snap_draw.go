@@ -24,6 +24,8 @@ type snapTable struct {
 	names []string
 	st    *snap.State
 	keyOf [snap.MaxPlayers]int // index into the settings' keys for human seats, else -1
+	// controls: the replay's buttons take the bottom of the screen.
+	controls bool
 
 	motion   *sprites.Motion
 	lay      snapLayout
@@ -73,7 +75,11 @@ func (t *snapTable) init(s Setup, st *snap.State) {
 // cards out again after every action.
 func (t *snapTable) relayout(ctx *game.Context) {
 	if t.lay.lw != ctx.LW || t.lay.lh != ctx.LH {
-		t.lay = newSnapLayout(ctx.LW, ctx.LH, t.setup.Players)
+		var people [snap.MaxPlayers]bool
+		for p := range t.setup.Players {
+			people[p] = t.keyOf[p] >= 0
+		}
+		t.lay = newSnapLayout(ctx.LW, ctx.LH, t.setup.Players, people, t.controls)
 		t.actions = -1
 	}
 	if t.st.Actions() != t.actions && t.text != nil {
@@ -168,21 +174,33 @@ func (t *snapTable) place() {
 	}
 	// Quartets lie as small fans in the owner's name plate, one a little
 	// apart from the next.
-	n := [snap.MaxPlayers]int{}
+	n, all := [snap.MaxPlayers]int{}, [snap.MaxPlayers]int{}
+	for v := 1; v <= snap.Values; v++ {
+		if owner := t.st.Aside(v); owner >= 0 {
+			all[owner]++
+		}
+	}
 	for v := 1; v <= snap.Values; v++ {
 		owner := t.st.Aside(v)
 		if owner < 0 {
 			continue
 		}
 		qx, qy := l.quartets(owner)
+		step := l.quartetStep(owner, all[owner])
 		for i, col := range card.Colors {
-			x := qx + float64(n[owner])*9 + float64(i)*2
+			x := qx + float64(n[owner])*step + float64(i)*2
 			t.moveTo(card.New(col, v), sprites.Pose{X: x, Y: qy, W: l.smallW, FaceUp: true, Z: 500 + 4*n[owner] + i})
 		}
 		n[owner]++
 	}
 	tx := t.text
 	for p := range t.setup.Players {
+		if l.portrait {
+			// A narrow plate has room for the cards' count; its
+			// quartets lie beside it.
+			t.counts[p] = fmt.Sprintf("%d %s", len(t.st.Stack(p))+len(t.st.Pile(p)), tx.Cards)
+			continue
+		}
 		t.counts[p] = fmt.Sprintf("%d %s · %d %s", len(t.st.Stack(p))+len(t.st.Pile(p)), tx.Cards, t.st.Quartets()[p], tx.SnapQuartets)
 	}
 }
@@ -198,6 +216,11 @@ func (t *snapTable) moveTo(c card.Card, p sprites.Pose) {
 
 // codeRect is the bottom right corner where the deal code is shown.
 func (t *snapTable) codeRect(ctx *game.Context) rect {
+	if t.lay.portrait {
+		// On a narrow screen: the right half of the line above the buttons.
+		r := t.lay.info
+		return rect{r.x + r.w/2, r.y, r.w / 2, r.h}
+	}
 	return rect{ctx.LW - 260, ctx.LH - 40, 236, 26}
 }
 
@@ -218,6 +241,10 @@ func (t *snapTable) draw(screen *ebiten.Image, ctx *game.Context) {
 		if !t.st.IsOver() && t.st.Turn() == p && !t.st.Options().Los {
 			ctx.Art.DrawOutline(screen, (b.x-2)*s, (b.y-2)*s, (b.w+4)*s, (b.h+4)*s, 3*s, activeInk)
 		}
+		if l.portrait {
+			t.drawPortraitSeat(p, b)
+			continue
+		}
 		ctx.Paint.DrawText(screen, t.names[p], name, (b.x+12)*s, (b.y+16)*s, textColor, sprites.Left)
 		ctx.Paint.DrawText(screen, t.counts[p], small, (b.x+12)*s, (b.y+38)*s, dimText, sprites.Left)
 		if t.keyOf[p] >= 0 {
@@ -230,7 +257,11 @@ func (t *snapTable) draw(screen *ebiten.Image, ctx *game.Context) {
 	ctx.Paint.DrawText(screen, tx.SnapCentre, small, (l.centreX+l.cardW/2)*s, (l.centreY-14)*s, dimText, sprites.Center)
 	if t.codeStr != "" {
 		r := t.codeRect(ctx)
-		ctx.Paint.DrawText(screen, t.codeStr, small, (r.x+r.w)*s, (r.y+r.h/2)*s, greyText, sprites.Right)
+		f := small
+		if l.portrait {
+			f = fitFace(t.codeStr, 15, 14, r.w, s, false)
+		}
+		ctx.Paint.DrawText(screen, t.codeStr, f, (r.x+r.w)*s, (r.y+r.h/2)*s, greyText, sprites.Right)
 	}
 	t.motion.Each(t.drawCardFn)
 	big := sprites.Face(30*s, true)
@@ -250,7 +281,11 @@ func (t *snapTable) draw(screen *ebiten.Image, ctx *game.Context) {
 		}
 	}
 	if t.banner.ttl > 0 {
-		ctx.Paint.DrawText(screen, t.banner.text, sprites.Face(26*s, true), l.lw/2*s, (l.centreY+l.cardH+40)*s, activeColor, sprites.Center)
+		f := sprites.Face(26*s, true)
+		if l.portrait {
+			f = fitFace(t.banner.text, 26, 15, l.lw-2*spMargin, s, true)
+		}
+		ctx.Paint.DrawText(screen, t.banner.text, f, l.lw/2*s, (l.centreY+l.cardH+40)*s, activeColor, sprites.Center)
 	}
 	if t.st.Options().Los && !t.st.IsOver() {
 		// The countdown: 3, 2, 1, los! in the three tempos before a reveal.
@@ -268,8 +303,34 @@ func (t *snapTable) draw(screen *ebiten.Image, ctx *game.Context) {
 			if i == 0 {
 				clr = activeColor
 			}
-			ctx.Paint.DrawText(screen, line, sprites.Face(22*s, false), l.lw/2*s, (220+40*float64(i))*s, clr, sprites.Center)
+			f := sprites.Face(22*s, false)
+			if l.portrait {
+				f = fitFace(line, 22, 14, l.lw-2*spMargin, s, false)
+			}
+			ctx.Paint.DrawText(screen, line, f, l.lw/2*s, (220+40*float64(i))*s, clr, sprites.Center)
 		}
+	}
+}
+
+// drawPortraitSeat writes seat p's name and count of cards on its narrow
+// plate b, and draws the person's buttons across the bottom, with the
+// person's name over them when several share the screen.
+func (t *snapTable) drawPortraitSeat(p int, b rect) {
+	screen, ctx, l := t.screen, t.ctx, &t.lay
+	s := ctx.Scale
+	ctx.Paint.DrawText(screen, t.names[p], fitFace(t.names[p], 18, 15, b.w-16, s, true), (b.x+8)*s, (b.y+15)*s, textColor, sprites.Left)
+	ctx.Paint.DrawText(screen, t.counts[p], fitFace(t.counts[p], 15, 14, b.w*0.58-10, s, false), (b.x+8)*s, (b.y+35)*s, dimText, sprites.Left)
+	if t.keyOf[p] < 0 {
+		return
+	}
+	a, c := l.buttons(p)
+	if t.setup.Humans() > 1 {
+		// Several people: each column of buttons under its owner's name.
+		ctx.Paint.DrawText(screen, t.names[p], fitFace(t.names[p], 16, 14, a.w, s, true), (a.x+a.w/2)*s, (a.y-11)*s, textColor, sprites.Center)
+	}
+	for i, r := range [2]rect{a, c} {
+		f := fitFace(t.buttonLabels[p][i], 24, 14, r.w-12, s, true)
+		ctx.Paint.DrawButton(screen, r.x*s, r.y*s, r.w*s, r.h*s, t.buttonLabels[p][i], f, sprites.Normal)
 	}
 }
 
@@ -281,6 +342,8 @@ func (t *snapTable) drawCard(id int, p sprites.Pose, lift float64) {
 
 // snapLayout places the seats around an oval, each with its stack, its
 // face-up pile, its quartets and its panel; the centre pile in the middle.
+// On a narrow screen (portrait) the seats sit in a grid of three columns
+// around the centre instead, and the people's buttons fill the bottom.
 type snapLayout struct {
 	lw, lh           float64
 	players          int
@@ -288,10 +351,25 @@ type snapLayout struct {
 	smallW           float64
 	centreX, centreY float64
 	seatX, seatY     [snap.MaxPlayers]float64
+
+	// portrait: the narrow layout (see newSnapPortrait): seat p's name
+	// plate and buttons, the line of the deal code above the buttons, and
+	// the gap between a seat's stack and pile.
+	portrait bool
+	plates   [snap.MaxPlayers]rect
+	btns     [snap.MaxPlayers][2]rect
+	info     rect
+	half     float64
 }
 
-func newSnapLayout(lw, lh float64, players int) snapLayout {
-	l := snapLayout{lw: lw, lh: lh, players: players, cardW: 78, smallW: 26}
+// newSnapLayout lays out a table of players seats; people are the seats
+// played at this screen, which get buttons; controls keeps the bottom of a
+// narrow screen free for the replay's buttons.
+func newSnapLayout(lw, lh float64, players int, people [snap.MaxPlayers]bool, controls bool) snapLayout {
+	if lw < game.DesignW {
+		return newSnapPortrait(lw, lh, players, people, controls)
+	}
+	l := snapLayout{lw: lw, lh: lh, players: players, cardW: 78, smallW: 26, half: 8}
 	l.cardH = cardH(l.cardW)
 	l.centreX, l.centreY = lw/2-l.cardW/2, lh/2-l.cardH/2-10
 	rx, ry := lw/2-230, lh/2-150
@@ -304,31 +382,165 @@ func newSnapLayout(lw, lh float64, players int) snapLayout {
 	return l
 }
 
+// Portrait measures of Schnipp Schnapp, in logical units.
+const (
+	spMargin  = 8.0
+	spGap     = 6.0  // between the columns, and a seat's stack and pile
+	spPlateH  = 48.0 // a name plate: the name and the count of cards
+	spLabelH  = 24.0 // over the centre pile: its name
+	spInfoH   = 26.0 // the deal code's line
+	spMaxCard = 96.0
+	spButtonH = 64.0 // the least height of a person's buttons
+	spRowGap  = 34.0 // the least gap between the rows: room for a call's word
+	spReplayH = 48.0 // the replay's buttons
+)
+
+// snapCells are the grid cells (column, row) of the seats after seat 0,
+// clockwise from the bottom, for 1 to 5 of them: the centre pile lies at
+// (1, 1) and seat 0 at (1, 2).
+var snapCells = [...][][2]int{
+	{{1, 0}},
+	{{0, 0}, {2, 0}},
+	{{0, 1}, {1, 0}, {2, 1}},
+	{{0, 1}, {0, 0}, {2, 0}, {2, 1}},
+	{{0, 1}, {0, 0}, {1, 0}, {2, 0}, {2, 1}},
+}
+
+// newSnapPortrait lays the table out for a narrow screen: the seats in
+// three columns around the centre pile, seat 0 under it, the deal code's
+// line and then the people's Schnapp and Schnipp buttons across the bottom,
+// big enough to play by touch.
+func newSnapPortrait(lw, lh float64, players int, people [snap.MaxPlayers]bool, controls bool) snapLayout {
+	l := snapLayout{lw: lw, lh: lh, players: players, smallW: 26, half: spGap / 2, portrait: true}
+	var humans []int
+	for p := range players {
+		if people[p] {
+			humans = append(humans, p)
+		}
+	}
+	cellW := (lw - 2*spMargin - 2*spGap) / 3
+	// The band of buttons: one pair side by side for one person, a column
+	// of two for each of several, under a line with the person's name.
+	bandH := 0.0
+	if controls {
+		bandH = spReplayH
+	} else if len(humans) == 1 {
+		bandH = spButtonH
+	} else if len(humans) > 1 {
+		bandH = 2*spButtonH*0.75 + spGap + 20
+	}
+	bottom := lh - spMargin - bandH - spInfoH
+	if bandH > 0 {
+		bottom -= spGap
+	}
+	// The cards as big as the cells and the height allow, with room over
+	// the top row for a call's word too.
+	head := spMargin + spRowGap - 8
+	rows := 3.0
+	fixed := rows*(4+spPlateH) + spLabelH + (rows-1)*spRowGap
+	l.cardW = math.Floor(math.Min(spMaxCard, math.Min((cellW-spGap)/2, (bottom-head-fixed)/rows/cardRatio)))
+	l.cardH = cardH(l.cardW)
+	cellH := l.cardH + 4 + spPlateH
+	gridH := rows*cellH + spLabelH + (rows-1)*spRowGap
+	spare := bottom - head - gridH
+	// What is left makes the buttons bigger (up to twice), then the gaps
+	// between the rows, then lies above and below the grid.
+	if bandH > 0 && spare > 0 && !controls {
+		more := math.Min(spare*0.4, bandH)
+		bandH += more
+		spare -= more
+	}
+	gapY := spRowGap + math.Max(0, math.Min(spare/2, l.cardH*0.4))
+	spare -= 2 * (gapY - spRowGap)
+	top := head + math.Max(0, spare/2)
+	rowTop := func(r int) float64 {
+		y := top + float64(r)*(cellH+gapY)
+		if r > 0 {
+			y += spLabelH
+		}
+		return math.Floor(y)
+	}
+	cell := func(p, c, r int) {
+		x := spMargin + float64(c)*(cellW+spGap)
+		y := rowTop(r)
+		l.seatX[p], l.seatY[p] = x+cellW/2, y+l.cardH/2
+		l.plates[p] = rect{x, y + l.cardH + 4, cellW, spPlateH}
+	}
+	cell(0, 1, 2)
+	if players >= 2 {
+		for i, c := range snapCells[players-2] {
+			cell(i+1, c[0], c[1])
+		}
+	}
+	l.centreX, l.centreY = lw/2-l.cardW/2, rowTop(1)
+	bandY := lh - spMargin - bandH
+	l.info = rect{spMargin, bandY - spGap - spInfoH, lw - 2*spMargin, spInfoH}
+	if bandH == 0 {
+		l.info.y = lh - spMargin - spInfoH
+	}
+	switch {
+	case len(humans) == 1:
+		w := (lw - 2*spMargin - spGap) / 2
+		p := humans[0]
+		l.btns[p] = [2]rect{{spMargin, bandY, w, bandH}, {spMargin + w + spGap, bandY, w, bandH}}
+	case len(humans) > 1:
+		n := float64(len(humans))
+		w := (lw - 2*spMargin - (n-1)*spGap) / n
+		bh := (bandH - 20 - spGap) / 2
+		for i, p := range humans {
+			x := spMargin + float64(i)*(w+spGap)
+			l.btns[p] = [2]rect{{x, bandY + 20, w, bh}, {x, bandY + 20 + bh + spGap, w, bh}}
+		}
+	}
+	return l
+}
+
 // stack and pile are the top-left corners of seat p's face-down stack and
 // face-up pile, side by side around the seat's point.
 func (l *snapLayout) stack(p int) (float64, float64) {
-	return l.seatX[p] - l.cardW - 8, l.seatY[p] - l.cardH/2
+	return l.seatX[p] - l.cardW - l.half, l.seatY[p] - l.cardH/2
 }
 
 func (l *snapLayout) pile(p int) (float64, float64) {
-	return l.seatX[p] + 8, l.seatY[p] - l.cardH/2
+	return l.seatX[p] + l.half, l.seatY[p] - l.cardH/2
 }
 
 // panel is seat p's name plate under its cards.
 func (l *snapLayout) panel(p int) rect {
+	if l.portrait {
+		return l.plates[p]
+	}
 	return rect{l.seatX[p] - 150, l.seatY[p] + l.cardH/2 + 6, 300, 50}
 }
 
 // quartets is where seat p's quartets begin: the right half of its name
-// plate.
+// plate (the right part of a narrow one, beside the count of cards).
 func (l *snapLayout) quartets(p int) (float64, float64) {
 	b := l.panel(p)
+	if l.portrait {
+		return b.x + b.w*0.58, b.y + (b.h-cardH(l.smallW))/2
+	}
 	return b.x + b.w*0.6, b.y + (b.h-cardH(l.smallW))/2
 }
 
+// quartetStep is how far apart the fans of a seat with n quartets lie: a
+// narrow plate brings them closer so that they stay on it.
+func (l *snapLayout) quartetStep(p, n int) float64 {
+	if !l.portrait || n < 2 {
+		return 9
+	}
+	x, _ := l.quartets(p)
+	b := l.panel(p)
+	room := b.x + b.w - 4 - x - l.smallW - 6
+	return math.Min(9, room/float64(n-1))
+}
+
 // buttons are a person's on-screen Schnapp and Schnipp buttons, beside his
-// stack and pile.
+// stack and pile (across the bottom of a narrow screen).
 func (l *snapLayout) buttons(p int) (rect, rect) {
+	if l.portrait {
+		return l.btns[p][0], l.btns[p][1]
+	}
 	x, y := l.stack(p)
 	return rect{x - 128, y, 120, 44}, rect{x - 128, y + 52, 120, 44}
 }

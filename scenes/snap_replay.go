@@ -3,6 +3,7 @@ package scenes
 import (
 	"errors"
 	"fmt"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -77,6 +78,7 @@ func NewSnapReplay(rec games.Record, back Setup) (*SnapReplay, error) {
 	// A game in real time is watched as it went: the replay starts playing.
 	r := &SnapReplay{game: g, rec: rec, log: full.Log(), back: back, speed: 1, playing: len(full.Log()) > 0}
 	r.init(s, st)
+	r.controls = true
 	if len(h.Names) == st.Players() {
 		r.names = h.Names
 	}
@@ -97,6 +99,10 @@ func snapOf(g *games.Game, rec games.Record, upTo int) (*snap.State, error) {
 	}
 	return sr.State(), nil
 }
+
+// FitsNarrow tells the game that the replay lays itself out for portrait
+// and narrow screens too.
+func (r *SnapReplay) FitsNarrow() bool { return true }
 
 // Name identifies the scene.
 func (r *SnapReplay) Name() string { return "replay" }
@@ -273,6 +279,18 @@ func (r *SnapReplay) playTick() {
 // replayButtons are the replay's controls in the bottom left corner: a step
 // back and forward, play or pause, the speed, and back to the menu.
 func (l *snapLayout) replayButtons() (back, fwd, play, speed, menu rect) {
+	if l.portrait {
+		// Across the bottom of a narrow screen, under the line of the
+		// position.
+		y := l.lh - spMargin - spReplayH
+		wide := math.Min(108, (l.lw-2*spMargin-4*spGap-3*52)/2)
+		back = rect{spMargin, y, 52, 48}
+		fwd = rect{back.x + 52 + spGap, y, 52, 48}
+		play = rect{fwd.x + 52 + spGap, y, wide, 48}
+		speed = rect{play.x + wide + spGap, y, 52, 48}
+		menu = rect{l.lw - spMargin - wide, y, wide, 48}
+		return
+	}
 	y := l.lh - 72
 	back = rect{24, y, 52, 48}
 	fwd = rect{84, y, 52, 48}
@@ -373,6 +391,14 @@ func (r *SnapReplay) Draw(screen *ebiten.Image, ctx *game.Context) {
 		ctx.Paint.DrawButton(screen, b.r.x*s, b.r.y*s, b.r.w*s, b.r.h*s, b.label, face, sprites.Normal)
 	}
 	c := r.codeRect(ctx)
+	if r.lay.portrait {
+		// The line above the buttons: the game's name and the position.
+		i := r.lay.info
+		ctx.Paint.DrawText(screen, r.posStr, fitFace(r.posStr, 17, 14, i.w*0.6, s, false), (i.x+i.w)*s, (i.y+i.h/2)*s, textColor, sprites.Right)
+		name := tx.Of(r.setup.Game).Name
+		ctx.Paint.DrawText(screen, name, fitFace(name, 18, 14, i.w*0.38, s, true), i.x*s, (i.y+i.h/2)*s, dimText, sprites.Left)
+		return
+	}
 	ctx.Paint.DrawText(screen, r.posStr, sprites.Face(17*s, false), (c.x+c.w)*s, (c.y+c.h/2)*s, textColor, sprites.Right)
 	ctx.Paint.DrawText(screen, tx.Of(r.setup.Game).Name, sprites.Face(20*s, true), 24*s, 32*s, dimText, sprites.Left)
 }
