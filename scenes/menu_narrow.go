@@ -18,7 +18,7 @@ const (
 	nmLineH    = 48.0
 	nmGap      = 6.0
 	nmLabelW   = 112.0
-	nmArrowW   = 46.0
+	nmArrowW   = 50.0
 	nmSeatHead = 24.0
 	nmTitle    = 46.0
 	nmSub      = 16.0
