@@ -55,6 +55,16 @@ type Menu struct {
 	entering bool
 	entry    []byte
 	entryStr string
+
+	// narrow: the screen is portrait or narrow, and the menu is the one
+	// column nm, scrolled by scroll units; pressY and pressScroll are where
+	// a press began, dragging whether it has become a scroll.
+	narrow      bool
+	nm          menuNarrow
+	scroll      float64
+	pressY      float64
+	pressScroll float64
+	dragging    bool
 }
 
 // shortLine is the menu line of the short game.
@@ -240,21 +250,35 @@ const (
 )
 
 func (m *Menu) lineRect(i int) rect {
+	if m.narrow {
+		return m.scrolled(m.nm.lines[i])
+	}
 	return rect{menuX, menuTop + float64(i)*menuLineH, menuLabelW + menuValueW + 60, menuLineH - 6}
 }
 
 func (m *Menu) arrowRects(i int) (left, right rect) {
 	r := m.lineRect(i)
+	if m.narrow {
+		return rect{r.x + nmLabelW, r.y, nmArrowW, r.h}, rect{r.x + r.w - nmArrowW, r.y, nmArrowW, r.h}
+	}
 	x := r.x + menuLabelW
 	return rect{x, r.y, 44, r.h}, rect{x + menuValueW + 16, r.y, 44, r.h}
 }
 
 func (m *Menu) seatRect(p int) rect {
+	if m.narrow {
+		r := m.scrolled(m.nm.seats)
+		w := (r.w - float64(maxSeats-1)*6) / maxSeats
+		return rect{r.x + float64(p)*(w+6), r.y, w, r.h}
+	}
 	r := m.lineRect(2)
 	return rect{r.x + menuLabelW + float64(p)*80, r.y, 74, r.h}
 }
 
 func (m *Menu) buttons(ctx *game.Context) (start, rules, quit rect) {
+	if m.narrow {
+		return m.scrolled(m.nm.start), m.scrolled(m.nm.rules), m.scrolled(m.nm.quit)
+	}
 	y := menuTop + float64(len(m.lines))*menuLineH + 14
 	start = rect{menuX, y, 260, 60}
 	rules = rect{menuX + 280, y, 180, 60}
@@ -272,6 +296,9 @@ const (
 )
 
 func (m *Menu) extraRect(ctx *game.Context, i int) rect {
+	if m.narrow {
+		return m.scrolled(m.nm.extras[i])
+	}
 	start, _, _ := m.buttons(ctx)
 	w := 178.0
 	return rect{menuX + float64(i)*(w+10), start.y + start.h + 12, w, 42}
@@ -279,6 +306,9 @@ func (m *Menu) extraRect(ctx *game.Context, i int) rect {
 
 // continueRect is the button that continues a saved match, top right.
 func (m *Menu) continueRect(ctx *game.Context) rect {
+	if m.narrow {
+		return m.scrolled(m.nm.cont)
+	}
 	return rect{ctx.LW - 560, 34, 500, 64}
 }
 
@@ -308,6 +338,8 @@ func (m *Menu) Update(ctx *game.Context) error {
 		m.saveFor = m.text
 		m.saveLabel = continueLabel(m.text, m.save)
 	}
+	m.relayout(ctx)
+	defer m.relayout(ctx)
 	in := &ctx.Input
 	if m.entering {
 		m.typeCode(ctx)
@@ -351,6 +383,10 @@ func (m *Menu) Update(ctx *game.Context) error {
 		ctx.Switch(NewSettings(m.setup))
 		return nil
 	}
+	if in.AnyKey() {
+		m.showFocus()
+	}
+	dragged := m.scrollInput(in)
 	if m.focus < n && m.lines[m.focus].seats {
 		for p := range m.setup.Players {
 			if in.Key(ebiten.Key1 + ebiten.Key(p)) {
@@ -358,7 +394,7 @@ func (m *Menu) Update(ctx *game.Context) error {
 			}
 		}
 	}
-	if in.Released {
+	if in.Released && !dragged {
 		m.click(ctx, in.X, in.Y)
 	}
 	for i, l := range m.lines {
@@ -461,6 +497,10 @@ func (m *Menu) Draw(screen *ebiten.Image, ctx *game.Context) {
 		return
 	}
 	m.screen = screen
+	if m.narrow {
+		m.drawNarrow(screen, ctx)
+		return
+	}
 	s := ctx.Scale
 	tx := m.text
 	ctx.Paint.DrawFelt(screen)
@@ -472,7 +512,7 @@ func (m *Menu) Draw(screen *ebiten.Image, ctx *game.Context) {
 	for i, l := range m.lines {
 		r := m.lineRect(i)
 		enabled := l.enabled == nil || l.enabled(m)
-		if i == m.focus {
+		if i == m.focus && ctx.Input.Keyboard {
 			ctx.Paint.DrawPanel(screen, (r.x-14)*s, r.y*s, (r.w+28)*s, r.h*s, 10*s, focusInk)
 		}
 		lc := dimText
@@ -485,22 +525,7 @@ func (m *Menu) Draw(screen *ebiten.Image, ctx *game.Context) {
 		}
 		ctx.Paint.DrawText(screen, l.label(tx), label, r.x*s, ly*s, lc, sprites.Left)
 		if l.seats {
-			for p := range m.setup.Players {
-				sr := m.seatRect(p)
-				clr := seatInk
-				word := tx.Bot
-				if m.setup.Seats[p] {
-					clr = activeInk
-					word = tx.Human
-				}
-				ctx.Paint.DrawPanel(screen, sr.x*s, sr.y*s, sr.w*s, sr.h*s, 8*s, clr)
-				tc := textColor
-				if m.setup.Seats[p] {
-					tc = darkText
-				}
-				ctx.Paint.DrawText(screen, seatDigits[p], sprites.Face(13*s, true), (sr.x+sr.w/2)*s, (sr.y+12)*s, tc, sprites.Center)
-				ctx.Paint.DrawText(screen, word, sprites.Face(15*s, true), (sr.x+sr.w/2)*s, (sr.y+sr.h-14)*s, tc, sprites.Center)
-			}
+			m.drawSeats(screen, ctx)
 			continue
 		}
 		left, right := m.arrowRects(i)
@@ -526,7 +551,7 @@ func (m *Menu) Draw(screen *ebiten.Image, ctx *game.Context) {
 	ctx.Paint.DrawText(screen, m.optionHint(tx), sprites.Face(13*s, false), sr.x*s, (sr.y+sr.h-7)*s, greyText, sprites.Left)
 	start, rules, quit := m.buttons(ctx)
 	st := sprites.Normal
-	if m.focus == len(m.lines) {
+	if m.focus == len(m.lines) && ctx.Input.Keyboard {
 		st = sprites.Hover
 	}
 	big := sprites.Face(26*s, true)
@@ -594,6 +619,10 @@ func (m *Menu) typeCode(ctx *game.Context) {
 }
 
 func (m *Menu) entryRect(ctx *game.Context) rect {
+	if m.narrow {
+		w := ctx.LW - 2*nmMargin
+		return rect{nmMargin, ctx.LH/2 - 130, w, 260}
+	}
 	return rect{ctx.LW/2 - 330, ctx.LH/2 - 110, 660, 220}
 }
 
@@ -606,7 +635,15 @@ func (m *Menu) drawEntry(ctx *game.Context) {
 	cx := (r.x + r.w/2) * s
 	ctx.Paint.DrawText(m.screen, m.text.DealEnter, sprites.Face(26*s, true), cx, (r.y+44)*s, textColor, sprites.Center)
 	ctx.Paint.DrawText(m.screen, m.entryStr, sprites.Face(40*s, true), cx, (r.y+110)*s, activeColor, sprites.Center)
-	ctx.Paint.DrawText(m.screen, m.text.DealEnterHint, sprites.Face(17*s, false), cx, (r.y+178)*s, dimText, sprites.Center)
+	if m.narrow {
+		// The hint in as many lines as the column needs, under the code.
+		hint := sprites.Face(nmBlurb*s, false)
+		for i, line := range wrap(m.text.DealEnterHint, hint, (r.w-24)*s) {
+			ctx.Paint.DrawText(m.screen, line, hint, cx, (r.y+170+nmBlurbH*float64(i))*s, dimText, sprites.Center)
+		}
+	} else {
+		ctx.Paint.DrawText(m.screen, m.text.DealEnterHint, sprites.Face(17*s, false), cx, (r.y+178)*s, dimText, sprites.Center)
+	}
 	if m.err != "" {
 		ctx.Paint.DrawText(m.screen, m.err, sprites.Face(17*s, false), cx, (r.y+r.h+24)*s, activeColor, sprites.Center)
 	}

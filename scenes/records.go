@@ -96,12 +96,83 @@ func (r *Records) Name() string { return "records" }
 // chosen in the browser's dialog wakes the game itself (see game.Rester).
 func (r *Records) AtRest() bool { return true }
 
+// FitsNarrow tells the game that the list lays itself out for portrait and
+// narrow windows too.
+func (r *Records) FitsNarrow() bool { return true }
+
+// The narrow list's margin and the height of its hint's lines.
+const (
+	recMargin = 18.0
+	recHintH  = 20.0
+)
+
 func (r *Records) rowRect(ctx *game.Context, i int) rect {
+	if ctx.LW < game.DesignW {
+		return rect{recMargin, 100 + float64(i)*54, ctx.LW - 2*recMargin, 48}
+	}
 	return rect{80, 140 + float64(i)*40, ctx.LW - 160, 36}
 }
 
 func (r *Records) buttons(ctx *game.Context) (back, open rect) {
+	if ctx.LW < game.DesignW {
+		y := ctx.LH - 76
+		return rect{recMargin, y, 140, 56}, rect{recMargin + 150, y, ctx.LW - 2*recMargin - 150, 56}
+	}
 	return rect{80, ctx.LH - 90, 200, 56}, rect{300, ctx.LH - 90, 300, 56}
+}
+
+// narrowNotes are the narrow list's message and hint in lines, and the top
+// of them, which is where the rounds listed end.
+func (r *Records) narrowNotes(ctx *game.Context) (errs, hints []string, top float64) {
+	w := ctx.LW - 2*recMargin
+	small := sprites.Face(15, false)
+	if r.err != "" {
+		errs = wrap(r.err, small, w)
+	}
+	hint := r.text.DropNative
+	if canPick() {
+		hint = r.text.DropHint
+	}
+	hints = wrap(hint, small, w)
+	back, _ := r.buttons(ctx)
+	return errs, hints, back.y - 12 - float64(len(errs)+len(hints))*recHintH
+}
+
+// drawNarrow paints the list in one column: the rounds, then what may go
+// wrong and how else a record is opened, above the buttons.
+func (r *Records) drawNarrow(screen *ebiten.Image, ctx *game.Context) {
+	s := ctx.Scale
+	tx := r.text
+	w := ctx.LW - 2*recMargin
+	ctx.Paint.DrawText(screen, tx.OpenRecord, fitFace(tx.OpenRecord, 36, 24, w, s, true), recMargin*s, 52*s, textColor, sprites.Left)
+	small := sprites.Face(15*s, false)
+	back, open := r.buttons(ctx)
+	errs, hints, bottom := r.narrowNotes(ctx)
+	for i, l := range append(errs, hints...) {
+		clr := dimText
+		if i < len(errs) {
+			clr = activeColor
+		}
+		ctx.Paint.DrawText(screen, l, small, recMargin*s, (bottom+recHintH*(float64(i)+0.5))*s, clr, sprites.Left)
+	}
+	if len(r.rounds) == 0 {
+		for i, l := range wrap(tx.NoRecent, sprites.Face(18*s, false), w*s) {
+			ctx.Paint.DrawText(screen, l, sprites.Face(18*s, false), recMargin*s, (110+24*float64(i))*s, dimText, sprites.Left)
+		}
+	}
+	for i, label := range r.labels {
+		row := r.rowRect(ctx, i)
+		if row.y+row.h > bottom {
+			break
+		}
+		ctx.Paint.DrawPanel(screen, row.x*s, row.y*s, row.w*s, row.h*s, 8*s, focusInk)
+		ctx.Paint.DrawText(screen, label, fitFace(label, 19, 14, row.w-20, s, false), (row.x+10)*s, (row.y+row.h/2)*s, textColor, sprites.Left)
+	}
+	big := sprites.Face(22*s, true)
+	ctx.Paint.DrawButton(screen, back.x*s, back.y*s, back.w*s, back.h*s, tx.Back, big, sprites.Normal)
+	if canPick() {
+		ctx.Paint.DrawButton(screen, open.x*s, open.y*s, open.w*s, open.h*s, tx.OpenFile, fitFace(tx.OpenFile, 22, 14, open.w-12, s, true), sprites.Normal)
+	}
 }
 
 // Update loads the list once, opens the round clicked, a file dropped or
@@ -141,8 +212,12 @@ func (r *Records) Update(ctx *game.Context) error {
 			r.err = r.text.DropHint
 		}
 	}
+	listEnd := ctx.LH
+	if ctx.LW < game.DesignW && in.Released {
+		_, _, listEnd = r.narrowNotes(ctx)
+	}
 	for i := range r.rounds {
-		if in.Released && r.rowRect(ctx, i).contains(in.X, in.Y) || i < 9 && in.Key(ebiten.Key1+ebiten.Key(i)) {
+		if row := r.rowRect(ctx, i); in.Released && row.y+row.h <= listEnd && row.contains(in.X, in.Y) || i < 9 && in.Key(ebiten.Key1+ebiten.Key(i)) {
 			if msg := openFile(ctx, r.back, r.labels[i], []byte(r.rounds[i].Record)); msg != "" {
 				r.err = msg
 			}
@@ -199,6 +274,10 @@ func (r *Records) Draw(screen *ebiten.Image, ctx *game.Context) {
 	s := ctx.Scale
 	tx := r.text
 	ctx.Paint.DrawFelt(screen)
+	if ctx.LW < game.DesignW {
+		r.drawNarrow(screen, ctx)
+		return
+	}
 	ctx.Paint.DrawText(screen, tx.OpenRecord, sprites.Face(44*s, true), 80*s, 64*s, textColor, sprites.Left)
 	face := sprites.Face(21*s, false)
 	if len(r.rounds) == 0 {

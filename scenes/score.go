@@ -109,6 +109,11 @@ func (s *Score) build() {
 }
 
 func (s *Score) buttons(ctx *game.Context) (next, menu rect) {
+	if ctx.LW < game.DesignW {
+		half := (ctx.LW - 2*scoreMargin - 10) / 2
+		y := ctx.LH - 76
+		return rect{scoreMargin, y, half, 56}, rect{scoreMargin + half + 10, y, half, 56}
+	}
 	y := ctx.LH - 100
 	return rect{ctx.LW/2 - 290, y, 300, 60}, rect{ctx.LW/2 + 30, y, 260, 60}
 }
@@ -174,6 +179,10 @@ func (s *Score) Draw(screen *ebiten.Image, ctx *game.Context) {
 	sc := ctx.Scale
 	t := s.table
 	ctx.Paint.DrawFelt(screen)
+	if ctx.LW < game.DesignW {
+		s.drawNarrow(screen, ctx)
+		return
+	}
 	cx := ctx.LW / 2
 	ctx.Paint.DrawText(screen, s.title, sprites.Face(48*sc, true), cx*sc, 60*sc, textColor, sprites.Center)
 	ctx.Paint.DrawText(screen, s.result, sprites.Face(26*sc, true), cx*sc, 112*sc, activeColor, sprites.Center)
@@ -237,6 +246,88 @@ func (s *Score) Draw(screen *ebiten.Image, ctx *game.Context) {
 	big := sprites.Face(24*sc, true)
 	ctx.Paint.DrawButton(screen, next.x*sc, next.y*sc, next.w*sc, next.h*sc, label, big, sprites.Hover)
 	ctx.Paint.DrawButton(screen, menu.x*sc, menu.y*sc, menu.w*sc, menu.h*sc, s.text.Menu, big, sprites.Normal)
+}
+
+// FitsNarrow tells the game that the sheet lays itself out for portrait and
+// narrow windows too.
+func (s *Score) FitsNarrow() bool { return true }
+
+// scoreMargin is the narrow sheet's margin.
+const scoreMargin = 18.0
+
+// drawNarrow paints the sheet in one column: a line per seat with its name,
+// the cards left, the round's points and the total; earlier rounds are in
+// the total.
+func (s *Score) drawNarrow(screen *ebiten.Image, ctx *game.Context) {
+	sc := ctx.Scale
+	t := s.table
+	w := ctx.LW - 2*scoreMargin
+	cx := ctx.LW / 2
+	ctx.Paint.DrawText(screen, s.title, fitFace(s.title, 36, 22, w, sc, true), cx*sc, 46*sc, textColor, sprites.Center)
+	res := sprites.Face(19*sc, true)
+	lines := wrap(s.result, res, w*sc)
+	for i, l := range lines {
+		ctx.Paint.DrawText(screen, l, res, cx*sc, (88+24*float64(i))*sc, activeColor, sprites.Center)
+	}
+	top := 88 + 24*float64(len(lines))
+	players := t.match.Players()
+	next, menu := s.buttons(ctx)
+	lineH := minf(80, (next.y-16-top-34)/float64(players))
+	ctx.Paint.DrawPanel(screen, (scoreMargin-6)*sc, top*sc, (w+12)*sc, (lineH*float64(players)+34)*sc, 14*sc, panelInk)
+	head := sprites.Face(14*sc, true)
+	totalX := ctx.LW - scoreMargin - 30
+	roundX := totalX - 60
+	ctx.Paint.DrawText(screen, s.text.Hand, head, (scoreMargin+4)*sc, (top+18)*sc, dimText, sprites.Left)
+	if n := len(s.header); n >= 3 {
+		ctx.Paint.DrawText(screen, s.header[n-2], head, roundX*sc, (top+18)*sc, dimText, sprites.Center)
+	}
+	ctx.Paint.DrawText(screen, s.header[len(s.header)-1], head, totalX*sc, (top+18)*sc, dimText, sprites.Center)
+	st := s.state
+	handW := roundX - 30 - scoreMargin
+	for p := range players {
+		y := top + 34 + float64(p)*lineH
+		clr := textColor
+		if s.leaders[p] {
+			clr = activeColor
+		}
+		row := s.cells[p]
+		name := row[0]
+		ctx.Paint.DrawText(screen, name, fitFace(name, 17, 14, handW, sc, true), (scoreMargin+4)*sc, (y+10)*sc, clr, sprites.Left)
+		if len(row) >= 3 {
+			ctx.Paint.DrawText(screen, row[len(row)-2], sprites.Face(19*sc, true), roundX*sc, (y+lineH/2)*sc, clr, sprites.Center)
+		}
+		ctx.Paint.DrawText(screen, row[len(row)-1], sprites.Face(23*sc, true), totalX*sc, (y+lineH/2)*sc, clr, sprites.Center)
+		// The cards left, small, under the name.
+		hand := st.Revealed(p)
+		cw := minf(34, (lineH-26)/cardRatio)
+		if cw < 12 {
+			continue
+		}
+		bonus := 0
+		if ms, ok := st.(*masterRound); ok {
+			bonus = ms.s.Bonus(p)
+		}
+		n := len(hand) + bonus
+		step := minf(cw+3, (handW-cw)/maxf(1, float64(n-1)))
+		x0 := scoreMargin + 4
+		for i := range bonus {
+			x, h := x0+float64(i)*step, cardH(cw)
+			ctx.Paint.DrawPanel(screen, x*sc, (y+22)*sc, cw*sc, h*sc, 3*sc, bonusInk)
+			ctx.Paint.DrawText(screen, "+11", sprites.Face(13*sc, true), (x+cw/2)*sc, (y+22+h/2)*sc, darkText, sprites.Center)
+		}
+		for i, c := range hand {
+			img := ctx.Art.Face(c, int(cw*sc))
+			var op ebiten.DrawImageOptions
+			op.GeoM.Translate((x0+float64(i+bonus)*step)*sc, (y+22)*sc)
+			screen.DrawImage(img, &op)
+		}
+	}
+	label := s.text.NextRound
+	if t.match.Over() {
+		label = s.text.NewMatch
+	}
+	ctx.Paint.DrawButton(screen, next.x*sc, next.y*sc, next.w*sc, next.h*sc, label, fitFace(label, 22, 14, next.w-12, sc, true), sprites.Hover)
+	ctx.Paint.DrawButton(screen, menu.x*sc, menu.y*sc, menu.w*sc, menu.h*sc, s.text.Menu, fitFace(s.text.Menu, 22, 14, menu.w-12, sc, true), sprites.Normal)
 }
 
 func minf(a, b float64) float64 {

@@ -280,7 +280,7 @@ func (t *Table) drawControls(ctx *game.Context) {
 		if r.contains(in.X, in.Y) && !in.Touch {
 			clr = activeColor
 		}
-		ctx.Paint.DrawText(t.screen, t.text.RulesLink, small, (r.x+r.w/2)*s, (r.y+r.h/2)*s, clr, sprites.Center)
+		ctx.Paint.DrawText(t.screen, rulesLabel(t.text, ctx.Input.Keyboard), small, (r.x+r.w/2)*s, (r.y+r.h/2)*s, clr, sprites.Center)
 	}
 	if t.codeStr != "" && t.rp == nil {
 		r := t.codeRect()
@@ -306,13 +306,9 @@ func (t *Table) drawStatus(ctx *game.Context) {
 		}
 		ctx.Paint.DrawText(t.screen, t.status, face, l.lw/2*s, (l.statusY+4)*s, clr, sprites.Center)
 	}
-	if t.humanTurn() && !ctx.Input.Touch && !l.portrait {
+	if hint := t.keysHint(ctx); hint != "" {
 		// The keys' hint sits in the free band between the seats and the rows.
 		y := (l.oppY + l.oppH + l.rowY) / 2
-		hint := t.text.KeysHint
-		if t.pk != nil {
-			hint = t.text.MasterKeys
-		}
 		ctx.Paint.DrawText(t.screen, hint, sprites.Face(14*s, false), l.lw/2*s, y*s, dimText, sprites.Center)
 	}
 	if t.toastFor > 0 && t.toast != "" {
@@ -348,6 +344,28 @@ func (t *Table) drawCover(ctx *game.Context, title, hint string) {
 	if hint != "" {
 		ctx.Paint.DrawText(t.screen, hint, fitFace(hint, 20, 14, width, s, false), t.lay.lw/2*s, (t.lay.lh/2-10)*s, dimText, sprites.Center)
 	}
+}
+
+// keysHint is the line of keys the table shows on a person's turn: only
+// while a keyboard is in use, and only in the landscape layout, which has a
+// band for it; "" where none is shown.
+func (t *Table) keysHint(ctx *game.Context) string {
+	if !t.humanTurn() || !ctx.Input.Keyboard || t.lay.portrait {
+		return ""
+	}
+	if t.pk != nil {
+		return t.text.MasterKeys
+	}
+	return t.text.KeysHint
+}
+
+// rulesLabel is the rules link's label: with its key while a keyboard is
+// in use, the bare word otherwise.
+func rulesLabel(tx *Text, keyboard bool) string {
+	if keyboard {
+		return tx.RulesLink
+	}
+	return tx.Rules
 }
 
 // fitFace is the face of size units, made smaller in whole units down to
