@@ -30,46 +30,39 @@ var boardGames = []struct {
 }
 
 // TestBrowserBoardGamesPlay opens each of the seven further games as a demo
-// in one headless Chromium and watches it play: the short ones to the end
+// in headless Chromium and watches it play: the short ones to the end
 // of the match (the page's data-over names the game), the long ones until
 // enough actions were applied (data-actions). The console must stay free of
 // errors throughout; with $BROWSER_SHOTS set, a screenshot of each table is
 // kept there to be looked at.
 func TestBrowserBoardGamesPlay(t *testing.T) {
-	first := boardGames[0]
-	pg := openGame(t, fmt.Sprintf("?game=%s&players=%d&seed=5&demo=1&fast=1&rounds=1", first.id, first.players))
-	for i, g := range boardGames {
-		if i > 0 {
-			q := fmt.Sprintf("?game=%s&players=%d&seed=5&demo=1&fast=1&rounds=1", g.id, g.players)
-			if err := chromedp.Do(pg.ctx, chromedp.Navigate(pg.url+"/"+q)); err != nil {
-				t.Fatalf("opening %s: %v", q, err)
+	for _, g := range boardGames {
+		t.Run(g.id, func(t *testing.T) {
+			// A page of its own for each game: a browser lives a few
+			// minutes at most (see openPage).
+			pg := openGame(t, fmt.Sprintf("?game=%s&players=%d&seed=5&demo=1&fast=1&rounds=1", g.id, g.players))
+			defer pg.close()
+			start := time.Now()
+			cond := fmt.Sprintf(`document.body.dataset.over === %q`, g.id)
+			if g.enough > 0 {
+				cond = fmt.Sprintf(`Number(document.body.dataset.actions || 0) >= %d || document.body.dataset.over === %q`, g.enough, g.id)
 			}
-			if err := waitPage(pg.ctx, `document.body.dataset.scene === "table" && !document.getElementById("loader")`, sceneTimeout); err != nil {
-				t.Fatalf("%s: the table was not drawn: %v", g.id, err)
+			if err := waitPage(pg.ctx, cond, 3*time.Minute); err != nil {
+				state, _ := chromedp.Run(pg.ctx, chromedp.Evaluate[string](`JSON.stringify(document.body.dataset)`))
+				t.Fatalf("%s did not play on in the browser: %v; page state %s", g.id, err, state)
 			}
-			tapThrough(t, pg.ctx)
-		}
-		start := time.Now()
-		cond := fmt.Sprintf(`document.body.dataset.over === %q`, g.id)
-		if g.enough > 0 {
-			cond = fmt.Sprintf(`Number(document.body.dataset.actions || 0) >= %d || document.body.dataset.over === %q`, g.enough, g.id)
-		}
-		if err := waitPage(pg.ctx, cond, 4*time.Minute); err != nil {
-			state, _ := chromedp.Run(pg.ctx, chromedp.Evaluate[string](`JSON.stringify(document.body.dataset)`))
-			t.Fatalf("%s did not play on in the browser: %v; page state %s", g.id, err, state)
-		}
-		n, _ := chromedp.Run(pg.ctx, chromedp.Evaluate[string](`document.body.dataset.actions || "0"`))
-		t.Logf("%-15s %s actions in %.1fs", g.id, n, time.Since(start).Seconds())
-		if k, _ := strconv.Atoi(n); k == 0 {
-			t.Errorf("%s: the page counted no action", g.id)
-		}
-		if dir := os.Getenv("BROWSER_SHOTS"); dir != "" {
-			if data, err := chromedp.Run(pg.ctx, chromedp.CaptureScreenshot()); err == nil {
-				_ = os.WriteFile(filepath.Join(dir, g.id+".png"), data, 0o644)
+			n, _ := chromedp.Run(pg.ctx, chromedp.Evaluate[string](`document.body.dataset.actions || "0"`))
+			t.Logf("%-15s %s actions in %.1fs", g.id, n, time.Since(start).Seconds())
+			if k, _ := strconv.Atoi(n); k == 0 {
+				t.Errorf("%s: the page counted no action", g.id)
 			}
-		}
+			if dir := os.Getenv("BROWSER_SHOTS"); dir != "" {
+				if data, err := chromedp.Run(pg.ctx, chromedp.CaptureScreenshot()); err == nil {
+					_ = os.WriteFile(filepath.Join(dir, g.id+".png"), data, 0o644)
+				}
+			}
+		})
 	}
-	pg.report()
 }
 
 // waitPage polls the page until the JavaScript expression cond is true.
