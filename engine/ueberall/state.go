@@ -464,6 +464,104 @@ func (s *State) appendLaying(out []Action, seat int) []Action {
 	return append(out, Action{Seat: seat, Kind: Keep})
 }
 
+// CountLegal is len(Legal(seat)), counted without building the list.
+func (s *State) CountLegal(seat int) int {
+	if s.IsOver() || seat < 0 || seat >= s.players {
+		return 0
+	}
+	if s.window {
+		if s.choice[seat] == 0 {
+			return 2
+		}
+		return 0
+	}
+	if seat != s.turn {
+		return 0
+	}
+	c := s.turned
+	switch {
+	case c == card.None, s.centre.len() == 0:
+		return 1
+	case s.fits[c.Value()]&centreBit != 0:
+		return 2
+	}
+	return bits.OnesCount8(s.fits[c.Value()]&^bit(seat)) + 1
+}
+
+// LegalAt is Legal(seat)[i], found without building the list, and false
+// when i is not below CountLegal(seat).
+func (s *State) LegalAt(seat, i int) (Action, bool) {
+	n := s.CountLegal(seat)
+	if i < 0 || i >= n {
+		return Action{}, false
+	}
+	return s.legalAt(seat, i, n), true
+}
+
+// legalAt is LegalAt for an i known to be below n, CountLegal(seat).
+func (s *State) legalAt(seat, i, n int) Action {
+	if s.window {
+		return Action{Seat: seat, Kind: Stopp + Kind(i)}
+	}
+	c := s.turned
+	switch {
+	case c == card.None:
+		return Action{Seat: seat, Kind: Turn}
+	case i == n-1 && s.centre.len() > 0:
+		// The own pile is the last choice once the centre is open.
+		return Action{Seat: seat, Kind: Keep}
+	case s.centre.len() == 0 || s.fits[c.Value()]&centreBit != 0:
+		return Action{Seat: seat, Kind: Centre}
+	}
+	// The i-th lowest set bit of m is the seat whose pile is the i-th
+	// choice.
+	m := s.fits[c.Value()] &^ bit(seat)
+	for ; i > 0; i-- {
+		m &= m - 1
+	}
+	return Action{Seat: seat, Kind: Give, On: bits.TrailingZeros8(m)}
+}
+
+// RandomLegal is an action drawn uniformly from the legal actions of every
+// seat to move: from the list of Legal(p) for each p of ToMove in turn, the
+// action at rng.IntN of its length, and the only one without a draw when
+// there is one. A random player, a fuzzer or a playout gets it without
+// building the list; false once the game is over.
+func (s *State) RandomLegal(rng *card.Rng) (Action, bool) {
+	if s.IsOver() {
+		return Action{}, false
+	}
+	if !s.window {
+		// Most steps have one choice: turn the card, or keep one that fits
+		// nowhere else.
+		p := s.turn
+		n := s.CountLegal(p)
+		i := 0
+		if n > 1 {
+			i = rng.IntN(n)
+		}
+		return s.legalAt(p, i, n), true
+	}
+	// Each seat still to choose in the window has Stopp and Pass.
+	k := 0
+	for _, c := range s.choice[:s.players] {
+		if c == 0 {
+			k++
+		}
+	}
+	i := rng.IntN(2 * k)
+	for p, c := range s.choice[:s.players] {
+		if c != 0 {
+			continue
+		}
+		if i < 2 {
+			return Action{Seat: p, Kind: Stopp + Kind(i)}, true
+		}
+		i -= 2
+	}
+	return Action{}, false
+}
+
 // Check reports why a would be refused, nil if it is legal.
 func (s *State) Check(a Action) error {
 	if s.IsOver() {
