@@ -97,7 +97,8 @@ type State struct {
 	// fits[v] has bit p set when a card of value v fits seat p's pile and
 	// bit centreBit when it fits the centre: kept as the tops change, so
 	// where a card may go is one look, not a round of the table.
-	fits [Values + 1]uint8
+	// It has 32 slots, so a card's value (5 bits) indexes it unchecked.
+	fits [32]uint8
 }
 
 // centreBit is the centre pile's bit in State.fits.
@@ -123,8 +124,8 @@ var succ = func() (t [32]uint8) {
 // retop moves bit b in fits from what fitted the old top to what fits the
 // new one.
 func (s *State) retop(b uint8, old, top card.Card) {
-	s.fits[succ[old.Value()]] &^= b
-	s.fits[succ[top.Value()]] |= b
+	s.fits[succ[old.Value()]&31] &^= b
+	s.fits[succ[top.Value()]&31] |= b
 }
 
 // lay puts c on top of seat p's pile.
@@ -532,15 +533,33 @@ func (s *State) RandomLegal(rng *card.Rng) (Action, bool) {
 		return Action{}, false
 	}
 	if !s.window {
-		// Most steps have one choice: turn the card, or keep one that fits
-		// nowhere else.
+		// appendLaying's cases, most with one choice: turn the card, or
+		// keep one that fits nowhere else.
 		p := s.turn
-		n := s.CountLegal(p)
-		i := 0
-		if n > 1 {
-			i = rng.IntN(n)
+		c := s.turned
+		switch {
+		case c == card.None:
+			return Action{Seat: p, Kind: Turn}, true
+		case s.centre.len() == 0:
+			return Action{Seat: p, Kind: Centre}, true
 		}
-		return s.legalAt(p, i, n), true
+		f := s.fits[c.Value()]
+		if f&centreBit != 0 {
+			return Action{Seat: p, Kind: Centre + (Keep-Centre)*Kind(rng.IntN(2))}, true
+		}
+		m := f &^ bit(p)
+		if m == 0 {
+			return Action{Seat: p, Kind: Keep}, true
+		}
+		n := bits.OnesCount8(m) + 1
+		i := rng.IntN(n)
+		if i == n-1 {
+			return Action{Seat: p, Kind: Keep}, true
+		}
+		for ; i > 0; i-- {
+			m &= m - 1
+		}
+		return Action{Seat: p, Kind: Give, On: bits.TrailingZeros8(m)}, true
 	}
 	// Each seat still to choose in the window has Stopp and Pass.
 	k := 0
@@ -690,8 +709,10 @@ func (s *State) Apply(a Action) error {
 // turnCard turns the top card of seat p's stack (Turn, legal). No seat
 // runs out, and the card in the air holds the bound off.
 func (s *State) turnCard(p int) {
-	s.refill(p)
 	st := &s.stacks[p]
+	if st.lo == st.hi {
+		s.refill(p)
+	}
 	c := st.c[st.lo]
 	st.lo++
 	s.turned = c
@@ -703,12 +724,19 @@ func (s *State) turnCard(p int) {
 // the window if it fitted elsewhere. No seat runs out.
 func (s *State) keep(p int) {
 	c := s.turned
-	overlooked := s.fitsSomewhere(c, p)
-	s.lay(p, c)
+	b := uint8(1) << (p & 7)
+	overlooked := s.fits[c.Value()]&^b != 0
+	r := &s.piles[p]
+	s.retop(b, r.last(), c)
+	r.push(c)
 	s.turned = card.None
-	if overlooked {
+	switch {
+	case overlooked:
 		s.openWindow(p)
-	} else {
+	case p+1 < s.players && s.places[p+1] == 0 && s.Left(p+1) > 0:
+		// The next seat is still in, the usual case.
+		s.turn = p + 1
+	default:
 		s.nextTurn(p)
 	}
 	s.log = append(s.log, logged{seat: uint8(p), kind: uint8(Keep)})
