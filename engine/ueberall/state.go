@@ -414,11 +414,6 @@ func (s *State) top(p int) card.Card {
 	return s.piles[p].last()
 }
 
-// fitsSomewhere reports whether c fits the centre or another seat's pile.
-func (s *State) fitsSomewhere(c card.Card, seat int) bool {
-	return s.fits[c.Value()]&^bit(seat) != 0
-}
-
 // Legal lists seat's legal actions now: Stopp and Pass in the window; else
 // Turn, or where the turned card may go (centre, the seats' piles in seat
 // order, the own pile).
