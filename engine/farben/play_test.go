@@ -262,14 +262,40 @@ func FuzzRead(f *testing.F) {
 	})
 }
 
+// BenchmarkRandomRound plays a 4-player round with random legal actions to
+// its end, as a random player or a playout does: RandomLegal, then Apply.
 func BenchmarkRandomRound(b *testing.B) {
 	for i := range b.N {
 		s, _ := farben.New(farben.Options{}, 4, 0, uint64(i))
 		r := card.NewRng(uint64(i))
-		var l []farben.Action
+		for {
+			a, ok := s.RandomLegal(&r)
+			if !ok {
+				break
+			}
+			if err := s.Apply(a); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
+
+// BenchmarkLegalRound is BenchmarkRandomRound drawing from the lists of
+// LegalInto: the same rounds, at the price of the lists.
+func BenchmarkLegalRound(b *testing.B) {
+	var l []farben.Action
+	for i := range b.N {
+		s, _ := farben.New(farben.Options{}, 4, 0, uint64(i))
+		r := card.NewRng(uint64(i))
 		for !s.IsOver() {
 			l = s.LegalInto(s.ToMove(), l)
-			_ = s.Apply(l[r.IntN(len(l))])
+			a := l[0]
+			if len(l) > 1 {
+				a = l[r.IntN(len(l))]
+			}
+			if err := s.Apply(a); err != nil {
+				b.Fatal(err)
+			}
 		}
 	}
 }

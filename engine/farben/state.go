@@ -619,6 +619,194 @@ func (s *State) LegalInto(seat int, dst []Action) []Action {
 	return buf[:n]
 }
 
+// CountLegal is len(Legal(seat)), counted without building the list.
+func (s *State) CountLegal(seat int) int {
+	if s.reason != "" || seat != s.turn {
+		return 0
+	}
+	if !s.took {
+		return s.countTakes()
+	}
+	colours, count := s.colours(seat)
+	n := 0
+	for _, c := range s.hands[seat].cards() {
+		n += s.lays(c, colours, &count)
+	}
+	return n
+}
+
+// LegalAt is Legal(seat)[i], found without building the list, and false
+// when i is not below CountLegal(seat).
+func (s *State) LegalAt(seat, i int) (Action, bool) {
+	n := s.CountLegal(seat)
+	if i < 0 || i >= n {
+		return Action{}, false
+	}
+	return s.legalAt(seat, i), true
+}
+
+// RandomLegal is an action drawn uniformly from the legal actions of the
+// seat to move: Legal's action at rng.IntN of its length, the only one
+// without a draw when there is one. A random player, a fuzzer or a playout
+// gets it without building the list; false once the round is over.
+func (s *State) RandomLegal(rng *card.Rng) (Action, bool) {
+	seat := s.ToMove()
+	if a, ok := s.randomLay(seat, rng); ok {
+		return a, true
+	}
+	n := s.CountLegal(seat)
+	if n == 0 {
+		return Action{}, false
+	}
+	i := 0
+	if n > 1 {
+		i = rng.IntN(n)
+	}
+	return s.legalAt(seat, i), true
+}
+
+// randomLay is RandomLegal in LegalInto's common case, found by
+// arithmetic: the seat lays, its hand has three colours or more (so no lay
+// may announce) and no emptied pile must be filled; every card goes on each
+// pile but the card taken from a pile, which goes on the other three. False
+// in any other case.
+func (s *State) randomLay(seat int, rng *card.Rng) (Action, bool) {
+	if seat < 0 || !s.took || (s.from >= 0 && s.piles[s.from].len() == 0) {
+		return Action{}, false
+	}
+	h := s.hands[seat].cards()
+	var seen uint8
+	for _, c := range h {
+		seen |= 1 << c.Color()
+	}
+	if bits.OnesCount8(seen) < 3 {
+		return Action{}, false
+	}
+	// t is the place of the card that may not go back, len(h) if none.
+	t := len(h)
+	if s.from >= 0 {
+		t = s.hands[seat].index(s.taken)
+		if t < 0 {
+			return Action{}, false
+		}
+	}
+	n := NumPiles * len(h)
+	if t < len(h) {
+		n--
+	}
+	i := rng.IntN(n)
+	switch {
+	case i < NumPiles*t:
+		return LayOf(seat, h[i/NumPiles], i%NumPiles), true
+	case i < NumPiles*t+NumPiles-1:
+		p := i - NumPiles*t
+		if p >= s.from {
+			p++
+		}
+		return LayOf(seat, h[t], p), true
+	}
+	i -= NumPiles*t + NumPiles - 1
+	return LayOf(seat, h[t+1+i/NumPiles], i%NumPiles), true
+}
+
+// countTakes is the number of takes (the draw and the piles with a card).
+func (s *State) countTakes() int {
+	n := 0
+	if s.stack.len() > 0 || s.buried() > 0 {
+		n++
+	}
+	for p := range NumPiles {
+		if s.piles[p].len() > 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// colours is the number of colours in seat's hand and the cards of each.
+func (s *State) colours(seat int) (int, [card.NumColors]int) {
+	var count [card.NumColors]int
+	var seen uint8
+	for _, c := range s.hands[seat].cards() {
+		count[c.Color()]++
+		seen |= 1 << c.Color()
+	}
+	return bits.OnesCount8(seen), count
+}
+
+// lays is the number of LegalInto's lays of c: one on each pile it may go
+// on, and each twice when the hand is of one colour without it.
+func (s *State) lays(c card.Card, colours int, count *[card.NumColors]int) int {
+	piles := NumPiles
+	switch {
+	case s.from >= 0 && s.piles[s.from].len() == 0:
+		piles = 1 // the emptied pile must be filled
+		if c == s.taken {
+			return 0
+		}
+	case s.from >= 0 && c == s.taken:
+		piles--
+	}
+	if colours == 1 || (colours == 2 && count[c.Color()] == 1) {
+		return 2 * piles
+	}
+	return piles
+}
+
+// legalAt is LegalAt for an i known to be below CountLegal(seat), walking
+// Legal's order without writing it.
+func (s *State) legalAt(seat, i int) Action {
+	if !s.took {
+		if s.stack.len() > 0 || s.buried() > 0 {
+			if i == 0 {
+				return DrawOf(seat)
+			}
+			i--
+		}
+		for p := range NumPiles {
+			if s.piles[p].len() > 0 {
+				if i == 0 {
+					return TakeOf(seat, p)
+				}
+				i--
+			}
+		}
+		return Action{}
+	}
+	colours, count := s.colours(seat)
+	emptied := s.from >= 0 && s.piles[s.from].len() == 0
+	for _, c := range s.hands[seat].cards() {
+		k := s.lays(c, colours, &count)
+		if i >= k {
+			i -= k
+			continue
+		}
+		return s.layAt(seat, c, i, colours == 1 || (colours == 2 && count[c.Color()] == 1), emptied)
+	}
+	return Action{}
+}
+
+// layAt is the i-th of LegalInto's lays of c: the piles in order, each
+// with its "Schluss" lay after it when one is set.
+func (s *State) layAt(seat int, c card.Card, i int, one, emptied bool) Action {
+	for p := range NumPiles {
+		if (emptied && p != s.from) || (p == s.from && c == s.taken) {
+			continue
+		}
+		if i == 0 {
+			return LayOf(seat, c, p)
+		}
+		if one {
+			if i == 1 {
+				return SchlussOf(seat, c, p)
+			}
+			i--
+		}
+		i--
+	}
+	return Action{}
+}
+
 // put writes an action into *d field by field: a whole Action built and
 // then copied is read back from the stack before all its bytes have landed
 // there, which stalls the processor, and LegalInto writes thousands.

@@ -97,7 +97,8 @@ type State struct {
 	// fits[v] has bit p set when a card of value v fits seat p's pile and
 	// bit centreBit when it fits the centre: kept as the tops change, so
 	// where a card may go is one look, not a round of the table.
-	fits [Values + 1]uint8
+	// It has 32 slots, so a card's value (5 bits) indexes it unchecked.
+	fits [32]uint8
 }
 
 // centreBit is the centre pile's bit in State.fits.
@@ -123,8 +124,8 @@ var succ = func() (t [32]uint8) {
 // retop moves bit b in fits from what fitted the old top to what fits the
 // new one.
 func (s *State) retop(b uint8, old, top card.Card) {
-	s.fits[succ[old.Value()]] &^= b
-	s.fits[succ[top.Value()]] |= b
+	s.fits[succ[old.Value()]&31] &^= b
+	s.fits[succ[top.Value()]&31] |= b
 }
 
 // lay puts c on top of seat p's pile.
@@ -413,11 +414,6 @@ func (s *State) top(p int) card.Card {
 	return s.piles[p].last()
 }
 
-// fitsSomewhere reports whether c fits the centre or another seat's pile.
-func (s *State) fitsSomewhere(c card.Card, seat int) bool {
-	return s.fits[c.Value()]&^bit(seat) != 0
-}
-
 // Legal lists seat's legal actions now: Stopp and Pass in the window; else
 // Turn, or where the turned card may go (centre, the seats' piles in seat
 // order, the own pile).
@@ -462,6 +458,122 @@ func (s *State) appendLaying(out []Action, seat int) []Action {
 		out = append(out, Action{Seat: seat, Kind: Give, On: bits.TrailingZeros8(m)})
 	}
 	return append(out, Action{Seat: seat, Kind: Keep})
+}
+
+// CountLegal is len(Legal(seat)), counted without building the list.
+func (s *State) CountLegal(seat int) int {
+	if s.IsOver() || seat < 0 || seat >= s.players {
+		return 0
+	}
+	if s.window {
+		if s.choice[seat] == 0 {
+			return 2
+		}
+		return 0
+	}
+	if seat != s.turn {
+		return 0
+	}
+	c := s.turned
+	switch {
+	case c == card.None, s.centre.len() == 0:
+		return 1
+	case s.fits[c.Value()]&centreBit != 0:
+		return 2
+	}
+	return bits.OnesCount8(s.fits[c.Value()]&^bit(seat)) + 1
+}
+
+// LegalAt is Legal(seat)[i], found without building the list, and false
+// when i is not below CountLegal(seat).
+func (s *State) LegalAt(seat, i int) (Action, bool) {
+	n := s.CountLegal(seat)
+	if i < 0 || i >= n {
+		return Action{}, false
+	}
+	return s.legalAt(seat, i, n), true
+}
+
+// legalAt is LegalAt for an i known to be below n, CountLegal(seat).
+func (s *State) legalAt(seat, i, n int) Action {
+	if s.window {
+		return Action{Seat: seat, Kind: Stopp + Kind(i)}
+	}
+	c := s.turned
+	switch {
+	case c == card.None:
+		return Action{Seat: seat, Kind: Turn}
+	case i == n-1 && s.centre.len() > 0:
+		// The own pile is the last choice once the centre is open.
+		return Action{Seat: seat, Kind: Keep}
+	case s.centre.len() == 0 || s.fits[c.Value()]&centreBit != 0:
+		return Action{Seat: seat, Kind: Centre}
+	}
+	// The i-th lowest set bit of m is the seat whose pile is the i-th
+	// choice.
+	m := s.fits[c.Value()] &^ bit(seat)
+	for ; i > 0; i-- {
+		m &= m - 1
+	}
+	return Action{Seat: seat, Kind: Give, On: bits.TrailingZeros8(m)}
+}
+
+// RandomLegal is an action drawn uniformly from the legal actions of every
+// seat to move: from the list of Legal(p) for each p of ToMove in turn, the
+// action at rng.IntN of its length, and the only one without a draw when
+// there is one. A random player, a fuzzer or a playout gets it without
+// building the list; false once the game is over.
+func (s *State) RandomLegal(rng *card.Rng) (Action, bool) {
+	if s.IsOver() {
+		return Action{}, false
+	}
+	if !s.window {
+		// appendLaying's cases, most with one choice: turn the card, or
+		// keep one that fits nowhere else.
+		p := s.turn
+		c := s.turned
+		switch {
+		case c == card.None:
+			return Action{Seat: p, Kind: Turn}, true
+		case s.centre.len() == 0:
+			return Action{Seat: p, Kind: Centre}, true
+		}
+		f := s.fits[c.Value()]
+		if f&centreBit != 0 {
+			return Action{Seat: p, Kind: Centre + (Keep-Centre)*Kind(rng.IntN(2))}, true
+		}
+		m := f &^ bit(p)
+		if m == 0 {
+			return Action{Seat: p, Kind: Keep}, true
+		}
+		n := bits.OnesCount8(m) + 1
+		i := rng.IntN(n)
+		if i == n-1 {
+			return Action{Seat: p, Kind: Keep}, true
+		}
+		for ; i > 0; i-- {
+			m &= m - 1
+		}
+		return Action{Seat: p, Kind: Give, On: bits.TrailingZeros8(m)}, true
+	}
+	// Each seat still to choose in the window has Stopp and Pass.
+	k := 0
+	for _, c := range s.choice[:s.players] {
+		if c == 0 {
+			k++
+		}
+	}
+	i := rng.IntN(2 * k)
+	for p, c := range s.choice[:s.players] {
+		if c != 0 {
+			continue
+		}
+		if i < 2 {
+			return Action{Seat: p, Kind: Stopp + Kind(i)}, true
+		}
+		i -= 2
+	}
+	return Action{}, false
 }
 
 // Check reports why a would be refused, nil if it is legal.
@@ -592,8 +704,10 @@ func (s *State) Apply(a Action) error {
 // turnCard turns the top card of seat p's stack (Turn, legal). No seat
 // runs out, and the card in the air holds the bound off.
 func (s *State) turnCard(p int) {
-	s.refill(p)
 	st := &s.stacks[p]
+	if st.lo == st.hi {
+		s.refill(p)
+	}
 	c := st.c[st.lo]
 	st.lo++
 	s.turned = c
@@ -605,12 +719,19 @@ func (s *State) turnCard(p int) {
 // the window if it fitted elsewhere. No seat runs out.
 func (s *State) keep(p int) {
 	c := s.turned
-	overlooked := s.fitsSomewhere(c, p)
-	s.lay(p, c)
+	b := uint8(1) << (p & 7)
+	overlooked := s.fits[c.Value()]&^b != 0
+	r := &s.piles[p]
+	s.retop(b, r.last(), c)
+	r.push(c)
 	s.turned = card.None
-	if overlooked {
+	switch {
+	case overlooked:
 		s.openWindow(p)
-	} else {
+	case p+1 < s.players && s.places[p+1] == 0 && s.Left(p+1) > 0:
+		// The next seat is still in, the usual case.
+		s.turn = p + 1
+	default:
 		s.nextTurn(p)
 	}
 	s.log = append(s.log, logged{seat: uint8(p), kind: uint8(Keep)})
