@@ -102,7 +102,8 @@ const (
 type statsRow struct {
 	kind  statsRowKind
 	cells [6]string
-	won   bool // a deal of the day that was won at least once
+	long  string // the name's line of the upright list (a deal: date · game)
+	won   bool   // a deal of the day that was won at least once
 }
 
 // statsSig is a cheap fingerprint of the statistics, to notice a change
@@ -185,7 +186,32 @@ const (
 	statsNoteMax = 3
 )
 
-func (s *Stats) backButton(ctx *game.Context) rect { return rect{80, ctx.LH - 90, 200, 56} }
+func (s *Stats) backButton(ctx *game.Context) rect {
+	if narrowStats(ctx) {
+		return rect{statsNarrowMargin, ctx.LH - 80, ctx.LW - 2*statsNarrowMargin, 56}
+	}
+	return rect{80, ctx.LH - 90, 200, 56}
+}
+
+// statsNarrowMargin is the side margin of the upright screen.
+const statsNarrowMargin = 16.0
+
+// narrowStats: a window narrower than the design gets the upright list,
+// where a game's name has a line of its own above its numbers.
+func narrowStats(ctx *game.Context) bool { return ctx.LW < game.DesignW }
+
+// FitsNarrow tells the game that the list lays itself out for portrait and
+// narrow windows too.
+func (s *Stats) FitsNarrow() bool { return true }
+
+// lineH is the height of one line of the list: two text lines in the
+// upright list.
+func lineH(ctx *game.Context) float64 {
+	if narrowStats(ctx) {
+		return 2*statsLineH - 8
+	}
+	return statsLineH
+}
 
 // panel is the box the lines are drawn in, and how many lines fit.
 func (s *Stats) panel(ctx *game.Context) (rect, int) {
@@ -195,11 +221,15 @@ func (s *Stats) panel(ctx *game.Context) (rect, int) {
 	}
 	bottom := s.backButton(ctx).y - 20
 	p := rect{60, top, ctx.LW - 120, bottom - top}
-	vis := max(1, int((p.h-2*statsPad)/statsLineH))
+	if narrowStats(ctx) {
+		p = rect{statsNarrowMargin, top, ctx.LW - 2*statsNarrowMargin, bottom - top}
+	}
+	lh := lineH(ctx)
+	vis := max(1, int((p.h-2*statsPad)/lh))
 	// The box fits its lines exactly, short lists a small box, as the score
 	// sheet does.
 	vis = max(1, min(vis, len(s.rows)))
-	p.h = float64(vis)*statsLineH + 2*statsPad
+	p.h = float64(vis)*lh + 2*statsPad
 	return p, vis
 }
 
@@ -207,6 +237,13 @@ func (s *Stats) panel(ctx *game.Context) (rect, int) {
 // edge of the panel.
 func statsColX(p rect, i int) float64 {
 	return p.x + p.w - 28 - statsColW*float64(5-i) - statsColW/2
+}
+
+// statsNarrowColX is the middle of numeric column i (1 to 5) in the upright
+// list, where the five columns share the panel's width under the name.
+func statsNarrowColX(p rect, i int) float64 {
+	w := (p.w - 2*statsPad - 14) / 5
+	return p.x + statsPad + w*float64(i-1) + w/2
 }
 
 // maxScroll is the largest first line.
@@ -265,7 +302,7 @@ func (s *Stats) Update(ctx *game.Context) error {
 		s.dragging, s.dragY, s.dragFrom = true, in.Y, s.scroll
 	}
 	if s.dragging {
-		s.scroll = s.dragFrom - int(math.Round((in.Y-s.dragY)/statsLineH))
+		s.scroll = s.dragFrom - int(math.Round((in.Y-s.dragY)/lineH(ctx)))
 		if !in.Down {
 			s.dragging = false
 		}
@@ -279,7 +316,11 @@ func (s *Stats) build(ctx *game.Context) {
 	tx := s.tx
 	s.noteLines = s.noteLines[:0]
 	if s.note != "" {
-		s.noteLines = wrap(s.note, sprites.Face(20, false), ctx.LW-160)
+		w := ctx.LW - 160
+		if narrowStats(ctx) {
+			w = ctx.LW - 2*statsNarrowMargin
+		}
+		s.noteLines = wrap(s.note, sprites.Face(20, false), w)
 		if len(s.noteLines) > statsNoteMax {
 			s.noteLines = s.noteLines[:statsNoteMax]
 			s.noteLines[statsNoteMax-1] += " …"
@@ -332,6 +373,19 @@ func (s *Stats) build(ctx *game.Context) {
 			statsRow{kind: rowDailyHead, cells: [6]string{tx.Date, tx.Game, "", tx.Results, tx.Best, tx.Won}})
 		for _, k := range daily[:min(len(daily), maxDailyLines)] {
 			s.rows = append(s.rows, s.dailyRow(k, s.st.Daily[k]))
+		}
+	}
+	s.joinNames()
+}
+
+// joinNames fills each line's name for the upright list, once, so that a
+// frame allocates nothing.
+func (s *Stats) joinNames() {
+	for i := range s.rows {
+		r := &s.rows[i]
+		r.long = r.cells[0]
+		if (r.kind == rowDaily || r.kind == rowDailyHead) && r.cells[1] != "" {
+			r.long += " · " + r.cells[1]
 		}
 	}
 }
@@ -448,6 +502,10 @@ func (s *Stats) Draw(screen *ebiten.Image, ctx *game.Context) {
 	left := p.x + 24
 	gameX := left + 170 // the game's name in a deal's line
 	first := clamp(s.scroll, 0, max(0, len(s.rows)-vis))
+	if narrowStats(ctx) {
+		s.drawNarrow(screen, ctx, p, first, vis)
+		first = len(s.rows) // the lines are drawn
+	}
 	for i := first; i < len(s.rows) && i < first+vis; i++ {
 		r := &s.rows[i]
 		y := (p.y + statsPad + float64(i-first)*statsLineH + statsLineH/2) * sc
@@ -497,4 +555,49 @@ func (s *Stats) Draw(screen *ebiten.Image, ctx *game.Context) {
 		state = sprites.Hover
 	}
 	ctx.Paint.DrawButton(screen, b.x*sc, b.y*sc, b.w*sc, b.h*sc, s.text.Back, sprites.Face(22*sc, true), state)
+}
+
+// drawNarrow draws the visible lines of the upright list: a game's (or a
+// deal's) name on a line of its own, its numbers in five columns below.
+func (s *Stats) drawNarrow(screen *ebiten.Image, ctx *game.Context, p rect, first, vis int) {
+	sc := ctx.Scale
+	head := sprites.Face(17*sc, true)
+	num := sprites.Face(24*sc, true)
+	title := sprites.Face(26*sc, true)
+	msg := sprites.Face(22*sc, false)
+	left := p.x + statsPad + 6
+	lh := lineH(ctx)
+	for i := first; i < len(s.rows) && i < first+vis; i++ {
+		r := &s.rows[i]
+		top := p.y + statsPad + float64(i-first)*lh
+		y1 := (top + lh*0.28) * sc // the name's line
+		y2 := (top + lh*0.72) * sc // the numbers' line
+		clr := textColor
+		if r.won {
+			clr = activeColor
+		}
+		switch r.kind {
+		case rowMessage:
+			ctx.Paint.DrawText(screen, r.cells[0], msg, (p.x+p.w/2)*sc, (top+lh/2)*sc, textColor, sprites.Center)
+		case rowDailyTitle:
+			ctx.Paint.DrawText(screen, r.cells[0], title, left*sc, (top+lh/2)*sc, activeColor, sprites.Left)
+		case rowModeHead, rowDailyHead:
+			ctx.Paint.DrawText(screen, r.long, head, left*sc, y1, dimText, sprites.Left)
+			for c := 1; c < len(r.cells); c++ {
+				if r.kind == rowModeHead || c >= 3 {
+					ctx.Paint.DrawText(screen, r.cells[c], head, statsNarrowColX(p, c)*sc, y2, dimText, sprites.Center)
+				}
+			}
+		case rowMode, rowDaily:
+			name := r.long
+			ctx.Paint.DrawText(screen, name, fitFace(name, 22, 14, p.w-2*statsPad-20, sc, true), left*sc, y1, clr, sprites.Left)
+			from := 1
+			if r.kind == rowDaily {
+				from = 3
+			}
+			for c := from; c < len(r.cells); c++ {
+				ctx.Paint.DrawText(screen, r.cells[c], num, statsNarrowColX(p, c)*sc, y2, clr, sprites.Center)
+			}
+		}
+	}
 }
