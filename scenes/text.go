@@ -136,6 +136,10 @@ type Text struct {
 	RoundWon      string // "%s scores best"
 	RulesLink     string
 	ReplaceSave   string
+
+	// Undo is the button that takes the person's last decision back
+	// against bots; Undone says it was.
+	Undo, Undone string
 }
 
 // GameText is what the screens say of one game.
@@ -484,6 +488,9 @@ var english = Text{
 		master.WhyMustLay:       "The pile is empty and the %[1]s can be laid: lay a card.",
 		master.WhyDrawCard:      "That is not the top card of the pile.",
 	},
+
+	Undo:   "Undo",
+	Undone: "Your last move was taken back.",
 }
 
 var german = Text{
@@ -707,4 +714,7 @@ var german = Text{
 		master.WhyMustLay:       "Der Stapel ist leer und die %[1]s passt: Leg eine Karte.",
 		master.WhyDrawCard:      "Das ist nicht die oberste Karte des Stapels.",
 	},
+
+	Undo:   "Rückgängig",
+	Undone: "Dein letzter Zug ist zurückgenommen.",
 }
