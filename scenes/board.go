@@ -122,6 +122,9 @@ type Board struct {
 	// are the record's names for the seats.
 	rp       *boardReplay
 	recNames []string
+	// undo is the bookkeeping of the person's Undo; undoOK: it is offered.
+	undo   undoState
+	undoOK bool
 
 	screen *ebiten.Image
 	ctx    *game.Context
@@ -271,6 +274,7 @@ func (b *Board) begin(r games.Round, n int) {
 	if b.setup.Humans() <= 1 {
 		b.shown = b.bottom
 	}
+	b.resetUndo()
 }
 
 // hotSeat reports whether people share the screen with secrets to keep.
@@ -360,6 +364,9 @@ func (b *Board) Update(ctx *game.Context) error {
 			b.shown = b.bottom
 			b.laidFor = -1
 		}
+		return nil
+	}
+	if b.updateUndo(ctx) {
 		return nil
 	}
 	if t, ok := b.bg.(boardTimed); ok {
@@ -545,10 +552,12 @@ func (b *Board) apply(a games.Action) {
 		b.laidFor = -1
 		return
 	}
+	own := b.ownChoice(a)
 	if err := b.round.Apply(a); err != nil {
 		b.say(err.Error())
 		return
 	}
+	b.undo.note(a, own)
 	b.sel = -1
 	game.Signal("actions", strconv.Itoa(b.round.Actions()))
 	if line := b.bg.say(b.text, a, b.round.View(b.bottom), b.names); line != "" {

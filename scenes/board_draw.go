@@ -59,6 +59,7 @@ func (b *Board) Draw(screen *ebiten.Image, ctx *game.Context) {
 		b.drawReplay(ctx)
 	} else {
 		b.drawChoices(ctx)
+		b.drawUndo(ctx)
 	}
 	b.drawSide(ctx)
 	b.drawStatus(ctx)

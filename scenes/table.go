@@ -97,6 +97,9 @@ type Table struct {
 	// rp drives the table from a record instead of from players.
 	rp  *replayer
 	key viewKey
+	// undo is the bookkeeping of the person's Undo; undoOK: it is offered.
+	undo   undoState
+	undoOK bool
 
 	drawCardFn func(id int, p sprites.Pose, lift float64)
 	screen     *ebiten.Image
@@ -162,6 +165,7 @@ func (t *Table) beginRound(s round) {
 	t.lastFor = nil // the moves so far are put in words with the next tick
 	t.key = viewKey{}
 	t.see()
+	t.resetUndo()
 }
 
 // use makes s the round on the table, and asks once whether it brings
@@ -264,10 +268,12 @@ func (t *Table) canDo(k moveKind) bool {
 // refusal is shown as a short message while nothing changes.
 func (t *Table) Act(a move) bool {
 	seat := t.state.ToMove()
+	own := t.ownChoice(seat)
 	if err := t.state.Apply(a); err != nil {
 		t.say(t.state.Refusal(t.text, err, t.names))
 		return false
 	}
+	t.undo.note(a, own)
 	t.actor = seat
 	t.noteMove()
 	// The view and the legal moves change at once, for anything else done
@@ -433,6 +439,10 @@ func (t *Table) Update(ctx *game.Context) error {
 	}
 	if in := &ctx.Input; in.Released && !t.press.active && t.codeRect().contains(in.X, in.Y) && !t.covered() {
 		t.copyCode()
+	}
+	if t.updateUndo(ctx) {
+		t.refresh()
+		return nil
 	}
 	p := t.state.ToMove()
 	switch {

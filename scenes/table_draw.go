@@ -46,6 +46,7 @@ func (t *Table) Draw(screen *ebiten.Image, ctx *game.Context) {
 	t.drawRows(ctx)
 	t.drawSeats(ctx)
 	t.drawControls(ctx)
+	t.drawUndo(ctx)
 	t.drawCards()
 	t.drawTarget(ctx)
 	t.drawMaster(ctx)

@@ -150,6 +150,9 @@ type Text struct {
 	KeyList        []string // what the other keys do, screen by screen
 	SettingsBroken string   // "Your settings could not be read and were kept as %s; the defaults apply."
 	SettingsFailed string   // "The settings could not be kept: %v"
+	// Undo is the button that takes the person's last decision back
+	// against bots; Undone says it was.
+	Undo, Undone string
 }
 
 // GameText is what the screens say of one game.
@@ -510,13 +513,16 @@ var english = Text{
 	KeyList: []string{
 		"Everywhere: Esc goes back",
 		"Menu: ↑/↓ line · ←/→ change · Enter start · R rules · C continue · O settings",
-		"Table: ←/→ choose · Enter lay · Tab next playable · D draw · E end turn · P pass · H rules",
+		"Table: ←/→ choose · Enter lay · Tab next playable · D draw · E end turn · P pass · H rules · U undo",
 		"MASTER: C connection card · Esc takes it back",
 		"Board: ←/→ move between the outlined cards · Enter press · Esc let go",
 		"Replay: Space play/pause · ←/→ step · ↑/↓ speed · V view",
 	},
 	SettingsBroken: "Your settings could not be read and were kept as %s; the defaults apply.",
 	SettingsFailed: "The settings could not be kept: %v",
+
+	Undo:   "Undo",
+	Undone: "Your last move was taken back.",
 }
 
 var german = Text{
@@ -752,11 +758,14 @@ var german = Text{
 	KeyList: []string{
 		"Überall: Esc geht zurück",
 		"Menü: ↑/↓ Zeile · ←/→ ändern · Enter los · R Regeln · C weiterspielen · O Einstellungen",
-		"Tisch: ←/→ wählen · Enter legen · Tab nächste passende · D ziehen · E Zug beenden · P passen · H Regeln",
+		"Tisch: ←/→ wählen · Enter legen · Tab nächste passende · D ziehen · E Zug beenden · P passen · H Regeln · U rückgängig",
 		"MASTER: C Verbindungskarte · Esc nimmt sie zurück",
 		"Brett: ←/→ zwischen den markierten Karten · Enter drücken · Esc loslassen",
 		"Aufzeichnung: Leertaste Start/Pause · ←/→ Schritt · ↑/↓ Tempo · V Ansicht",
 	},
 	SettingsBroken: "Deine Einstellungen waren nicht lesbar und liegen jetzt als %s; es gelten die Voreinstellungen.",
 	SettingsFailed: "Die Einstellungen konnten nicht gespeichert werden: %v",
+
+	Undo:   "Rückgängig",
+	Undone: "Dein letzter Zug ist zurückgenommen.",
 }

@@ -1,0 +1,460 @@
+package scenes
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"elferraus/engine/games"
+	"elferraus/engine/registry"
+	"elferraus/game"
+	"elferraus/sprites"
+)
+
+// Undo against bots. A single person playing against bots may take back his
+// last decision: the round goes back to just before his latest action that
+// was a real choice (more than one legal action, outside a real-time
+// window), and every bot reply made since goes with it. One step only: after
+// an undo the button stays away until he has decided again, so a round
+// cannot be walked back decision by decision (that would turn every bot
+// reply into a preview). It is not offered with two or more people at the
+// screen, in Schnipp Schnapp (its own table, which has no undo), in
+// Überall anschließen's "Stopp!" windows, in replays, once the round is
+// over, nor for a decision made before the match was resumed from a save.
+//
+// The round is never copied: it is rebuilt from its own record, replayed
+// through the engine up to that point, the way a save is resumed. The bots
+// are rebuilt too. A bot's random choices come from one generator per seat
+// and round that advances with every question it is asked (and some bots
+// remember what they saw), so a bot made afresh would answer the same
+// position differently than it did the first time, and a person could undo
+// until the dice fall his way. The table therefore notes at which position
+// each bot was asked, makes the bots anew from their seeds and asks them
+// again at exactly those positions while the round is replayed: after an
+// undo every bot is in the state it was in when the person made his move,
+// and the same move brings the same replies.
+//
+// undoState is that bookkeeping for one round at one table.
+type undoState struct {
+	// from is the action count at which the round's bots were made (0 at
+	// the deal, the saved position on a resume): the rebuild starts there.
+	from int
+	// acts are the actions applied since from, in order.
+	acts []undoAct
+	// asks are the questions put to the bots since from, in order.
+	asks []botAsk
+	// floor: no undo goes back before this position (the last undo's), so
+	// that an undo is one step.
+	floor int
+	// pos is the action count of the round at the table now.
+	pos func() int
+}
+
+// undoAct is an action as the table applied it (a move at the table of
+// rows, a games.Action at the board) and whether it was the person's own
+// choice.
+type undoAct struct {
+	a   any
+	own bool
+}
+
+// botAsk is a bot asked for its choice: its seat and the round's action
+// count then.
+type botAsk struct{ seat, at int }
+
+// askBot passes a bot's questions on and notes them.
+type askBot struct {
+	games.Bot
+	seat int
+	u    *undoState
+}
+
+func (b *askBot) Choose(v games.View) games.Action {
+	b.u.asks = append(b.u.asks, botAsk{b.seat, b.u.pos()})
+	return b.Bot.Choose(v)
+}
+
+// reset starts the bookkeeping of a round whose fresh bots were made at
+// action count from.
+func (u *undoState) reset(from int, pos func() int) {
+	*u = undoState{from: from, acts: u.acts[:0], asks: u.asks[:0], pos: pos}
+}
+
+// wrap returns the bots, each noting its questions (nil stays nil: a
+// person's seat).
+func (u *undoState) wrap(bots []games.Bot) []games.Bot {
+	out := make([]games.Bot, len(bots))
+	for p, b := range bots {
+		if b != nil {
+			out[p] = &askBot{Bot: b, seat: p, u: u}
+		}
+	}
+	return out
+}
+
+// note keeps an action just applied (nothing where there is no undo).
+func (u *undoState) note(a any, own bool) {
+	if u.pos != nil {
+		u.acts = append(u.acts, undoAct{a, own})
+	}
+}
+
+// target is the position an undo goes back to: just before the person's
+// latest own choice, when that is allowed.
+func (u *undoState) target(now int) (int, bool) {
+	if u.pos == nil || u.from+len(u.acts) != now {
+		// An action the table did not see: no undo rather than a wrong one.
+		return 0, false
+	}
+	for i := len(u.acts) - 1; i >= 0; i-- {
+		if u.acts[i].own {
+			k := u.from + i
+			return k, k >= u.floor
+		}
+	}
+	return 0, false
+}
+
+// rebuild steps a round from from to position k: before each action it
+// asks the bots again what they were asked at that position (ask), then
+// applies the action (apply), then lets after see it.
+func (u *undoState) rebuild(k int, ask func(seat int), apply func(a any) error, after func(a any)) error {
+	j := 0
+	for i := u.from; i < k; i++ {
+		for ; j < len(u.asks) && u.asks[j].at <= i; j++ {
+			ask(u.asks[j].seat)
+		}
+		a := u.acts[i-u.from].a
+		if err := apply(a); err != nil {
+			return fmt.Errorf("action %d of the round: %w", i+1, err)
+		}
+		if after != nil {
+			after(a)
+		}
+	}
+	return nil
+}
+
+// undone forgets what came after position k, which the round is back at.
+func (u *undoState) undone(k int) {
+	u.acts = u.acts[:k-u.from]
+	i := 0
+	for i < len(u.asks) && u.asks[i].at < k {
+		i++
+	}
+	u.asks = u.asks[:i]
+	u.floor = k
+}
+
+// errUndoDiffers is a rebuilt round that is not the round its record says:
+// the undo is refused rather than showing a wrong position.
+var errUndoDiffers = errors.New("the rebuilt round differs from its record")
+
+// readBack reads a record as a save would hold it.
+func readBack(rec interface{ Marshal() []byte }) (*games.Game, games.Record, error) {
+	return registry.Read(rec.Marshal())
+}
+
+// undoKey reports whether a key asking for an undo was pressed: U,
+// Backspace, or Z (so Ctrl+Z works too). None of them does anything else
+// at a table.
+func undoKey(in *game.Input) bool {
+	return in.Key(ebiten.KeyU) || in.Key(ebiten.KeyBackspace) || in.Key(ebiten.KeyZ)
+}
+
+// drawUndoButton paints the Undo button.
+func drawUndoButton(ctx *game.Context, screen *ebiten.Image, r rect, label string) {
+	s := ctx.Scale
+	in := &ctx.Input
+	st := sprites.Normal
+	if r.contains(in.X, in.Y) && !in.Touch {
+		st = sprites.Hover
+		if in.Down {
+			st = sprites.Pressed
+		}
+	}
+	ctx.Paint.DrawButton(screen, r.x*s, r.y*s, r.w*s, r.h*s, label, sprites.Face(18*s, true), st)
+}
+
+// The table of rows.
+
+// resetUndo starts the bookkeeping of the round just put on the table and
+// gives it fresh bots that note their questions (the same bots, from the
+// same seeds, as the match gave it).
+func (t *Table) resetUndo() {
+	if t.rp != nil || t.setup.Humans() != 1 {
+		t.undo = undoState{}
+		return
+	}
+	s := t.state
+	t.undo.reset(s.Actions(), func() int { return t.state.Actions() })
+	s.SetBots(t.undo.wrap(t.freshBots()))
+}
+
+// freshBots are the bots of the running round as its deal made them.
+func (t *Table) freshBots() []games.Bot {
+	seed := t.match.RoundSeed(t.match.Played() + 1)
+	g := t.match.m.Game
+	bots := make([]games.Bot, t.setup.Players)
+	for p := range bots {
+		if !t.setup.Human(p) {
+			bots[p] = g.NewBot(t.setup.Level, p, botSeed(seed, p))
+		}
+	}
+	return bots
+}
+
+// ownChoice reports whether an action of seat now would be the person's own
+// choice: he has more than one legal action.
+func (t *Table) ownChoice(seat int) bool {
+	if t.undo.pos == nil || !t.setup.Human(seat) {
+		return false
+	}
+	return len(t.state.AppendLegal(nil, seat)) > 1
+}
+
+// canUndo reports whether the Undo button is offered now.
+func (t *Table) canUndo() bool {
+	if t.rp != nil || t.setup.Humans() != 1 || t.state.IsOver() || t.dealing || t.finished {
+		return false
+	}
+	_, ok := t.undo.target(t.state.Actions())
+	return ok
+}
+
+// undoRect is the Undo button: at the left, between the rows and the pile.
+func (t *Table) undoRect() rect {
+	l := &t.lay
+	w := 104.0
+	return rect{l.pile.x + l.pile.w/2 - w/2, l.rowsBottom + 12, w, 36}
+}
+
+// updateUndo takes the Undo button or key; it reports whether it undid.
+func (t *Table) updateUndo(ctx *game.Context) bool {
+	t.undoOK = t.canUndo()
+	if !t.undoOK {
+		return false
+	}
+	in := &ctx.Input
+	if !undoKey(in) && !(in.Released && !t.press.active && t.undoRect().contains(in.X, in.Y)) {
+		return false
+	}
+	return t.Undo()
+}
+
+// Undo takes the person's last decision back (see undoState); it reports
+// whether it did. The save follows, so a resumed match is at the undone
+// position too.
+func (t *Table) Undo() bool {
+	if !t.canUndo() {
+		return false
+	}
+	if err := t.undoRound(); err != nil {
+		t.say(err.Error())
+		return false
+	}
+	if t.text != nil {
+		t.say(t.text.Undone)
+	}
+	return true
+}
+
+func (t *Table) undoRound() error {
+	k, _ := t.undo.target(t.state.Actions())
+	g, rec, err := readBack(t.state.Record(nil, t.match.Played()+1))
+	if err != nil {
+		return err
+	}
+	r, err := replayRound(rec, t.undo.from)
+	if err != nil {
+		return err
+	}
+	bots := t.freshBots()
+	r.SetBots(bots)
+	err = t.undo.rebuild(k, func(p int) { r.Bot(p) }, func(a any) error { return r.Apply(a.(move)) }, nil)
+	if err != nil {
+		return err
+	}
+	want, err := g.Replay(rec, k)
+	if err != nil {
+		return err
+	}
+	if !r.Engine().Equal(want) {
+		return errUndoDiffers
+	}
+	r.SetBots(t.undo.wrap(bots))
+	t.undo.undone(k)
+	t.use(r)
+	// Whatever the table showed of the undone moves goes: a choice in
+	// progress, a card held, the selection, the last moves.
+	t.dropPress()
+	t.pick = pick{}
+	t.cands = t.cands[:0]
+	t.sel, t.keys = 0, false
+	t.actor = -1
+	t.wait = 0
+	if t.text != nil {
+		t.last = r.LastMoves(t.text)
+	}
+	t.key = viewKey{}
+	t.see()
+	t.legal = r.AppendLegal(t.legal[:0], t.view.Seat)
+	t.save()
+	return nil
+}
+
+// drawUndo paints the Undo button while it is offered.
+func (t *Table) drawUndo(ctx *game.Context) {
+	if t.undoOK && t.rp == nil && !t.state.IsOver() && !t.covered() {
+		drawUndoButton(ctx, t.screen, t.undoRect(), t.text.Undo)
+	}
+}
+
+// The board.
+
+// resetUndo starts the bookkeeping of the round just put on the board; its
+// bots note their questions.
+func (b *Board) resetUndo() {
+	if b.rp != nil || b.setup.Humans() != 1 {
+		b.undo = undoState{}
+		return
+	}
+	b.undo.reset(b.round.Actions(), func() int { return b.round.Actions() })
+	b.bots = b.undo.wrap(b.bots)
+}
+
+// person is the seat of the one person at the screen.
+func (b *Board) person() int {
+	for p := range b.setup.Players {
+		if b.setup.Human(p) {
+			return p
+		}
+	}
+	return -1
+}
+
+// ownChoice reports whether a would be the person's own choice now: one
+// of his legal actions, with others to choose from, outside a real-time
+// window.
+func (b *Board) ownChoice(a games.Action) bool {
+	if b.undo.pos == nil || b.inWindow() {
+		return false
+	}
+	legal := b.round.Legal(b.person())
+	return len(legal) > 1 && slices.ContainsFunc(legal, func(l games.Action) bool { return sameAction(l, a) })
+}
+
+// canUndo reports whether the Undo button is offered now.
+func (b *Board) canUndo() bool {
+	if b.rp != nil || b.setup.Humans() != 1 || b.dealing || b.cover || b.round.IsOver() || b.inWindow() {
+		return false
+	}
+	_, ok := b.undo.target(b.round.Actions())
+	return ok
+}
+
+// undoRect is the Undo button: at the left, level with the status line.
+func (b *Board) undoRect() rect {
+	g := &b.geom
+	return rect{20, g.statusY - 14, 112, 36}
+}
+
+// updateUndo takes the Undo button or key; it reports whether it undid.
+func (b *Board) updateUndo(ctx *game.Context) bool {
+	b.undoOK = b.canUndo()
+	if !b.undoOK {
+		return false
+	}
+	in := &ctx.Input
+	if !undoKey(in) && !(in.Released && b.undoRect().contains(in.X, in.Y)) {
+		return false
+	}
+	return b.Undo()
+}
+
+// Undo takes the person's last decision back (see undoState); it reports
+// whether it did. The log of plays loses the undone lines and the save
+// follows.
+func (b *Board) Undo() bool {
+	if !b.canUndo() || b.text == nil {
+		return false
+	}
+	if err := b.undoRound(); err != nil {
+		b.say(err.Error())
+		return false
+	}
+	b.say(b.text.Undone)
+	return true
+}
+
+func (b *Board) undoRound() error {
+	k, _ := b.undo.target(b.round.Actions())
+	g, rec, err := readBack(b.round.Record(nil, b.rn))
+	if err != nil {
+		return err
+	}
+	r, err := g.Replay(rec, b.undo.from)
+	if err != nil {
+		return err
+	}
+	seed := b.match.RoundSeed(b.rn)
+	bots := make([]games.Bot, b.setup.Players)
+	for p := range bots {
+		if !b.setup.Human(p) {
+			bots[p] = g.NewBot(b.setup.Level, p, botSeed(seed, p))
+		}
+	}
+	// The log is told again by a board of its own: a board remembers what
+	// it showed, and that must be the undone position's.
+	bg := boards[g.ID]()
+	var scratch tableau
+	bg.lay(&scratch, r.View(b.bottom), nil, b.text, b.names)
+	var log []string
+	err = b.undo.rebuild(k,
+		func(p int) { bots[p].Choose(r.View(p)) },
+		func(a any) error { return r.Apply(a) },
+		func(a any) {
+			v := r.View(b.bottom)
+			if line := bg.say(b.text, a, v, b.names); line != "" {
+				log = append(log, strings.Split(line, "\n")...)
+			}
+			scratch.reset()
+			bg.lay(&scratch, v, nil, b.text, b.names)
+		})
+	if err != nil {
+		return err
+	}
+	want, err := g.Replay(rec, k)
+	if err != nil {
+		return err
+	}
+	if !r.Equal(want) {
+		return errUndoDiffers
+	}
+	if len(log) > 40 {
+		log = log[len(log)-40:]
+	}
+	b.undo.undone(k)
+	b.round, b.bg, b.log = r, bg, append(b.log[:0], log...)
+	b.bots = b.undo.wrap(bots)
+	b.sel, b.focus = -1, 0
+	b.windowT = 0
+	// The bots wait their beat, as after any move of the person's.
+	b.wait = 0
+	if b.ctx != nil {
+		b.wait = b.beat(b.ctx)
+	}
+	b.laidFor = -1
+	b.save()
+	return nil
+}
+
+// drawUndo paints the Undo button while it is offered.
+func (b *Board) drawUndo(ctx *game.Context) {
+	if b.undoOK && b.rp == nil && !b.round.IsOver() && !b.cover {
+		drawUndoButton(ctx, b.screen, b.undoRect(), b.text.Undo)
+	}
+}

@@ -1,0 +1,435 @@
+package scenes
+
+import (
+	"bytes"
+	"image"
+	"slices"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"elferraus/engine/bot"
+	"elferraus/engine/registry"
+	"elferraus/engine/snap"
+	"elferraus/engine/ueberall"
+	"elferraus/game"
+)
+
+func pressU(in *game.Input) { in.PressKey(ebiten.KeyU) }
+
+// untilChoice lets the bots play until the person is on turn with more
+// than one legal move; false when the round ended first.
+func untilChoice(t *testing.T, tb *Table, ctx *game.Context) bool {
+	t.Helper()
+	for range 2000 {
+		if !untilHumanTurn(t, tb, ctx) {
+			return false
+		}
+		legal := tb.state.AppendLegal(nil, tb.bottom)
+		if len(legal) > 1 {
+			return true
+		}
+		tb.Act(legal[0])
+	}
+	t.Fatal("the person never had a choice")
+	return false
+}
+
+// rowsRecord is the running round's record at a table, as a save holds it.
+func rowsRecord(tb *Table) []byte { return tb.state.Record(nil, tb.match.Played()+1).Marshal() }
+
+// TestUndoRowsRestoresThePositionAndTheBotsReplies: at a table of rows,
+// Undo (the key U) brings the round, the person's view and the save back
+// to just before his last decision, the undone bot replies included; a
+// second press does nothing; making the same decision again brings the
+// same replies (easy bots, whose choices are random); and the save resumes
+// at the undone position.
+func TestUndoRowsRestoresThePositionAndTheBotsReplies(t *testing.T) {
+	for _, s := range []Setup{oneHuman(3), masterHuman(4)} {
+		s.Level = bot.Easy
+		tb, err := NewTable(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctx, _ := storeCtx(t)
+		tested := 0
+		for turn := 0; turn < 6 && tested < 3; turn++ {
+			if !untilChoice(t, tb, ctx) {
+				break
+			}
+			before := tb.state.Engine().Clone()
+			rec := rowsRecord(tb)
+			var view seatView
+			tb.state.See(tb.bottom, &view)
+			legal := tb.state.AppendLegal(nil, tb.bottom)
+			m := legal[len(legal)-1] // an end or a draw when there is one: bots reply
+			if tb.canUndo() && tb.undo.floor == 0 && turn == 0 {
+				t.Fatalf("%s: Undo offered before the person decided anything", s.Game)
+			}
+			tb.Act(m)
+			if !tb.canUndo() {
+				t.Fatalf("%s: no Undo after the person's choice %v", s.Game, m)
+			}
+			// Let the bots reply until the person is on turn again.
+			if !untilHumanTurn(t, tb, ctx) {
+				break
+			}
+			replies := rowsRecord(tb)
+			if tb.state.Actions() == before.Actions()+1 {
+				continue // nobody replied: nothing to compare
+			}
+			tick(tb, ctx, pressU)
+			if !tb.state.Engine().Equal(before) {
+				t.Fatalf("%s: Undo did not restore the position before %v", s.Game, m)
+			}
+			if got := rowsRecord(tb); !bytes.Equal(got, rec) {
+				t.Fatalf("%s: the record after Undo\n%s\nwant\n%s", s.Game, got, rec)
+			}
+			var after seatView
+			tb.state.See(tb.bottom, &after)
+			if !sameView(&view, &after) {
+				t.Fatalf("%s: the person's view after Undo differs from the one before", s.Game)
+			}
+			sv, err := flushed(ctx).LoadSave(saveName)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if sv.Record != string(rec) {
+				t.Fatalf("%s: the save after Undo keeps the undone moves", s.Game)
+			}
+			back, err := Resume(sv)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !sameRound(tb, back) {
+				t.Fatalf("%s: the save after Undo resumes elsewhere", s.Game)
+			}
+			// One step: a second press changes nothing.
+			tick(tb, ctx, pressU)
+			if tb.canUndo() || !tb.state.Engine().Equal(before) {
+				t.Fatalf("%s: a second Undo went further back", s.Game)
+			}
+			// The same choice brings the same replies.
+			tb.Act(m)
+			untilHumanTurn(t, tb, ctx)
+			if got := rowsRecord(tb); !bytes.Equal(got, replies) {
+				t.Fatalf("%s: the bots replied differently after Undo:\n%s\nfirst time\n%s", s.Game, got, replies)
+			}
+			tested++
+		}
+		if tested == 0 {
+			t.Fatalf("%s: no decision was undone", s.Game)
+		}
+	}
+}
+
+// sameView compares two seat views.
+func sameView(a, b *seatView) bool {
+	if a.Seat != b.Seat || a.All != b.All || a.Sizes != b.Sizes || a.Pile != b.Pile || !slices.Equal(a.Placed, b.Placed) {
+		return false
+	}
+	for p := range a.Hands {
+		if !slices.Equal(a.Hands[p], b.Hands[p]) {
+			return false
+		}
+	}
+	return true
+}
+
+// TestUndoRowsRefused: no Undo with two people at the screen, in a replay,
+// or once the round is over; the key changes nothing there.
+func TestUndoRowsRefused(t *testing.T) {
+	hot := Setup{Game: "elfer", Players: 3, Rounds: 1, Seed: 5}
+	hot.FirstHumans(2)
+	tb, _ := NewTable(hot)
+	ctx := newCtx()
+	acted := 0
+	for i := 0; i < 20000 && acted < 6 && !tb.state.IsOver(); i++ {
+		if tb.covered() {
+			tick(tb, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyEnter) })
+			continue
+		}
+		if tb.humanTurn() && !tb.motion.Moving() && !tb.covered() {
+			tb.Act(tb.state.AppendLegal(nil, tb.bottom)[0])
+			acted++
+			n := tb.state.Actions()
+			tick(tb, ctx, pressU)
+			if tb.canUndo() || tb.state.Actions() < n {
+				t.Fatal("Undo at a table of two people")
+			}
+			continue
+		}
+		tick(tb, ctx, nil)
+	}
+	if acted == 0 {
+		t.Fatal("the people never acted")
+	}
+
+	// Over: the round ended with the person's decisions on record.
+	s := oneHuman(7)
+	tb, _ = NewTable(s)
+	ctx = newCtx()
+	playUntil(t, tb, ctx, func() bool { return false })
+	if !tb.state.IsOver() {
+		t.Fatal("the round did not end")
+	}
+	n := tb.state.Actions()
+	if _, ok := tb.undo.target(n); !ok {
+		t.Fatal("the person made no choice all round: the test shows nothing")
+	}
+	if tb.canUndo() || tb.Undo() || tb.state.Actions() != n {
+		t.Fatal("Undo after the round ended")
+	}
+
+	// A replay of that round.
+	g, rec, err := registry.Read(rowsRecord(tb))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_ = g
+	rp, err := NewReplay(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 300 {
+		tick(rp, ctx, nil)
+	}
+	k := rp.state.Actions()
+	tick(rp, ctx, pressU)
+	if rp.canUndo() || rp.state.Actions() < k {
+		t.Fatal("Undo in a replay")
+	}
+}
+
+// untilBoardChoice lets the bots play until the person at the board may act
+// with more than one legal action outside a real-time window.
+func untilBoardChoice(b *Board, ctx *game.Context) bool {
+	for range 20000 {
+		if b.round.IsOver() {
+			return false
+		}
+		if b.canAct() && !b.motion.Moving() && len(b.round.Legal(b.bottom)) > 1 {
+			return true
+		}
+		if b.canAct() && !b.motion.Moving() {
+			b.apply(b.round.Legal(b.bottom)[0])
+			continue
+		}
+		tick(b, ctx, nil)
+	}
+	return false
+}
+
+// TestUndoBoardEveryGame: at the board, in every game, Undo restores the
+// round, the log of plays and the save to just before the person's last
+// decision, and the same decision brings the same bot replies.
+func TestUndoBoardEveryGame(t *testing.T) {
+	for _, id := range boardIDs() {
+		g, _ := registry.Lookup(id)
+		s := Setup{Game: id, Players: min(3, g.MaxPlayers), Rounds: 1, Seed: 21, Level: bot.Easy}
+		s.FirstHumans(1)
+		b, err := NewBoard(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctx, _ := storeCtx(t)
+		tested, choices := 0, 0
+		for turn := 0; turn < 8 && tested < 2; turn++ {
+			if !untilBoardChoice(b, ctx) {
+				break
+			}
+			choices++
+			before := b.round.Clone()
+			rec := b.round.Record(nil, b.rn).Marshal()
+			log := slices.Clone(b.log)
+			legal := b.round.Legal(b.bottom)
+			a := legal[len(legal)-1]
+			b.apply(a)
+			if !untilBoardChoice(b, ctx) {
+				break
+			}
+			if b.round.Actions() == before.Actions()+1 {
+				continue
+			}
+			replies := b.round.Record(nil, b.rn).Marshal()
+			tick(b, ctx, pressU)
+			if !b.round.Equal(before) {
+				t.Fatalf("%s: Undo did not restore the round before %v", id, a)
+			}
+			if got := b.round.Record(nil, b.rn).Marshal(); !bytes.Equal(got, rec) {
+				t.Fatalf("%s: the record after Undo\n%s\nwant\n%s", id, got, rec)
+			}
+			if !slices.Equal(b.log, log) {
+				t.Fatalf("%s: the log after Undo\n%q\nwant\n%q", id, b.log, log)
+			}
+			// The save as the board writes it; from the store when the
+			// store takes it (it refuses some games' records for now).
+			sv := newSave(b.setup, b.match.Sheet, b.round.Record(nil, b.rn).Marshal())
+			if b.saveFailed {
+				t.Logf("%s: the store keeps no save: %s", id, b.toast)
+			} else {
+				var err error
+				if sv, err = flushed(ctx).LoadSave(saveName); err != nil {
+					t.Fatalf("%s: %v", id, err)
+				}
+			}
+			if sv.Record != string(rec) {
+				t.Fatalf("%s: the save after Undo keeps the undone moves", id)
+			}
+			back, err := ResumeBoard(sv)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !back.round.Equal(before) {
+				t.Fatalf("%s: the save after Undo resumes elsewhere", id)
+			}
+			tick(b, ctx, pressU)
+			if b.canUndo() || b.round.Actions() < before.Actions() {
+				t.Fatalf("%s: a second Undo went further back", id)
+			}
+			b.apply(a)
+			untilBoardChoice(b, ctx)
+			if got := b.round.Record(nil, b.rn).Marshal(); !bytes.Equal(got, replies) {
+				t.Fatalf("%s: the bots replied differently after Undo:\n%s\nfirst time\n%s", id, got, replies)
+			}
+			tested++
+		}
+		switch {
+		case choices == 0:
+			// Zweikampf: the person never chooses, so there is nothing to
+			// take back.
+			if b.canUndo() {
+				t.Errorf("%s: Undo offered without a decision", id)
+			}
+		case tested == 0:
+			t.Errorf("%s: no decision was undone", id)
+		}
+	}
+}
+
+// TestUndoBoardRefused: no Undo at the board in hot-seat, in Überall
+// anschließen's "Stopp!" window, or for a call made in one.
+func TestUndoBoardRefused(t *testing.T) {
+	s := Setup{Game: "farben", Players: 3, Rounds: 1, Seed: 4}
+	s.FirstHumans(2)
+	b, _ := NewBoard(s)
+	ctx := newCtx()
+	acted := 0
+	runBoard(t, b, ctx, 200000, func() {
+		if len(b.undo.acts) > 0 || b.canUndo() {
+			t.Fatal("Undo bookkeeping at a board of two people")
+		}
+		acted++
+	})
+	if acted == 0 {
+		t.Fatal("nothing happened")
+	}
+
+	s = Setup{Game: ueberall.ID, Players: 3, Rounds: 1, Seed: 2, Level: bot.Easy}
+	s.FirstHumans(1)
+	b, _ = NewBoard(s)
+	windows := 0
+	for i := 0; i < 200000 && !b.round.IsOver() && windows < 20; i++ {
+		if b.canAct() && !b.motion.Moving() {
+			b.apply(b.round.Legal(b.bottom)[0])
+		}
+		if b.inWindow() && slices.Contains(b.round.ToMove(), b.bottom) {
+			windows++
+			before := b.round.Clone()
+			if b.canUndo() || b.Undo() || !b.round.Equal(before) {
+				t.Fatal("Undo inside a Stopp! window")
+			}
+		}
+		tick(b, ctx, nil)
+	}
+	if windows == 0 {
+		t.Fatal("no Stopp! window with the person in it")
+	}
+	for _, a := range b.undo.acts {
+		if ga, ok := a.a.(ueberall.Action); ok && ga.Seat == b.bottom && ga.Kind == ueberall.Stopp && a.own {
+			t.Fatal("a call in a Stopp! window counts as a decision to undo")
+		}
+	}
+}
+
+// TestUndoNotInSnap: Schnipp Schnapp has no Undo: its keys go on as if U
+// and Backspace had never been pressed.
+func TestUndoNotInSnap(t *testing.T) {
+	s := oneHuman(3)
+	s.Game = snap.ID
+	a, _ := NewSnap(s)
+	b, _ := NewSnap(s)
+	ctx := newCtx()
+	for i := range 1500 {
+		tick(a, ctx, nil)
+		tick(b, ctx, func(in *game.Input) {
+			if i%7 == 0 {
+				in.PressKey(ebiten.KeyU)
+				in.PressKey(ebiten.KeyBackspace)
+			}
+		})
+	}
+	if !a.st.Equal(b.st) {
+		t.Fatal("U or Backspace changed a game of Schnipp Schnapp")
+	}
+}
+
+// TestUndoButtonDraws draws a table of rows and a board with the Undo
+// button offered and checks that the button's area is painted differently
+// from the same frame without it (ELFER_SHOTS keeps the pictures).
+func TestUndoButtonDraws(t *testing.T) {
+	needGPU(t)
+	size := image.Point{1280, 720}
+	ctx, screen := gpuCtx(size.X, size.Y)
+	shot := func(name string, sc game.Scene, r rect, set func(bool)) {
+		var pix [2][]byte
+		for i, on := range []bool{true, false} {
+			set(on)
+			inFrame(func(*ebiten.Image) {
+				screen.Clear()
+				sc.Draw(screen, ctx)
+			})
+			pix[i] = make([]byte, 4*size.X*size.Y)
+			screen.ReadPixels(pix[i])
+		}
+		saveShot(t, name, size, pix[0])
+		differ := 0
+		for y := int(r.y); y < int(r.y+r.h); y++ {
+			for x := int(r.x); x < int(r.x+r.w); x++ {
+				i := 4 * (y*size.X + x)
+				if !bytes.Equal(pix[0][i:i+3], pix[1][i:i+3]) {
+					differ++
+				}
+			}
+		}
+		if differ < int(r.w*r.h)/4 {
+			t.Errorf("%s: the Undo button changes only %d pixels of its area", name, differ)
+		}
+	}
+	for _, s := range []Setup{oneHuman(3), masterHuman(4)} {
+		tb, _ := NewTable(s)
+		untilChoice(t, tb, ctx)
+		legal := tb.state.AppendLegal(nil, tb.bottom)
+		tb.Act(legal[len(legal)-1])
+		for i := 0; i < 100 && !tb.undoOK; i++ {
+			tick(tb, ctx, nil)
+		}
+		if !tb.undoOK {
+			t.Fatalf("%s: no Undo after the person's choice", s.Game)
+		}
+		shot("undo-"+s.Game, tb, tb.undoRect(), func(on bool) { tb.undoOK = on })
+	}
+	bs := Setup{Game: "farben", Players: 3, Rounds: 1, Seed: 3}
+	bs.FirstHumans(1)
+	b, _ := NewBoard(bs)
+	untilBoardChoice(b, ctx)
+	legal := b.round.Legal(b.bottom)
+	b.apply(legal[len(legal)-1])
+	for i := 0; i < 400 && !b.undoOK; i++ {
+		tick(b, ctx, nil)
+	}
+	if !b.undoOK {
+		t.Fatal("farben: no Undo after the person's choice")
+	}
+	shot("undo-farben", b, b.undoRect(), func(on bool) { b.undoOK = on })
+}
