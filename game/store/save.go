@@ -7,11 +7,10 @@ import (
 	"fmt"
 	"io"
 	"strconv"
-	"strings"
 	"time"
 
 	"elferraus/engine/record"
-	"elferraus/engine/snap"
+	"elferraus/engine/registry"
 )
 
 // SaveVersion is the format of a saved match, written in every save so a
@@ -136,21 +135,13 @@ func (s *Save) check() error {
 	if s.Record == "" {
 		return errors.New("the save holds no running round")
 	}
-	var h record.Header
-	if s.Game == snap.ID || s.Game == snap.IDLos {
-		// Schnipp Schnapp's records have action lines of their own.
-		rec, err := snap.ReadRecord(strings.NewReader(s.Record))
-		if err != nil {
-			return fmt.Errorf("the save's running round is not a valid record: %w", err)
-		}
-		h = rec.Header
-	} else {
-		rec, err := record.Read(strings.NewReader(s.Record))
-		if err != nil {
-			return fmt.Errorf("the save's running round is not a valid record: %w", err)
-		}
-		h = rec.Header
+	// Every game's record through its own reader, as the registry knows
+	// it: a save of any game is checked the same way.
+	_, r, err := registry.Read([]byte(s.Record))
+	if err != nil {
+		return fmt.Errorf("the save's running round is not a valid record: %w", err)
 	}
+	h := *r.Head()
 	rec := struct{ Header record.Header }{h}
 	if rec.Header.Game != s.Game {
 		return fmt.Errorf("the save is a game of %q, but its running round is one of %q", s.Game, rec.Header.Game)
