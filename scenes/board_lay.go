@@ -549,5 +549,3 @@ func (b *Board) placeNarrow(own, fans, mid []int, seatZones [][]int) bool {
 // sameLine reports whether two poses of a fan lie on one line of it (a
 // selected card stands a little out of its line).
 func sameLine(a, b sprites.Pose) bool { return math.Abs(a.Y-b.Y) < cardH(a.W)/3 }
-
-
