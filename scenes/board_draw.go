@@ -169,11 +169,11 @@ func (b *Board) drawZones(ctx *game.Context) {
 			size = 17
 		}
 		if z.label != "" {
-			face := sprites.Face(size*s, false)
+			label, face := z.label, sprites.Face(size*s, false)
 			if b.geom.narrow {
-				face = fitFace(z.label, size, 14, b.labelRoom(i), s, false)
+				label, face = fitLabel(z.label, b.labelRoom(i), s)
 			}
-			ctx.Paint.DrawText(b.screen, z.label, face, (bx.r.x+bx.r.w/2)*s, (bx.r.y-12)*s, dimText, sprites.Center)
+			ctx.Paint.DrawText(b.screen, label, face, (bx.r.x+bx.r.w/2)*s, (bx.r.y-12)*s, dimText, sprites.Center)
 		}
 		if len(z.cards) == 0 || z.kind == zRow {
 			n := max(z.slots, 1)
@@ -501,4 +501,22 @@ func fitLines(text string, size, least, width, s float64, bold bool) (string, *s
 		}
 	}
 	return best, f
+}
+
+// fitLabel is a zone's label as the narrow design draws it in room: in
+// the largest face down to 14 units that holds it, cut short with an
+// ellipsis if even that is too wide.
+func fitLabel(text string, room, s float64) (string, *sprites.TextFace) {
+	f := fitFace(text, 15, 14, room, s, false)
+	rs := []rune(text)
+	for n := len(rs); n > 1; n-- {
+		t := text
+		if n < len(rs) {
+			t = string(rs[:n]) + "…"
+		}
+		if w, _ := sprites.MeasureText(t, f); w/s <= room {
+			return t, f
+		}
+	}
+	return text, f
 }

@@ -86,10 +86,10 @@ func boardRegions(b *Board, ctx *game.Context) (out []region, inPanel [][2]regio
 	}
 	for i, z := range b.tb.zones {
 		r := cardsBox(b, i)
-		if z.kind == zFan && z.owner == b.bottom {
+		if g.narrow && z.kind == zFan && z.owner == b.bottom && r.y > g.handY-18 {
 			// Room for the selected card standing out.
-			r.y -= 18
-			r.h += 18
+			r.h += r.y - (g.handY - 18)
+			r.y = g.handY - 18
 		}
 		name := fmt.Sprintf("zone %d (%q)", i, z.label)
 		if z.owner >= 0 && z.owner != b.bottom {
@@ -98,11 +98,13 @@ func boardRegions(b *Board, ctx *game.Context) (out []region, inPanel [][2]regio
 		}
 		out = append(out, region{name, r})
 		if z.label != "" && g.narrow {
-			face := fitFace(z.label, 15, 14, b.labelRoom(i), s, false)
-			w, _ := sprites.MeasureText(z.label, face)
+			label, face := fitLabel(z.label, b.labelRoom(i), s)
+			w, _ := sprites.MeasureText(label, face)
 			w /= s
 			bx := b.boxes[i].r
-			out = append(out, region{name + "'s label", rect{bx.x + bx.w/2 - w/2, bx.y - 20, w, 16}})
+			// The label's letters, over the cards (a pile's top card sits
+			// a little higher, see layZones).
+			out = append(out, region{name + "'s label", rect{bx.x + bx.w/2 - w/2, bx.y - 19, w, 13}})
 		}
 	}
 	k := 0
@@ -161,6 +163,10 @@ func checkBoardLayout(t *testing.T, name string, b *Board, ctx *game.Context) {
 			t.Errorf("%s: %s %+v is not on the %.0fx%.0f screen", name, a.name, a.r, g.lw, g.lh)
 		}
 		for _, o := range regs[i+1:] {
+			// A selected card of the hand may stand over its own label.
+			if o.name == a.name+"'s label" {
+				continue
+			}
 			if overlaps(a.r, o.r) {
 				t.Errorf("%s: %s %+v overlaps %s %+v", name, a.name, a.r, o.name, o.r)
 			}
