@@ -440,7 +440,9 @@ func (b *Board) labelRoom(i int) float64 {
 	if b.tb.zones[i].owner >= 0 && b.tb.zones[i].owner != b.bottom {
 		room = math.Max(r.w, b.boxes[i].w) + nGap
 	}
-	return room
+	// Centred on its zone, it stays on the screen.
+	cx := r.x + r.w/2
+	return math.Min(room, 2*math.Min(cx, b.geom.lw-cx))
 }
 
 // drawSideNarrow paints the info line (the round, the deal code, the
