@@ -3,6 +3,7 @@ package scenes
 import (
 	"image/color"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -13,11 +14,22 @@ import (
 
 // codeRect, rulesRect: the deal code and the rules link, over the buttons.
 func (b *Board) codeRect() rect {
+	g := &b.geom
+	if g.narrow {
+		// The middle third of the info line.
+		third := (g.lw - 2*nMargin) / 3
+		return rect{nMargin + third, g.infoY - nInfoH/2, third, nInfoH}
+	}
 	r := b.geom.button(3)
 	return rect{r.x - 20, r.y + r.h - 24, r.w + 40, 24}
 }
 
 func (b *Board) rulesRect() rect {
+	g := &b.geom
+	if g.narrow {
+		third := (g.lw - 2*nMargin) / 3
+		return rect{nMargin + 2*third, g.infoY - nInfoH/2, third, nInfoH}
+	}
 	r := b.codeRect()
 	r.y -= 30
 	return r
@@ -31,6 +43,9 @@ func (b *Board) nextButton() rect {
 
 func (b *Board) geomCoverButton() rect {
 	g := &b.geom
+	if g.narrow {
+		return rect{nMargin * 2, g.lh/2 + 40, g.lw - 4*nMargin, 64}
+	}
 	return rect{g.lw/2 - 220, g.lh/2 + 40, 440, 64}
 }
 
@@ -38,6 +53,15 @@ func (b *Board) geomCoverButton() rect {
 // or above the hand for the bottom seat.
 func (b *Board) windowButton(p int) rect {
 	g := &b.geom
+	if g.narrow {
+		// The row of buttons, or over the cards of the seat's panel.
+		if p == b.bottom {
+			return rect{g.lw/2 - 120, g.buttonsY, 240, g.buttonH}
+		}
+		r := g.panel(b.opponent(p))
+		w := math.Min(200, r.w-2*nPanelIn)
+		return rect{r.x + r.w/2 - w/2, r.y + r.h - nPanelIn - 48, w, 48}
+	}
 	if p == b.bottom {
 		return rect{g.lw/2 - 120, g.statusY - 70, 240, 52}
 	}
@@ -71,7 +95,8 @@ func (b *Board) Draw(screen *ebiten.Image, ctx *game.Context) {
 		b.drawCover(ctx, sprintf(tx.PassDevice, b.names[b.bottom]), sprintf(tx.PassHint, b.names[b.bottom]))
 		r := b.geomCoverButton()
 		s := ctx.Scale
-		ctx.Paint.DrawButton(screen, r.x*s, r.y*s, r.w*s, r.h*s, sprintf(tx.Ready, b.names[b.bottom]), sprites.Face(22*s, true), sprites.Normal)
+		label := sprintf(tx.Ready, b.names[b.bottom])
+		ctx.Paint.DrawButton(screen, r.x*s, r.y*s, r.w*s, r.h*s, label, fitFace(label, 22, 15, r.w-24, s, true), sprites.Normal)
 	}
 	if b.paused {
 		b.drawCover(ctx, b.text.Paused, b.text.PausedHint)
@@ -82,9 +107,10 @@ func (b *Board) drawCover(ctx *game.Context, title, hint string) {
 	s := ctx.Scale
 	g := &b.geom
 	ctx.Paint.DrawPanel(b.screen, 0, 0, ctx.W, ctx.H, 0, coverInk)
-	ctx.Paint.DrawText(b.screen, title, sprites.Face(40*s, true), g.lw/2*s, (g.lh/2-60)*s, textColor, sprites.Center)
+	room := g.lw - 4*nMargin
+	ctx.Paint.DrawText(b.screen, title, fitFace(title, 40, 22, room, s, true), g.lw/2*s, (g.lh/2-60)*s, textColor, sprites.Center)
 	if hint != "" {
-		ctx.Paint.DrawText(b.screen, hint, sprites.Face(20*s, false), g.lw/2*s, (g.lh/2-10)*s, dimText, sprites.Center)
+		ctx.Paint.DrawText(b.screen, hint, fitFace(hint, 20, 14, room, s, false), g.lw/2*s, (g.lh/2-10)*s, dimText, sprites.Center)
 	}
 }
 
@@ -103,12 +129,24 @@ func (b *Board) drawPanels(ctx *game.Context) {
 		if !b.dealing && contains(to, p) {
 			ctx.Art.DrawOutline(b.screen, (r.x-2)*s, (r.y-2)*s, (r.w+4)*s, (r.h+4)*s, 3*s, activeInk)
 		}
-		ctx.Paint.DrawText(b.screen, b.names[p], name, (r.x+14)*s, (r.y+18)*s, textColor, sprites.Left)
+		ny, nf := r.y+18, name
+		if g.narrow {
+			ny, nf = r.y+16, fitFace(b.names[p], 20, 15, r.w-2*nPanelIn-26, s, true)
+		}
+		ctx.Paint.DrawText(b.screen, b.names[p], nf, (r.x+14)*s, ny*s, textColor, sprites.Left)
 		if p == b.round.Dealer() {
-			b.drawChip(ctx, r.x+r.w-22, r.y+18)
+			b.drawChip(ctx, r.x+r.w-22, ny)
 		}
 	}
 	y := g.statusY + 40
+	if g.narrow {
+		// The bottom seat's name has a line only when people share the
+		// screen; alone, the hand is plainly his own.
+		if !g.nameLine {
+			return
+		}
+		y = g.nameY
+	}
 	ctx.Paint.DrawText(b.screen, b.names[b.bottom], name, 28*s, y*s, textColor, sprites.Left)
 	if b.bottom == b.round.Dealer() {
 		w, _ := sprites.MeasureText(b.names[b.bottom], name)
@@ -128,11 +166,15 @@ func (b *Board) drawZones(ctx *game.Context) {
 	for i, z := range b.tb.zones {
 		bx := &b.boxes[i]
 		size := 15.0
-		if z.owner < 0 {
+		if z.owner < 0 && !b.geom.narrow {
 			size = 17
 		}
 		if z.label != "" {
-			ctx.Paint.DrawText(b.screen, z.label, sprites.Face(size*s, false), (bx.r.x+bx.r.w/2)*s, (bx.r.y-12)*s, dimText, sprites.Center)
+			label, face := z.label, sprites.Face(size*s, false)
+			if b.geom.narrow {
+				label, face = fitLabel(z.label, b.labelRoom(i), s)
+			}
+			ctx.Paint.DrawText(b.screen, label, face, (bx.r.x+bx.r.w/2)*s, (bx.r.y-12)*s, dimText, sprites.Center)
 		}
 		if len(z.cards) == 0 || z.kind == zRow {
 			n := max(z.slots, 1)
@@ -199,10 +241,14 @@ func (b *Board) drawChoices(ctx *game.Context) {
 			}
 		}
 		label := c.label
-		if c.hasKey() && b.keys {
+		if c.hasKey() && in.Keyboard {
 			label += " (" + game.KeyName(c.key) + ")"
 		}
-		ctx.Paint.DrawButton(b.screen, r.x*s, r.y*s, r.w*s, r.h*s, label, face, st)
+		f := face
+		if b.geom.narrow {
+			f = fitFace(label, 20, 14, r.w-16, s, true)
+		}
+		ctx.Paint.DrawButton(b.screen, r.x*s, r.y*s, r.w*s, r.h*s, label, f, st)
 	}
 	if b.windowT > 0 {
 		for _, p := range b.round.ToMove() {
@@ -212,10 +258,10 @@ func (b *Board) drawChoices(ctx *game.Context) {
 			for _, c := range b.windowChoices(p) {
 				r := b.windowButton(p)
 				label := c.label
-				if c.hasKey() {
+				if c.hasKey() && in.Keyboard {
 					label += " (" + game.KeyName(c.key) + ")"
 				}
-				ctx.Paint.DrawButton(b.screen, r.x*s, r.y*s, r.w*s, r.h*s, label, face, sprites.Normal)
+				ctx.Paint.DrawButton(b.screen, r.x*s, r.y*s, r.w*s, r.h*s, label, fitFace(label, 20, 14, r.w-16, s, true), sprites.Normal)
 				break
 			}
 		}
@@ -228,7 +274,7 @@ func (b *Board) spotRect(t spot) rect {
 	if t.card >= 0 && t.card < len(bx.poses) {
 		p := bx.poses[t.card]
 		w := p.W
-		if t.card+1 < len(bx.poses) && b.tb.zones[t.zone].kind == zFan {
+		if t.card+1 < len(bx.poses) && b.tb.zones[t.zone].kind == zFan && sameLine(p, bx.poses[t.card+1]) {
 			// Only the part of an overlapped card that shows.
 			w = math.Min(w, bx.poses[t.card+1].X-p.X-4)
 		}
@@ -246,6 +292,10 @@ func (b *Board) spotRect(t spot) rect {
 func (b *Board) drawSide(ctx *game.Context) {
 	g := &b.geom
 	s := ctx.Scale
+	if g.narrow {
+		b.drawSideNarrow(ctx)
+		return
+	}
 	small := sprites.Face(15*s, false)
 	y := g.midTop
 	// The log ends above the round's label and the rules link.
@@ -267,7 +317,7 @@ func (b *Board) drawSide(ctx *game.Context) {
 	if top.contains(in.X, in.Y) && !in.Touch {
 		clr = activeColor
 	}
-	ctx.Paint.DrawText(b.screen, b.text.RulesLink, small, (top.x+top.w/2)*s, (top.y+top.h/2)*s, clr, sprites.Center)
+	ctx.Paint.DrawText(b.screen, b.rulesLink(ctx), small, (top.x+top.w/2)*s, (top.y+top.h/2)*s, clr, sprites.Center)
 	if b.codeStr != "" {
 		r := b.codeRect()
 		clr := greyText
@@ -281,11 +331,16 @@ func (b *Board) drawSide(ctx *game.Context) {
 func (b *Board) drawStatus(ctx *game.Context) {
 	g := &b.geom
 	s := ctx.Scale
+	cx := g.centerX()
 	if b.tb.big != "" {
-		y := g.midTop + 6
-		ctx.Paint.DrawText(b.screen, b.tb.big, sprites.Face(34*s, true), (g.logX-20)/2*s, y*s, activeColor, sprites.Center)
+		y, big, sub := g.midTop+6, sprites.Face(34*s, true), sprites.Face(17*s, false)
+		if g.narrow {
+			room := g.lw - 2*nMargin
+			y, big, sub = g.bigY, fitFace(b.tb.big, 30, 18, room, s, true), fitFace(b.tb.bigSub, 17, 14, room, s, false)
+		}
+		ctx.Paint.DrawText(b.screen, b.tb.big, big, cx*s, y*s, activeColor, sprites.Center)
 		if b.tb.bigSub != "" {
-			ctx.Paint.DrawText(b.screen, b.tb.bigSub, sprites.Face(17*s, false), (g.logX-20)/2*s, (y+30)*s, dimText, sprites.Center)
+			ctx.Paint.DrawText(b.screen, b.tb.bigSub, sub, cx*s, (y+30)*s, dimText, sprites.Center)
 		}
 	}
 	if b.status != "" {
@@ -293,15 +348,24 @@ func (b *Board) drawStatus(ctx *game.Context) {
 		if b.canAct() || b.round.IsOver() {
 			clr = activeColor
 		}
-		ctx.Paint.DrawText(b.screen, b.status, sprites.Face(24*s, true), (g.logX-20)/2*s, (g.statusY+4)*s, clr, sprites.Center)
+		if g.narrow {
+			line, face := fitLines(b.status, 20, 14, g.lw-2*nMargin, s, true)
+			ctx.Paint.DrawText(b.screen, line, face, cx*s, g.statusY*s, clr, sprites.Center)
+		} else {
+			ctx.Paint.DrawText(b.screen, b.status, sprites.Face(24*s, true), cx*s, (g.statusY+4)*s, clr, sprites.Center)
+		}
 	}
 	if b.windowT > 0 {
 		// The window closes as the bar runs out.
-		w := 300.0
-		x := (g.logX-20)/2 - w/2
-		ctx.Paint.DrawPanel(b.screen, x*s, (g.statusY+22)*s, w*s, 8*s, 4*s, panelInk)
+		w := math.Min(300, g.lw-2*nMargin)
+		x := cx - w/2
+		y := g.statusY + 22
+		if g.narrow {
+			y = g.buttonsY - 9
+		}
+		ctx.Paint.DrawPanel(b.screen, x*s, y*s, w*s, 8*s, 4*s, panelInk)
 		f := float64(b.windowT) / float64(max(1, b.windowLen))
-		ctx.Paint.DrawPanel(b.screen, x*s, (g.statusY+22)*s, w*f*s, 8*s, 4*s, activeInk)
+		ctx.Paint.DrawPanel(b.screen, x*s, y*s, w*f*s, 8*s, 4*s, activeInk)
 	}
 	if b.toastT > 0 && b.toast != "" {
 		face := sprites.Face(19*s, false)
@@ -311,7 +375,6 @@ func (b *Board) drawStatus(ctx *game.Context) {
 		a := math.Min(1, float64(b.toastT)/20)
 		c := toastColor
 		c.A = uint8(float64(c.A) * a)
-		cx := (g.logX - 20) / 2
 		ctx.Paint.DrawPanel(b.screen, (cx-w/2)*s, (y-22)*s, w*s, 44*s, 12*s, c)
 		tc := color.NRGBA{textColor.R, textColor.G, textColor.B, uint8(255 * a)}
 		ctx.Paint.DrawText(b.screen, b.toast, face, cx*s, y*s, tc, sprites.Center)
@@ -326,14 +389,15 @@ func (b *Board) drawEnd(ctx *game.Context) {
 	tx := b.text
 	h := 150 + 34*float64(len(b.endLines))
 	top := g.lh/2 + 90 + 56 + 24 - h
-	ctx.Paint.DrawPanel(b.screen, (g.lw/2-320)*s, top*s, 640*s, h*s, 16*s, coverInk)
+	pw := math.Min(640, g.lw-2*nMargin)
+	ctx.Paint.DrawPanel(b.screen, (g.lw/2-pw/2)*s, top*s, pw*s, h*s, 16*s, coverInk)
 	title := tx.RoundOver
 	if b.match.Over() {
 		title = tx.MatchOver
 	}
-	ctx.Paint.DrawText(b.screen, title, sprites.Face(32*s, true), g.lw/2*s, (top+36)*s, activeColor, sprites.Center)
-	face := sprites.Face(22*s, false)
+	ctx.Paint.DrawText(b.screen, title, fitFace(title, 32, 20, pw-24, s, true), g.lw/2*s, (top+36)*s, activeColor, sprites.Center)
 	for i, line := range b.endLines {
+		face := fitFace(line, 22, 14, pw-24, s, false)
 		ctx.Paint.DrawText(b.screen, line, face, g.lw/2*s, (top+80+float64(i)*34)*s, textColor, sprites.Center)
 	}
 	label := tx.NextRound
@@ -355,4 +419,107 @@ func contains(s []int, v int) bool {
 		}
 	}
 	return false
+}
+
+// rulesLink is the rules link's words, with its key only while a keyboard
+// is in use.
+func (b *Board) rulesLink(ctx *game.Context) string {
+	if ctx.Input.Keyboard {
+		return b.text.RulesLink
+	}
+	if i := strings.LastIndex(b.text.RulesLink, " ("); i > 0 {
+		return b.text.RulesLink[:i]
+	}
+	return b.text.RulesLink
+}
+
+// labelRoom is how wide zone i's label may be in the narrow design: up to
+// halfway to the next zone of its line, each side.
+func (b *Board) labelRoom(i int) float64 {
+	r := b.boxes[i].r
+	room := math.Max(r.w, b.boxes[i].w) + b.boxes[i].w*0.35
+	if b.tb.zones[i].owner >= 0 && b.tb.zones[i].owner != b.bottom {
+		room = math.Max(r.w, b.boxes[i].w) + nGap
+	}
+	// Centred on its zone, it stays on the screen.
+	cx := r.x + r.w/2
+	return math.Min(room, 2*math.Min(cx, b.geom.lw-cx))
+}
+
+// drawSideNarrow paints the info line (the round, the deal code, the
+// rules link) under the opponents and the log's last lines over the status.
+func (b *Board) drawSideNarrow(ctx *game.Context) {
+	g := &b.geom
+	s := ctx.Scale
+	room := g.lw - 2*nMargin
+	from := max(0, len(b.log)-g.logLines)
+	for i, line := range b.log[from:] {
+		clr := dimText
+		if from+i == len(b.log)-1 {
+			clr = textColor
+		}
+		line, face := fitLines(line, 15, 14, room, s, false)
+		if strings.Contains(line, "\n") {
+			line = line[:strings.Index(line, "\n")] + "…"
+		}
+		ctx.Paint.DrawText(b.screen, line, face, g.lw/2*s, (g.logY+float64(i)*nLogLine)*s, clr, sprites.Center)
+	}
+	in := &ctx.Input
+	third := room / 3
+	if b.roundLabel != "" {
+		ctx.Paint.DrawText(b.screen, b.roundLabel, fitFace(b.roundLabel, 15, 14, third, s, false), nMargin*s, g.infoY*s, dimText, sprites.Left)
+	}
+	top := b.rulesRect()
+	clr := dimText
+	if top.contains(in.X, in.Y) && !in.Touch {
+		clr = activeColor
+	}
+	link := b.rulesLink(ctx)
+	ctx.Paint.DrawText(b.screen, link, fitFace(link, 15, 14, third, s, false), (top.x+top.w)*s, g.infoY*s, clr, sprites.Right)
+	if b.codeStr != "" {
+		r := b.codeRect()
+		clr := greyText
+		if r.contains(in.X, in.Y) && !in.Touch {
+			clr = activeColor
+		}
+		ctx.Paint.DrawText(b.screen, b.codeStr, fitFace(b.codeStr, 15, 14, third, s, false), (r.x+r.w/2)*s, g.infoY*s, clr, sprites.Center)
+	}
+}
+
+// fitLines is text in the largest face from size down to least that holds
+// it in width, on one line or, at the least size, broken into two.
+func fitLines(text string, size, least, width, s float64, bold bool) (string, *sprites.TextFace) {
+	f := fitFace(text, size, least, width, s, bold)
+	if w, _ := sprites.MeasureText(text, f); w/s <= width {
+		return text, f
+	}
+	words := strings.Fields(text)
+	best, bestW := text, math.Inf(1)
+	for i := 1; i < len(words); i++ {
+		a, c := strings.Join(words[:i], " "), strings.Join(words[i:], " ")
+		wa, _ := sprites.MeasureText(a, f)
+		wc, _ := sprites.MeasureText(c, f)
+		if m := math.Max(wa, wc); m < bestW {
+			best, bestW = a+"\n"+c, m
+		}
+	}
+	return best, f
+}
+
+// fitLabel is a zone's label as the narrow design draws it in room: in
+// the largest face down to 14 units that holds it, cut short with an
+// ellipsis if even that is too wide.
+func fitLabel(text string, room, s float64) (string, *sprites.TextFace) {
+	f := fitFace(text, 15, 14, room, s, false)
+	rs := []rune(text)
+	for n := len(rs); n > 1; n-- {
+		t := text
+		if n < len(rs) {
+			t = string(rs[:n]) + "…"
+		}
+		if w, _ := sprites.MeasureText(t, f); w/s <= room {
+			return t, f
+		}
+	}
+	return text, f
 }

@@ -7,6 +7,7 @@ import (
 
 	"elferraus/engine/card"
 	"elferraus/engine/games"
+	"elferraus/game"
 	"elferraus/sprites"
 )
 
@@ -184,10 +185,52 @@ type boardGeom struct {
 	buttonsX   float64
 	buttonW    float64
 	buttonH    float64
+
+	// narrow: the portrait design (game.Narrow), one column from the
+	// opponents at the top to the hand at the bottom. The fields below
+	// are its own; placeNarrow sets those that follow the tableau.
+	narrow   bool
+	cols     int     // opponents' panels a row
+	nameLine bool    // the bottom seat's name has a line (people share the screen)
+	infoY    float64 // the line of the round, the deal code and the rules link
+	bigY     float64 // the big word's centre
+	logY     float64 // the first line of the log
+	logLines int
+	statusY2 float64 // the status box: its top and height
+	statusH  float64
+	buttonsY float64 // the row of buttons
+	buttons  int     // how many buttons the row has now
+	nameY    float64 // the bottom seat's name
 }
+
+// Narrow layout constants, in logical units.
+const (
+	nMargin  = 10.0
+	nGap     = 8.0
+	nOppW    = 52.0 // 48 CSS px on the narrowest screen
+	nPanelIn = 8.0  // a panel's padding
+	nPanelTo = 44.0 // a panel's cards below its top: the name, the labels
+	nLabelH  = 22.0 // a zone's label over its cards
+	nInfoH   = 24.0
+	nLogLine = 20.0
+	nStatusH = 44.0 // two lines of status
+	nButtonH = 48.0
+	nLineMin = 50.0 // a hand's second line below its first
+	nBigH    = 56.0 // the big word and the line under it
+)
+
+// FitsNarrow tells the game that the board lays itself out for portrait
+// and narrow windows: every game of the board, at every number of players
+// (see placeNarrow and the board's layout tests).
+func (b *Board) FitsNarrow() bool { return true }
 
 func newBoardGeom(lw, lh float64, seats int) boardGeom {
 	g := boardGeom{lw: lw, lh: lh, seats: seats}
+	if lw < game.DesignW {
+		// Only the narrow design is narrower than DesignW (game.Fit).
+		g.newNarrow()
+		return g
+	}
 	g.panelY, g.panelH = 10, 142
 	g.panelGap = 12
 	g.panelW = math.Min(360, (lw-40-float64(seats-1)*g.panelGap)/float64(max(1, seats)))
@@ -208,11 +251,24 @@ func newBoardGeom(lw, lh float64, seats int) boardGeom {
 
 // panel is the box of the i-th other seat along the top.
 func (g *boardGeom) panel(i int) rect {
+	if g.narrow {
+		row, col := i/g.cols, i%g.cols
+		// The last row is centred.
+		n := min(g.cols, g.seats-row*g.cols)
+		left := (g.lw - (g.panelW*float64(n) + g.panelGap*float64(n-1))) / 2
+		return rect{left + float64(col)*(g.panelW+g.panelGap), g.panelY + float64(row)*(g.panelH+g.panelGap), g.panelW, g.panelH}
+	}
 	return rect{g.panelLeft + float64(i)*(g.panelW+g.panelGap), g.panelY, g.panelW, g.panelH}
 }
 
 // button is the i-th button from the bottom in the right column.
 func (g *boardGeom) button(i int) rect {
+	if g.narrow {
+		// A row above the hand, the first at the left.
+		n := max(1, g.buttons)
+		w := (g.lw - 2*nMargin - float64(n-1)*nGap) / float64(n)
+		return rect{nMargin + float64(i)*(w+nGap), g.buttonsY, w, g.buttonH}
+	}
 	return rect{g.buttonsX, g.lh - 30 - g.buttonH - float64(i)*(g.buttonH+12), g.buttonW, g.buttonH}
 }
 
@@ -242,10 +298,14 @@ func zoneWidth(z *zone, w, room float64) float64 {
 // layZones lays zones in a row from x (or centred on cx when center)
 // within room, each card of width w, their tops at y.
 func layZones(boxes []zoneBox, zones []zone, idx []int, x, y, w, room float64, center bool, z0 int) {
+	layZonesGap(boxes, zones, idx, x, y, w, room, center, z0, w*0.35)
+}
+
+// layZonesGap is layZones with gap between the zones.
+func layZonesGap(boxes []zoneBox, zones []zone, idx []int, x, y, w, room float64, center bool, z0 int, gap float64) {
 	if len(idx) == 0 {
 		return
 	}
-	gap := w * 0.35
 	total := 0.0
 	// The fans share what the piles and rows leave.
 	fixed, fans := 0.0, 0
@@ -297,3 +357,195 @@ func layZones(boxes []zoneBox, zones []zone, idx []int, x, y, w, room float64, c
 		x += widths[k] + gap
 	}
 }
+
+// newNarrow sets the fixed part of the narrow design: the opponents'
+// panels in rows at the top, as many a row as hold two cards side by
+// side, and the sizes of the cards and buttons.
+func (g *boardGeom) newNarrow() {
+	g.narrow = true
+	g.panelY, g.panelGap = 8, nGap
+	g.oppW = nOppW
+	least := 2*nOppW + nGap + 2*nPanelIn
+	room := g.lw - 2*nMargin
+	g.cols = max(1, min(g.seats, int((room+nGap)/(least+nGap))))
+	g.panelW = math.Min(360, (room-float64(g.cols-1)*nGap)/float64(g.cols))
+	g.panelH = nPanelTo + cardH(nOppW) + nPanelIn
+	rows := (max(1, g.seats) + g.cols - 1) / g.cols
+	bottom := g.panelY + float64(rows)*(g.panelH+nGap) - nGap
+	g.infoY = bottom + 4 + nInfoH/2
+	g.midTop = g.infoY + nInfoH/2 + 4
+	g.handW = math.Min(80, math.Max(60, room/6.5))
+	g.midW = nOppW
+	g.buttonH = nButtonH
+	g.buttonW = room
+	g.logX, g.logW = nMargin, room
+	g.buttonsX = nMargin
+}
+
+// centerX is the middle of the table's centre: the screen's in the narrow
+// design, left of the log in the landscape one.
+func (g *boardGeom) centerX() float64 {
+	if g.narrow {
+		return g.lw / 2
+	}
+	return (g.logX - 20) / 2
+}
+
+// handLines is how a fan of n cards w wide lies in room: per line, the
+// step between cards and the number of lines (up to three). A card's
+// corner keeps a fingertip's room while the lines allow it.
+func handLines(n int, w, room float64) (per int, step float64, lines int) {
+	const tap = 48 // 44 CSS px on the narrowest screen
+	if n <= 1 {
+		return 1, w * 1.06, 1
+	}
+	step = math.Min(w*1.06, tap)
+	per = 1 + int((room-w)/step)
+	lines = min(3, (n+per-1)/per)
+	per = (n + lines - 1) / lines
+	if per > 1 {
+		step = math.Min(w*1.06, (room-w)/float64(per-1))
+	}
+	return per, step, lines
+}
+
+// placeNarrow lays the tableau out in the narrow design (and reports
+// whether it did): the opponents compact at the top, the centre sized to
+// the width, the log's last lines and the status under it, the buttons in
+// a row and the hand, in lines if need be, at the bottom.
+func (b *Board) placeNarrow(own, fans, mid []int, seatZones [][]int) bool {
+	g := &b.geom
+	if !g.narrow {
+		return false
+	}
+	zs := b.tb.zones
+	room := g.lw - 2*nMargin
+	// The bottom seat: its piles at the left, the hand beside them.
+	lines, per, step := 1, 0, 0.0
+	ownW := math.Max(nOppW, g.handW*0.8)
+	left := nMargin
+	ownRoom := 0.0
+	for _, i := range own {
+		ownRoom += zoneWidth(&zs[i], ownW, room) + ownW*0.35
+	}
+	if len(own) > 0 {
+		left += ownRoom + 12
+	}
+	fanRoom := g.lw - nMargin - left
+	if len(fans) == 1 {
+		per, step, lines = handLines(len(zs[fans[0]].cards), g.handW, fanRoom)
+	}
+	blockH := cardH(g.handW) + float64(lines-1)*nLineMin
+	g.handY = g.lh - nMargin - blockH
+	layZones(b.boxes, zs, own, nMargin, g.handY+cardH(g.handW)-cardH(ownW), ownW, ownRoom, false, 2000)
+	if len(fans) == 1 && lines > 1 {
+		i := fans[0]
+		bx := &b.boxes[i]
+		n := len(zs[i].cards)
+		w := float64(per-1)*step + g.handW
+		x0 := left + (fanRoom-w)/2
+		bx.r = rect{x0, g.handY, w, blockH}
+		bx.w = g.handW
+		bx.poses = bx.poses[:0]
+		for j := range n {
+			l, k := j/per, j%per
+			bx.poses = append(bx.poses, sprites.Pose{X: x0 + float64(k)*step, Y: g.handY + float64(l)*nLineMin, W: g.handW, FaceUp: zs[i].cards[j] != card.None, Z: 4000 + i*zoneSpan + j})
+		}
+	} else {
+		layZones(b.boxes, zs, fans, left+fanRoom/2, g.handY, g.handW, fanRoom, true, 4000)
+	}
+	top := g.handY - nLabelH
+	g.nameLine = b.setup.Humans() > 1
+	if g.nameLine {
+		g.nameY = top - 12
+		top -= 26
+	}
+	g.buttons = 0
+	for _, c := range b.tb.choices {
+		if c.zone < 0 {
+			g.buttons++
+		}
+	}
+	g.buttonsY = top - 6 - nButtonH
+	g.statusH = nStatusH
+	g.statusY2 = g.buttonsY - 10 - nStatusH
+	g.statusY = g.statusY2 + nStatusH/2
+	// The middle: the big word, then the zones in as few lines as hold
+	// them at the least card width, as large as the height allows.
+	bigH := 0.0
+	if b.tb.big != "" {
+		bigH = nBigH
+	}
+	rowsOf := func(w float64) [][]int {
+		var out [][]int
+		var cur []int
+		width := 0.0
+		for _, i := range mid {
+			zw := zoneWidth(&zs[i], w, room)
+			if zs[i].kind == zFan {
+				zw = math.Min(zw, 3*w)
+			}
+			if len(cur) > 0 && width+w*0.35+zw > room {
+				out = append(out, cur)
+				cur, width = nil, 0
+			}
+			if len(cur) > 0 {
+				width += w * 0.35
+			}
+			cur = append(cur, i)
+			width += zw
+		}
+		if len(cur) > 0 {
+			out = append(out, cur)
+		}
+		return out
+	}
+	rows := rowsOf(nOppW)
+	need := bigH + float64(len(rows))*(nLabelH+cardH(nOppW)) + float64(max(0, len(rows)-1))*nGap
+	// The log takes what the middle leaves, two lines at most.
+	g.logLines = 2
+	for g.logLines > 0 && g.statusY2-4-float64(g.logLines)*nLogLine-4-g.midTop < need {
+		g.logLines--
+	}
+	g.logY = g.statusY2 - 4 - float64(g.logLines)*nLogLine + nLogLine/2
+	g.midBottom = g.statusY2 - 4 - float64(g.logLines)*nLogLine - 4
+	avail := g.midBottom - g.midTop - bigH - float64(max(0, len(rows)-1))*nGap
+	w := nOppW
+	if n := len(rows); n > 0 {
+		w = math.Max(nOppW, math.Min(96, (avail/float64(n)-nLabelH)/cardRatio))
+		// As wide as every line still holds.
+		for w > nOppW && len(rowsOf(w)) > n {
+			w--
+		}
+		rows = rowsOf(w)
+	}
+	g.midW = w
+	g.bigY = g.midTop + 18
+	blockMid := float64(len(rows))*(nLabelH+cardH(w)) + float64(max(0, len(rows)-1))*nGap
+	y := g.midTop + bigH + math.Max(0, (g.midBottom-g.midTop-bigH-blockMid)/2) + nLabelH
+	midY := y
+	for _, r := range rows {
+		layZones(b.boxes, zs, r, g.lw/2, y, w, room, true, 3000)
+		y += cardH(w) + nLabelH + nGap
+	}
+	for p, idx := range seatZones {
+		if p == b.bottom || len(idx) == 0 {
+			continue
+		}
+		r := g.panel(b.opponent(p))
+		layZonesGap(b.boxes, zs, idx, r.x+nPanelIn, r.y+nPanelTo, g.oppW, r.w-2*nPanelIn, false, 1000, nGap)
+	}
+	if b.sel >= 0 && b.sel < len(b.tb.choices) {
+		c := b.tb.choices[b.sel]
+		if c.zone >= 0 && c.card >= 0 && c.card < len(b.boxes[c.zone].poses) {
+			b.boxes[c.zone].poses[c.card].Y -= 18
+		}
+	}
+	b.deck = sprites.Pose{X: g.lw/2 - w/2, Y: midY, W: w, Z: 5000}
+	b.move()
+	return true
+}
+
+// sameLine reports whether two poses of a fan lie on one line of it (a
+// selected card stands a little out of its line).
+func sameLine(a, b sprites.Pose) bool { return math.Abs(a.Y-b.Y) < cardH(a.W)/3 }

@@ -100,6 +100,9 @@ func (b *Board) place() {
 			seatZones[z.owner] = append(seatZones[z.owner], i)
 		}
 	}
+	if b.placeNarrow(own, fans, mid, seatZones) {
+		return
+	}
 	ownW := g.handW * 0.8
 	layZones(b.boxes, zs, own, 28, g.handY+cardH(g.handW)-cardH(ownW), ownW, 360, false, 2000)
 	left := 28.0
