@@ -185,6 +185,11 @@ func (r *Rules) arrange(ctx *game.Context) {
 	}
 }
 
+// overlaps reports whether two rectangles share any area.
+func (a rect) overlaps(b rect) bool {
+	return a.x < b.x+b.w && b.x < a.x+a.w && a.y < b.y+b.h && b.y < a.y+a.h
+}
+
 // wrap breaks text into lines no wider than width; blank lines separate
 // paragraphs.
 func wrap(s string, face *sprites.TextFace, width float64) []string {

@@ -11,10 +11,6 @@ import (
 	"elferraus/game"
 )
 
-func (a rect) overlaps(b rect) bool {
-	return a.x < b.x+b.w && b.x < a.x+a.w && a.y < b.y+b.h && b.y < a.y+a.h
-}
-
 // TestRulePicturesAreComplete: every game the window plays has a picture,
 // every card of it is a card, and every word it names exists in both
 // languages, with no word left over.

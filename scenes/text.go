@@ -75,6 +75,8 @@ type Text struct {
 	SnapSchnipp   string
 	SnapTie       string
 	SnapMistake   string
+	SnapPenalty   string // "%s without a match: the pile goes to the centre"
+	SnapEmpty     string // an empty centre pile
 	SnapQuartet   string // "%s sets the %d quartet aside"
 	SnapQuartets  string
 	SnapConquered string
@@ -329,7 +331,9 @@ var english = Text{
 	SnapSchnapp:   "Schnapp!",
 	SnapSchnipp:   "Schnipp!",
 	SnapTie:       "Tie!",
-	SnapMistake:   "Mistake!",
+	SnapMistake:   "False call!",
+	SnapPenalty:   "%s without a match: the pile goes to the centre",
+	SnapEmpty:     "empty",
 	SnapQuartet:   "%s sets the %d quartet aside",
 	SnapQuartets:  "quartets",
 	SnapConquered: "cards won",
@@ -580,7 +584,9 @@ var german = Text{
 	SnapSchnapp:   "Schnapp!",
 	SnapSchnipp:   "Schnipp!",
 	SnapTie:       "Gleichzeitig!",
-	SnapMistake:   "Fehler!",
+	SnapMistake:   "Falscher Ruf!",
+	SnapPenalty:   "%s ohne Treffer: der Stapel kommt in die Mitte",
+	SnapEmpty:     "leer",
 	SnapQuartet:   "%s legt das Quartett der %d ab",
 	SnapQuartets:  "Quartette",
 	SnapConquered: "Karten erobert",
