@@ -26,6 +26,10 @@ type Rules struct {
 	wrapVar int
 	wrapH   float64
 	size    float64 // the text size that fits
+	// lineRects are the text lines' rectangles and pic the picture's
+	// cards and words, in logical units, as arrange laid them out.
+	lineRects []rect
+	pic       []picItem
 }
 
 // NewRules shows the rules of the game id; Back returns to the menu with s.
@@ -108,7 +112,8 @@ func (r *Rules) Update(ctx *game.Context) error {
 	return nil
 }
 
-// Draw paints the rules text, wrapped to the screen.
+// Draw paints the rules text, wrapped to the screen, and the game's
+// picture beside it.
 func (r *Rules) Draw(screen *ebiten.Image, ctx *game.Context) {
 	if r.text == nil {
 		return
@@ -124,27 +129,69 @@ func (r *Rules) Draw(screen *ebiten.Image, ctx *game.Context) {
 		}
 		ctx.Paint.DrawButton(screen, t.x*s, t.y*s, t.w*s, t.h*s, r.text.Of(g.ID).Tab, sprites.Face(16*s, true), st)
 	}
-	width := (ctx.LW - 160) * s
-	if r.wrapW != width || r.wrapFor != r.text || r.wrapVar != r.variant || r.wrapH != ctx.LH || r.lines == nil {
-		r.wrapW, r.wrapFor, r.wrapVar, r.wrapH = width, r.text, r.variant, ctx.LH
-		// The longest rules get a smaller type, so they end above the
-		// button on every screen.
-		room := r.back(ctx).y - 16 - r.textTop(ctx)
-		for r.size = 20.0; ; r.size-- {
-			r.lines = wrap(r.text.Of(ruleGames()[r.variant].ID).Rules, sprites.Face(r.size*s, false), width)
-			if float64(len(r.lines))*r.size*1.4 <= room || r.size <= 12 {
-				break
-			}
-		}
-	}
+	r.arrange(ctx)
 	face := sprites.Face(r.size*s, false)
-	y := r.textTop(ctx) + r.size*0.7
-	for _, l := range r.lines {
+	for i, l := range r.lines {
+		y := r.lineRects[i].y + r.size*0.7
 		ctx.Paint.DrawText(screen, l, face, 80*s, y*s, textColor, sprites.Left)
-		y += r.size * 1.4
 	}
+	drawPicture(screen, ctx, r.pic)
 	b := r.back(ctx)
 	ctx.Paint.DrawButton(screen, b.x*s, b.y*s, b.w*s, b.h*s, r.text.Back, sprites.Face(22*s, true), sprites.Normal)
+}
+
+// picColumn is where the game's picture goes: a column at the right, from
+// the text's top to near the bottom edge (the Back button is at the left).
+func (r *Rules) picColumn(ctx *game.Context) rect {
+	w := pictureWidth(ctx.LW)
+	top := r.textTop(ctx)
+	return rect{ctx.LW - 80 - w, top, w, ctx.LH - 24 - top}
+}
+
+// arrange wraps the text of the game shown and lays out its picture, once
+// per game, language and window size. The text keeps to the left of the
+// picture; the longest rules get a smaller type, so they end above the
+// button on every screen.
+func (r *Rules) arrange(ctx *game.Context) {
+	s := ctx.Scale
+	id := ruleGames()[r.variant].ID
+	panels := rulePictures[id]
+	col := r.picColumn(ctx)
+	textW := ctx.LW - 160
+	if len(panels) > 0 {
+		textW = col.x - 32 - 80
+	}
+	width := textW * s
+	if r.wrapW == width && r.wrapFor == r.text && r.wrapVar == r.variant && r.wrapH == ctx.LH && r.lines != nil {
+		return
+	}
+	r.wrapW, r.wrapFor, r.wrapVar, r.wrapH = width, r.text, r.variant, ctx.LH
+	room := r.back(ctx).y - 16 - r.textTop(ctx)
+	for r.size = 20.0; ; r.size-- {
+		r.lines = wrap(r.text.Of(id).Rules, sprites.Face(r.size*s, false), width)
+		if float64(len(r.lines))*r.size*1.4 <= room || r.size <= 12 {
+			break
+		}
+	}
+	// Line rectangles in logical units, for drawing and for the tests that
+	// keep text and picture apart.
+	face := sprites.Face(r.size*s, false)
+	r.lineRects = r.lineRects[:0]
+	y := r.textTop(ctx)
+	for _, l := range r.lines {
+		w, _ := sprites.MeasureText(l, face)
+		r.lineRects = append(r.lineRects, rect{80, y, w / s, r.size * 1.4})
+		y += r.size * 1.4
+	}
+	r.pic = nil
+	if len(panels) > 0 {
+		r.pic = arrangePicture(panels, r.text.RulePics[id], col.x, col.y, col.w, col.h)
+	}
+}
+
+// overlaps reports whether two rectangles share any area.
+func (a rect) overlaps(b rect) bool {
+	return a.x < b.x+b.w && b.x < a.x+a.w && a.y < b.y+b.h && b.y < a.y+a.h
 }
 
 // wrap breaks text into lines no wider than width; blank lines separate

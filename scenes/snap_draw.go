@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"image/color"
 	"math"
 	"slices"
 
@@ -54,7 +55,16 @@ type callout struct {
 	sub  string
 	good bool
 	ttl  int
+	// penalty, on a false call, says what it cost; the call is then shown
+	// as a large banner over the caller's cards.
+	penalty string
 }
+
+// mistakeTicks is how long a false call's banner stays: two seconds.
+const mistakeTicks = 120
+
+// mistakeSize is the type size of a false call's penalty.
+const mistakeSize = 18.0
 
 // countdownDigits are the countdown's numbers as text.
 var countdownDigits = [...]string{"", "1", "2", "3"}
@@ -107,7 +117,8 @@ func (t *snapTable) show(evs []snap.Event) {
 				t.callouts[p] = callout{text: word, sub: tx.SnapTie, ttl: 90}
 			}
 		case snap.Mistake:
-			t.callouts[e.Seat] = callout{text: word, sub: tx.SnapMistake, ttl: 100}
+			t.callouts[e.Seat] = callout{text: word, sub: tx.SnapMistake, ttl: mistakeTicks,
+				penalty: fmt.Sprintf(tx.SnapPenalty, word)}
 		case snap.QuartetOut:
 			t.banner = callout{text: fmt.Sprintf(tx.SnapQuartet, t.names[e.Seat], e.Value), good: true, ttl: 90}
 		case snap.Ended:
@@ -255,6 +266,12 @@ func (t *snapTable) draw(screen *ebiten.Image, ctx *game.Context) {
 		}
 	}
 	ctx.Paint.DrawText(screen, tx.SnapCentre, small, (l.centreX+l.cardW/2)*s, (l.centreY-14)*s, dimText, sprites.Center)
+	if len(t.st.Centre()) == 0 {
+		// An empty centre is still a place: outlined, and said so.
+		ctx.Paint.DrawPanel(screen, l.centreX*s, l.centreY*s, l.cardW*s, l.cardH*s, l.cardW*0.075*s, pileInk)
+		ctx.Art.DrawOutline(screen, l.centreX*s, l.centreY*s, l.cardW*s, l.cardH*s, 2*s, placeInk)
+		ctx.Paint.DrawText(screen, tx.SnapEmpty, small, (l.centreX+l.cardW/2)*s, (l.centreY+l.cardH/2)*s, dimText, sprites.Center)
+	}
 	if t.codeStr != "" {
 		r := t.codeRect(ctx)
 		f := small
@@ -267,7 +284,7 @@ func (t *snapTable) draw(screen *ebiten.Image, ctx *game.Context) {
 	big := sprites.Face(30*s, true)
 	for p := range t.setup.Players {
 		c := t.callouts[p]
-		if c.ttl == 0 {
+		if c.ttl == 0 || c.penalty != "" {
 			continue
 		}
 		x, y := l.pile(p)
@@ -278,6 +295,17 @@ func (t *snapTable) draw(screen *ebiten.Image, ctx *game.Context) {
 		ctx.Paint.DrawText(screen, c.text, big, (x+l.cardW/2)*s, (y-30)*s, clr, sprites.Center)
 		if c.sub != "" {
 			ctx.Paint.DrawText(screen, c.sub, small, (x+l.cardW/2)*s, (y-8)*s, clr, sprites.Center)
+		}
+	}
+	// False calls last: a banner over the caller's cards, over everything
+	// else of the table.
+	for p := range t.setup.Players {
+		if c := t.callouts[p]; c.ttl > 0 && c.penalty != "" {
+			b := l.mistake(p)
+			ctx.Paint.DrawPanel(screen, b.x*s, b.y*s, b.w*s, b.h*s, b.w*0.075*s, mistakeInk)
+			ctx.Art.DrawOutline(screen, b.x*s, b.y*s, b.w*s, b.h*s, 2*s, mistakeEdge)
+			ctx.Paint.DrawText(screen, c.sub, fitFace(c.sub, 38, 20, b.w-24, s, true), (b.x+b.w/2)*s, (b.y+b.h*0.36)*s, textColor, sprites.Center)
+			ctx.Paint.DrawText(screen, c.penalty, fitFace(c.penalty, mistakeSize, 14, b.w-24, s, true), (b.x+b.w/2)*s, (b.y+b.h*0.76)*s, textColor, sprites.Center)
 		}
 	}
 	if t.banner.ttl > 0 {
@@ -293,7 +321,8 @@ func (t *snapTable) draw(screen *ebiten.Image, ctx *game.Context) {
 		if t.count >= 1 && t.count < len(countdownDigits) {
 			word = countdownDigits[t.count]
 		}
-		ctx.Paint.DrawText(screen, word, sprites.Face(44*s, true), l.lw/2*s, (l.centreY-70)*s, activeColor, sprites.Center)
+		r := l.countdown
+		ctx.Paint.DrawText(screen, word, sprites.Face(44*s, true), (r.x+r.w/2)*s, (r.y+r.h/2)*s, activeColor, sprites.Center)
 	}
 	if t.st.IsOver() {
 		ctx.Paint.DrawPanel(screen, 0, 0, ctx.W, ctx.H, 0, coverInk)
@@ -334,6 +363,14 @@ func (t *snapTable) drawPortraitSeat(p int, b rect) {
 	}
 }
 
+// Inks of the Schnipp Schnapp table, boxed once so drawing allocates
+// nothing.
+var (
+	placeInk    color.Color = color.NRGBA{210, 235, 215, 150}
+	mistakeInk  color.Color = color.NRGBA{150, 28, 24, 240}
+	mistakeEdge color.Color = color.NRGBA{255, 200, 190, 255}
+)
+
 func (t *snapTable) drawCard(id int, p sprites.Pose, lift float64) {
 	s := t.ctx.Scale
 	px := sprites.Pose{X: p.X * s, Y: p.Y * s, W: p.W * s, Angle: p.Angle, FaceUp: p.FaceUp}
@@ -360,6 +397,9 @@ type snapLayout struct {
 	btns     [snap.MaxPlayers][2]rect
 	info     rect
 	half     float64
+	// countdown is where 3-2-1-los is shown: beside the centre pile, on
+	// free felt.
+	countdown rect
 }
 
 // newSnapLayout lays out a table of players seats; people are the seats
@@ -379,6 +419,7 @@ func newSnapLayout(lw, lh float64, players int, people [snap.MaxPlayers]bool, co
 		l.seatX[p] = lw/2 + rx*math.Cos(a)
 		l.seatY[p] = lh/2 - 10 + ry*math.Sin(a)
 	}
+	l.countdown = l.freeSpot(130, 64)
 	return l
 }
 
@@ -492,7 +533,58 @@ func newSnapPortrait(lw, lh float64, players int, people [snap.MaxPlayers]bool, 
 			l.btns[p] = [2]rect{{x, bandY + 20, w, bh}, {x, bandY + 20 + bh + spGap, w, bh}}
 		}
 	}
+	l.countdown = l.freeSpot(130, 64)
 	return l
+}
+
+// taken are the rectangles of everything on the table but the callouts:
+// each seat's stack, pile, name plate and buttons (any seat may be a
+// person's), and the centre pile with its label.
+func (l *snapLayout) taken() []rect {
+	out := []rect{{l.centreX, l.centreY - 26, l.cardW, l.cardH + 26}}
+	for p := range l.players {
+		sx, sy := l.stack(p)
+		px, py := l.pile(p)
+		a, b := l.buttons(p)
+		out = append(out, rect{sx, sy, l.cardW, l.cardH}, rect{px, py, l.cardW, l.cardH}, l.panel(p), a, b)
+	}
+	return out
+}
+
+// freeSpot finds room of w by h near the centre pile: right of it, left
+// of it, or further out, whichever first touches nothing on the table.
+func (l *snapLayout) freeSpot(w, h float64) rect {
+	taken := l.taken()
+	cy := l.centreY + l.cardH/2 - h/2
+	right, left := l.centreX+l.cardW+24, l.centreX-24-w
+	first := rect{right, cy, w, h}
+	for _, x := range []float64{right, left, right + 60, left - 60, right + 120, left - 120} {
+		for _, dy := range []float64{0, -40, 40, -80, 80} {
+			r := rect{x, cy + dy, w, h}
+			if !slices.ContainsFunc(taken, r.overlaps) {
+				return r
+			}
+		}
+	}
+	// A crowded upright table: under the centre pile or over its label,
+	// in the gap between the rows.
+	cx := l.centreX + l.cardW/2 - w/2
+	for _, y := range []float64{l.centreY + l.cardH + 2, l.centreY - 26 - h - 2} {
+		r := rect{cx, y, w, h}
+		if r.y >= 0 && r.y+r.h <= l.lh && !slices.ContainsFunc(taken, r.overlaps) {
+			return r
+		}
+	}
+	return first
+}
+
+// mistake is the banner of a false call by seat p: over its cards, kept on
+// the screen.
+func (l *snapLayout) mistake(p int) rect {
+	w, h := min(520.0, l.lw-16), 100.0
+	x := max(8, min(l.lw-8-w, l.seatX[p]-w/2))
+	y := max(8, min(l.lh-8-h, l.seatY[p]-h/2))
+	return rect{x, y, w, h}
 }
 
 // stack and pile are the top-left corners of seat p's face-down stack and

@@ -75,6 +75,8 @@ type Text struct {
 	SnapSchnipp   string
 	SnapTie       string
 	SnapMistake   string
+	SnapPenalty   string // "%s without a match: the pile goes to the centre"
+	SnapEmpty     string // an empty centre pile
 	SnapQuartet   string // "%s sets the %d quartet aside"
 	SnapQuartets  string
 	SnapConquered string
@@ -153,6 +155,9 @@ type Text struct {
 	// Undo is the button that takes the person's last decision back
 	// against bots; Undone says it was.
 	Undo, Undone string
+	// RulePics are the words of each game's rules picture by game id: the
+	// tags and captions its panels name by index (see rulePictures).
+	RulePics map[string][]string
 }
 
 // GameText is what the screens say of one game.
@@ -343,7 +348,9 @@ var english = Text{
 	SnapSchnapp:   "Schnapp!",
 	SnapSchnipp:   "Schnipp!",
 	SnapTie:       "Tie!",
-	SnapMistake:   "Mistake!",
+	SnapMistake:   "False call!",
+	SnapPenalty:   "%s without a match: the pile goes to the centre",
+	SnapEmpty:     "empty",
 	SnapQuartet:   "%s sets the %d quartet aside",
 	SnapQuartets:  "quartets",
 	SnapConquered: "cards won",
@@ -476,6 +483,34 @@ var english = Text{
 	RoundWon:       "best score: %s",
 	RulesLink:      "Rules (H)",
 	ReplaceSave:    "A new match replaces your saved one: choose again to start it, or Continue.",
+	RulePics: map[string][]string{
+		"elfer": {"The four 11s begin the rows, one row per colour.", "← down to 1", "up to 20 →",
+			"A card fits right below the lowest or right above the highest card of its colour's row."},
+		"elfer-falscher-anfang":    {"…", "The 1s and 20s lie out from the start: a row grows up from its 1 and down from its 20."},
+		"elfer-drei-anfangszahlen": {"or", "A row may begin with its 10, 11 or 12.", "From its first card the row grows both ways."},
+		"elfer-beliebige-startkarte": {"The first card of the game – here the green 7 – sets the starting value.",
+			"Every other row may only begin with a card of that value."},
+		"master": {"A connection card at the yellow 9 leads to the neighbouring row: the blue 9 must be laid there at once.",
+			"= red 13", "A joker stands for the card whose place it takes, here the red 13."},
+		"ueberall": {"←", "centre", "A turned card fits on a pile whose top is one lower, whatever its colour. The centre pile comes first.",
+			"After 20 comes 1. A card that fits nowhere goes on your own pile and ends your turn."},
+		"mogeln": {"\"one\"", "\"two\"", "\"three\"", "Cards go face down in the middle, each claiming the next number – truly or not.",
+			"Gemogelt!", "A doubter calls \"gemogelt\" and the card is turned: a lie, and the one who laid it takes the stack; the truth, and the caller takes it."},
+		"ratefix": {"= 28", "25", "27", "31", "22", "In turn everyone guesses the total, each a different number. The closest guess – 27 for 28 – wins the cards."},
+		"zweikampf": {">", "Both turn their top card; the higher one takes both.", "=",
+			"A tie: both turn another card, and the winner takes all four.", "<"},
+		"farben": {"Take the top card of the stack or of an open pile, then lay a card of your hand on a pile.", "= 57",
+			"Once your hand is of one colour you may call \"Schluss\"; each player scores his best colour's sum."},
+		"schnippschnapp": {"Schnapp!", "Two top cards of the same value: the first to call \"Schnapp!\" wins those piles.", "centre", "Schnipp!",
+			"A top card equal to the centre's: \"Schnipp!\" wins the centre. A wrong call sends your pile to the centre.",
+			"All four cards of a value are a quartet and are set aside. Most quartets win."},
+		"schnippschnapp-los": {"3 – 2 – 1 – Los!", "On \"Los!\" everyone turns a card at the same time.", "Schnapp!",
+			"Calls work as in Schnipp Schnapp; whoever wins the most cards wins."},
+		"schwarzerpeter": {"Two cards of the same value are a pair and are laid down.", "In turn, each draws a hidden card from his neighbour's hand.",
+			"aside", "Schwarzer Peter", "One card lies aside unseen; its twin is the Schwarzer Peter. Whoever holds it at the end loses."},
+		"hoechste": {"All lay a card face down and reveal at once; the single highest card takes the trick.", "tie",
+			"A tie for the highest: the cards wait for the winner of the next trick."},
+	},
 	MasterRefusals: map[master.Why]string{
 		master.WhyOver:          "The round is over.",
 		master.WhyNotYourTurn:   "Wait: it is %[3]s's turn.",
@@ -588,7 +623,9 @@ var german = Text{
 	SnapSchnapp:   "Schnapp!",
 	SnapSchnipp:   "Schnipp!",
 	SnapTie:       "Gleichzeitig!",
-	SnapMistake:   "Fehler!",
+	SnapMistake:   "Falscher Ruf!",
+	SnapPenalty:   "%s ohne Treffer: der Stapel kommt in die Mitte",
+	SnapEmpty:     "leer",
 	SnapQuartet:   "%s legt das Quartett der %d ab",
 	SnapQuartets:  "Quartette",
 	SnapConquered: "Karten erobert",
@@ -721,6 +758,34 @@ var german = Text{
 	RoundWon:       "beste Punktzahl: %s",
 	RulesLink:      "Regeln (H)",
 	ReplaceSave:    "Eine neue Partie ersetzt die gespeicherte: Noch einmal wählen startet sie, oder Weiterspielen.",
+	RulePics: map[string][]string{
+		"elfer": {"Die vier Elfen eröffnen die Reihen, eine je Farbe.", "← bis zur 1", "bis zur 20 →",
+			"Eine Karte passt direkt unter die niedrigste oder direkt über die höchste Karte der Reihe ihrer Farbe."},
+		"elfer-falscher-anfang":    {"…", "Die Einsen und Zwanziger liegen von Anfang an aus: Eine Reihe wächst von der 1 aufwärts und von der 20 abwärts."},
+		"elfer-drei-anfangszahlen": {"oder", "Eine Reihe darf mit ihrer 10, 11 oder 12 beginnen.", "Von ihrer ersten Karte aus wächst die Reihe in beide Richtungen."},
+		"elfer-beliebige-startkarte": {"Die erste Karte des Spiels – hier die grüne 7 – legt den Startwert fest.",
+			"Jede weitere Reihe darf nur mit einer Karte dieses Werts beginnen."},
+		"master": {"Eine Verbindungskarte an der gelben 9 führt in die Nachbarreihe: Dort muss sofort die blaue 9 liegen.",
+			"= rote 13", "Ein Joker steht für die Karte, deren Platz er einnimmt, hier die rote 13."},
+		"ueberall": {"←", "Mitte", "Eine aufgedeckte Karte passt auf einen Stapel, dessen oberste Karte um eins niedriger ist, gleich welcher Farbe. Die Mitte geht vor.",
+			"Nach der 20 kommt die 1. Passt die Karte nirgends, kommt sie auf deinen eigenen Stapel und dein Zug endet."},
+		"mogeln": {"\"eins\"", "\"zwei\"", "\"drei\"", "Die Karten liegen verdeckt in der Mitte, jede mit der nächsten Zahl angesagt – ob wahr oder nicht.",
+			"Gemogelt!", "Wer zweifelt, ruft \"gemogelt\", und die Karte wird umgedreht: gelogen – wer sie legte, nimmt den Stapel; wahr – der Rufer nimmt ihn."},
+		"ratefix": {"= 28", "25", "27", "31", "22", "Reihum schätzt jeder die Summe, jeder eine andere Zahl. Wer am nächsten liegt – 27 bei 28 –, gewinnt die Karten."},
+		"zweikampf": {">", "Beide decken ihre oberste Karte auf; die höhere nimmt beide.", "=",
+			"Gleichstand: Beide decken noch eine Karte auf, und der Gewinner nimmt alle vier.", "<"},
+		"farben": {"Nimm die oberste Karte des Stapels oder eines offenen Stapels und lege dann eine Handkarte auf einen Stapel.", "= 57",
+			"Ist deine Hand einfarbig, darfst du \"Schluss\" rufen; jeder zählt die Summe seiner besten Farbe."},
+		"schnippschnapp": {"Schnapp!", "Zwei oberste Karten mit gleichem Wert: Wer zuerst \"Schnapp!\" ruft, gewinnt diese Stapel.", "Mitte", "Schnipp!",
+			"Gleicht eine oberste Karte der obersten der Mitte, gewinnt \"Schnipp!\" die Mitte. Ein falscher Ruf schickt deinen Stapel in die Mitte.",
+			"Alle vier Karten eines Werts sind ein Quartett und werden abgelegt. Die meisten Quartette gewinnen."},
+		"schnippschnapp-los": {"3 – 2 – 1 – Los!", "Bei \"Los!\" decken alle gleichzeitig eine Karte auf.", "Schnapp!",
+			"Gerufen wird wie bei Schnipp Schnapp; wer die meisten Karten erobert, gewinnt."},
+		"schwarzerpeter": {"Zwei Karten mit gleichem Wert sind ein Paar und werden abgelegt.", "Reihum zieht jeder eine verdeckte Karte aus der Hand seines Nachbarn.",
+			"beiseite", "Schwarzer Peter", "Eine Karte liegt ungesehen beiseite; ihr Zwilling ist der Schwarze Peter. Wer ihn am Ende hält, verliert."},
+		"hoechste": {"Alle legen verdeckt eine Karte und decken gleichzeitig auf; die einzige höchste Karte nimmt den Stich.", "Gleichstand",
+			"Gleichstand bei der höchsten: Die Karten warten auf den Gewinner des nächsten Stichs."},
+	},
 	MasterRefusals: map[master.Why]string{
 		master.WhyOver:          "Die Runde ist vorbei.",
 		master.WhyNotYourTurn:   "Warte: %[3]s ist dran.",

@@ -1,0 +1,114 @@
+package scenes
+
+import (
+	"fmt"
+	"image"
+	"os"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"elferraus/engine/card"
+	"elferraus/game"
+)
+
+// TestRulePicturesAreComplete: every game the window plays has a picture,
+// every card of it is a card, and every word it names exists in both
+// languages, with no word left over.
+func TestRulePicturesAreComplete(t *testing.T) {
+	for _, g := range ruleGames() {
+		panels := rulePictures[g.ID]
+		if len(panels) == 0 {
+			t.Errorf("%s: no rules picture", g.ID)
+			continue
+		}
+		used := map[int]bool{}
+		for _, p := range panels {
+			used[p.caption] = true
+			for _, tg := range p.tags {
+				used[tg.say] = true
+			}
+			for _, c := range p.cards {
+				if c.c == "" {
+					continue
+				}
+				if _, err := card.Parse(c.c); err != nil {
+					t.Errorf("%s: %v", g.ID, err)
+				}
+			}
+		}
+		for _, l := range []game.Lang{game.English, game.German} {
+			says := T(l).RulePics[g.ID]
+			for i := range used {
+				if sayOf(says, i) == "" {
+					t.Errorf("%s (%v): picture text %d is missing", g.ID, l, i)
+				}
+			}
+			if len(says) != len(used) {
+				t.Errorf("%s (%v): %d picture texts, %d used", g.ID, l, len(says), len(used))
+			}
+		}
+	}
+}
+
+// TestRulesPictureKeepsClearOfText: on every rules screen, in both
+// languages and at several window sizes, the picture's cards, tags and
+// captions lie on the screen and touch no line of the rules text, no tab
+// and the Back button; the words of the picture cover no card and no other
+// word, and the text ends above the Back button.
+func TestRulesPictureKeepsClearOfText(t *testing.T) {
+	needGPU(t)
+	for _, size := range []image.Point{{1280, 720}, {800, 600}, {2560, 1080}} {
+		ctx, screen := gpuCtx(size.X, size.Y)
+		for _, l := range []game.Lang{game.English, game.German} {
+			ctx.Settings.Lang = l
+			for i, g := range ruleGames() {
+				r := NewRules(oneHuman(1), g.ID)
+				tick(r, ctx, nil)
+				if size.X == 1280 && os.Getenv("ELFER_SHOTS") != "" {
+					// Drawn to look at.
+					pix := make([]byte, 4*size.X*size.Y)
+					inFrame(func(*ebiten.Image) {
+						screen.Clear()
+						r.Draw(screen, ctx)
+						screen.ReadPixels(pix)
+					})
+					saveShot(t, fmt.Sprintf("rules-%s-%02d-%s", []string{"en", "de"}[l], i, g.ID), size, pix)
+				} else {
+					r.arrange(ctx)
+				}
+				where := fmt.Sprintf("%s %v %v", g.ID, l, size)
+				if len(r.pic) == 0 {
+					t.Errorf("%s: no picture drawn", where)
+				}
+				screenR := rect{0, 0, ctx.LW, ctx.LH}
+				back := r.back(ctx)
+				if n := len(r.lineRects); n > 0 && r.lineRects[n-1].y+r.lineRects[n-1].h > back.y {
+					t.Errorf("%s: the text runs into the Back button", where)
+				}
+				lastTab := r.tab(len(ruleGames())-1, ctx)
+				for j, it := range r.pic {
+					if it.r.x < screenR.x || it.r.y < screenR.y || it.r.x+it.r.w > screenR.w || it.r.y+it.r.h > screenR.h {
+						t.Errorf("%s: picture item %d %v leaves the screen", where, j, it.r)
+					}
+					if it.r.overlaps(back) || it.r.y < lastTab.y+lastTab.h {
+						t.Errorf("%s: picture item %d %v covers the Back button or the tabs", where, j, it.r)
+					}
+					for k, lr := range r.lineRects {
+						if it.r.overlaps(lr) {
+							t.Errorf("%s: picture item %d %v (%q) overlaps text line %d %v", where, j, it.r, it.text, k, lr)
+						}
+					}
+					if !it.isText {
+						continue
+					}
+					for k, o := range r.pic {
+						if k != j && (!o.isText || k > j) && it.r.overlaps(o.r) {
+							t.Errorf("%s: picture word %q %v covers item %d %v", where, it.text, it.r, k, o.r)
+						}
+					}
+				}
+			}
+		}
+	}
+}
