@@ -392,7 +392,7 @@ func (g *boardGeom) centerX() float64 {
 }
 
 // handLines is how a fan of n cards w wide lies in room: per line, the
-// step between cards and the number of lines (up to three). A card's
+// step between cards and the number of lines (up to four). A card's
 // corner keeps a fingertip's room while the lines allow it.
 func handLines(n int, w, room float64) (per int, step float64, lines int) {
 	const tap = 48 // 44 CSS px on the narrowest screen
@@ -401,7 +401,7 @@ func handLines(n int, w, room float64) (per int, step float64, lines int) {
 	}
 	step = math.Min(w*1.06, tap)
 	per = 1 + int((room-w)/step)
-	lines = min(3, (n+per-1)/per)
+	lines = min(4, (n+per-1)/per)
 	per = (n + lines - 1) / lines
 	if per > 1 {
 		step = math.Min(w*1.06, (room-w)/float64(per-1))
@@ -438,7 +438,10 @@ func (b *Board) placeNarrow(own, fans, mid []int, seatZones [][]int) bool {
 	blockH := cardH(g.handW) + float64(lines-1)*nLineMin
 	g.handY = g.lh - nMargin - blockH
 	layZones(b.boxes, zs, own, nMargin, g.handY+cardH(g.handW)-cardH(ownW), ownW, ownRoom, false, 2000)
-	if len(fans) == 1 && lines > 1 {
+	if len(fans) == 1 {
+		// One hand: its cards at an even step, in lines if need be, so
+		// each corner keeps a fingertip's room (a fan of its own would
+		// squeeze a hand grouped by colour below that).
 		i := fans[0]
 		bx := &b.boxes[i]
 		n := len(zs[i].cards)

@@ -201,12 +201,24 @@ func checkBoardLayout(t *testing.T, name string, b *Board, ctx *game.Context) {
 		if z.owner != b.bottom || z.kind != zFan {
 			continue
 		}
+		// A selected card stands raised over its neighbours until it is
+		// played: it is left out.
+		selected := -1
+		if b.sel >= 0 && b.sel < len(b.tb.choices) && b.tb.choices[b.sel].zone == i {
+			selected = b.tb.choices[b.sel].card
+		}
 		ps := b.boxes[i].poses
 		for j, p := range ps {
+			if j == selected {
+				continue
+			}
 			corner := rect{p.X, p.Y, math.Min(tap, p.W), tap}
-			for _, q := range ps[j+1:] {
+			for k, q := range ps[j+1:] {
+				if j+1+k == selected {
+					continue
+				}
 				if overlaps(corner, rect{q.X, q.Y, q.W, cardH(q.W)}) {
-					t.Errorf("%s: the hand's card %d of %d hides the corner of card %d", name, j+1, len(ps), j)
+					t.Errorf("%s: the hand's card %d of %d hides the corner of card %d", name, j+2+k, len(ps), j+1)
 					break
 				}
 			}
