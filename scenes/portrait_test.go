@@ -5,6 +5,7 @@ import (
 	"math"
 	"os"
 	"regexp"
+	"slices"
 	"strconv"
 	"testing"
 
@@ -224,13 +225,22 @@ func TestTableTextIsReadableOnEveryShape(t *testing.T) {
 		}
 	}
 	sizes = append(sizes, pNameSize, pSmallSize)
+	checkLeastText(t, sizes)
+}
+
+// handExtra is how many cards beyond the deal a hand is checked with: a
+// player who drew three times three and laid nothing.
+const handExtra = 9
+
+// checkLeastText fails t unless the smallest of the text sizes found in the
+// drawing code (at least ten of them, or the search is broken) is
+// readable on every screen shape of the narrow design.
+func checkLeastText(t *testing.T, sizes []float64) {
+	t.Helper()
 	if len(sizes) < 10 {
 		t.Fatalf("found only %d text sizes in the drawing code", len(sizes))
 	}
-	least := sizes[0]
-	for _, v := range sizes {
-		least = math.Min(least, v)
-	}
+	least := slices.Min(sizes)
 	for _, sz := range shapeSizes {
 		ctx := narrowCtx(sz.w, sz.h)
 		if css := least * ctx.Scale / ctx.DPR; css < minTextCSS {
@@ -238,7 +248,3 @@ func TestTableTextIsReadableOnEveryShape(t *testing.T) {
 		}
 	}
 }
-
-// handExtra is how many cards beyond the deal a hand is checked with: a
-// player who drew three times three and laid nothing.
-const handExtra = 9

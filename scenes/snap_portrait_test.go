@@ -134,19 +134,7 @@ func TestSnapTextIsReadableOnEveryShape(t *testing.T) {
 			sizes = append(sizes, atof(t, string(m[1])))
 		}
 	}
-	if len(sizes) < 10 {
-		t.Fatalf("found only %d text sizes in the drawing code", len(sizes))
-	}
-	least := sizes[0]
-	for _, v := range sizes {
-		least = math.Min(least, v)
-	}
-	for _, sz := range shapeSizes {
-		ctx := narrowCtx(sz.w, sz.h)
-		if css := least * ctx.Scale / ctx.DPR; css < minTextCSS {
-			t.Errorf("%vx%v: a %v-unit text is %.1f CSS px", sz.w, sz.h, least, css)
-		}
-	}
+	checkLeastText(t, sizes)
 }
 
 func atof(t *testing.T, s string) float64 {
