@@ -227,7 +227,8 @@ func (b *Board) drawChoices(ctx *game.Context) {
 	in := &ctx.Input
 	k := 0
 	act := b.canAct()
-	for _, c := range b.tb.choices {
+	for i := range b.tb.choices {
+		c := &b.tb.choices[i]
 		if c.zone >= 0 {
 			continue
 		}
@@ -242,7 +243,7 @@ func (b *Board) drawChoices(ctx *game.Context) {
 		}
 		label := c.label
 		if c.hasKey() && in.Keyboard {
-			label += " (" + game.KeyName(c.key) + ")"
+			label = c.withKey()
 		}
 		f := face
 		if b.geom.narrow {

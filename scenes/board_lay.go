@@ -59,6 +59,7 @@ type choice struct {
 	zone, card int
 	to         *spot
 	label      string // a button's label
+	keyLabel   string // the label with its key, made on first use
 	// key answers to the choice, none when 0 unless keyed: a window's
 	// choice may carry a person's key, which may be ebiten.KeyA (0).
 	key   ebiten.Key
@@ -71,6 +72,15 @@ type choice struct {
 
 // hasKey reports whether a key answers to the choice.
 func (c *choice) hasKey() bool { return c.key != 0 || c.keyed }
+
+// withKey is the button's label with its key, "Draw (D)", kept once made
+// so that a frame allocates nothing.
+func (c *choice) withKey() string {
+	if c.keyLabel == "" {
+		c.keyLabel = c.label + " (" + game.KeyName(c.key) + ")"
+	}
+	return c.keyLabel
+}
 
 // spot is a place a person can press: a card of a zone, or the zone
 // (card -1).

@@ -99,9 +99,10 @@ type Art struct {
 // double-lined big symbol (on), or back to the usual faces (off). The
 // symbol's shape is what tells the colours apart without colour vision
 // (diamond, circle, square, triangle); this makes it readable at a glance
-// on small cards too. Faces already drawn are drawn again on next use.
+// on small cards too. Faces already drawn are drawn again on next use. A
+// nil Art (a game without a window, in tests) has nothing to switch.
 func (a *Art) SetSymbols(on bool) {
-	if a.bold == on {
+	if a == nil || a.bold == on {
 		return
 	}
 	a.bold = on
