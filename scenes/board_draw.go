@@ -241,10 +241,7 @@ func (b *Board) drawChoices(ctx *game.Context) {
 				st = sprites.Hover
 			}
 		}
-		label := c.label
-		if c.hasKey() && in.Keyboard {
-			label = c.withKey()
-		}
+		label := c.shown(in.Keyboard)
 		f := face
 		if b.geom.narrow {
 			f = fitFace(label, 20, 14, r.w-16, s, true)
@@ -258,10 +255,7 @@ func (b *Board) drawChoices(ctx *game.Context) {
 			}
 			for _, c := range b.windowChoices(p) {
 				r := b.windowButton(p)
-				label := c.label
-				if c.hasKey() && in.Keyboard {
-					label += " (" + game.KeyName(c.key) + ")"
-				}
+				label := c.shown(in.Keyboard)
 				ctx.Paint.DrawButton(b.screen, r.x*s, r.y*s, r.w*s, r.h*s, label, fitFace(label, 20, 14, r.w-16, s, true), sprites.Normal)
 				break
 			}
@@ -318,7 +312,7 @@ func (b *Board) drawSide(ctx *game.Context) {
 	if top.contains(in.X, in.Y) && !in.Touch {
 		clr = activeColor
 	}
-	ctx.Paint.DrawText(b.screen, b.rulesLink(ctx), small, (top.x+top.w/2)*s, (top.y+top.h/2)*s, clr, sprites.Center)
+	ctx.Paint.DrawText(b.screen, rulesLabel(b.text, ctx.Input.Keyboard), small, (top.x+top.w/2)*s, (top.y+top.h/2)*s, clr, sprites.Center)
 	if b.codeStr != "" {
 		r := b.codeRect()
 		clr := greyText
@@ -422,18 +416,6 @@ func contains(s []int, v int) bool {
 	return false
 }
 
-// rulesLink is the rules link's words, with its key only while a keyboard
-// is in use.
-func (b *Board) rulesLink(ctx *game.Context) string {
-	if ctx.Input.Keyboard {
-		return b.text.RulesLink
-	}
-	if i := strings.LastIndex(b.text.RulesLink, " ("); i > 0 {
-		return b.text.RulesLink[:i]
-	}
-	return b.text.RulesLink
-}
-
 // labelRoom is how wide zone i's label may be in the narrow design: up to
 // halfway to the next zone of its line, each side.
 func (b *Board) labelRoom(i int) float64 {
@@ -475,7 +457,7 @@ func (b *Board) drawSideNarrow(ctx *game.Context) {
 	if top.contains(in.X, in.Y) && !in.Touch {
 		clr = activeColor
 	}
-	link := b.rulesLink(ctx)
+	link := rulesLabel(b.text, ctx.Input.Keyboard)
 	ctx.Paint.DrawText(b.screen, link, fitFace(link, 15, 14, third, s, false), (top.x+top.w)*s, g.infoY*s, clr, sprites.Right)
 	if b.codeStr != "" {
 		r := b.codeRect()

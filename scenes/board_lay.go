@@ -73,9 +73,13 @@ type choice struct {
 // hasKey reports whether a key answers to the choice.
 func (c *choice) hasKey() bool { return c.key != 0 || c.keyed }
 
-// withKey is the button's label with its key, "Draw (D)", kept once made
-// so that a frame allocates nothing.
-func (c *choice) withKey() string {
+// shown is the button's label: with its key, "Draw (D)", while a keyboard
+// is in use. The keyed label is kept once made, so a frame allocates
+// nothing.
+func (c *choice) shown(keyboard bool) string {
+	if !keyboard || !c.hasKey() {
+		return c.label
+	}
 	if c.keyLabel == "" {
 		c.keyLabel = c.label + " (" + game.KeyName(c.key) + ")"
 	}

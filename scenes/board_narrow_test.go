@@ -6,6 +6,7 @@ import (
 	"os"
 	"regexp"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -248,16 +249,28 @@ func TestBoardTextIsReadableOnEveryShape(t *testing.T) {
 	checkLeastText(t, sizes)
 }
 
-// TestBoardKeyHintsOnlyWithAKeyboard: the rules link names its key only
-// while a keyboard is in use.
+// TestBoardKeyHintsOnlyWithAKeyboard: a button names its key only while a
+// keyboard is in use.
 func TestBoardKeyHintsOnlyWithAKeyboard(t *testing.T) {
-	b, ctx := boardAt(t, "mogeln", 3, 390, 844, 0)
-	ctx.Input.Keyboard = true
-	if got := b.rulesLink(ctx); got != b.text.RulesLink {
-		t.Errorf("with a keyboard the link says %q, want %q", got, b.text.RulesLink)
+	keyed := 0
+	for _, id := range boardIDs() {
+		gm, _ := registry.Lookup(id)
+		b, _ := boardAt(t, id, gm.MinPlayers, 390, 844, 240)
+		for i := range b.tb.choices {
+			c := &b.tb.choices[i]
+			if c.zone >= 0 || !c.hasKey() {
+				continue
+			}
+			keyed++
+			if got := c.shown(false); got != c.label {
+				t.Errorf("without a keyboard the button says %q, want %q", got, c.label)
+			}
+			if got := c.shown(true); got == c.label || !strings.HasPrefix(got, c.label) {
+				t.Errorf("with a keyboard the button says %q, want %q and its key", got, c.label)
+			}
+		}
 	}
-	ctx.Input.Keyboard = false
-	if got := b.rulesLink(ctx); got == b.text.RulesLink || got == "" {
-		t.Errorf("without a keyboard the link says %q", got)
+	if keyed == 0 {
+		t.Fatal("no button with a key to check")
 	}
 }
