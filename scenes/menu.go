@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"runtime"
 	"slices"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -31,10 +30,7 @@ type Menu struct {
 	values []string
 	cur    *game.Settings
 
-	// capture is 1 + the key being chosen (person*2 + word) while the keys
-	// of Schnipp Schnapp are set, else 0.
-	capture int
-	pending [MaxSnapHumans][2]ebiten.Key
+	keyCapture // the Schnipp Schnapp keys while they are chosen
 
 	blurb      []string
 	blurbFor   string
@@ -140,7 +136,7 @@ func NewMenu(s Setup) *Menu {
 			value: func(m *Menu) string { return m.text.Speeds[m.speed()] },
 			step:  func(m *Menu, d int) { m.speedStep(d) }},
 		{label: func(t *Text) string { return t.Keys },
-			value:   func(m *Menu) string { return m.keysValue() },
+			value:   func(m *Menu) string { return m.keyCapture.value(m.text, m.settings()) },
 			step:    func(m *Menu, d int) { m.capture = 1 },
 			enabled: func(m *Menu) bool { k := tables[m.setup.game().Table]; return k != nil && k.keys }},
 		{label: func(t *Text) string { return t.Language },
@@ -157,55 +153,6 @@ func NewMenu(s Setup) *Menu {
 }
 
 func clamp(v, lo, hi int) int { return max(lo, min(hi, v)) }
-
-// keysValue shows the Schnipp Schnapp keys, or what to press while they
-// are being chosen.
-func (m *Menu) keysValue() string {
-	if m.capture > 0 {
-		i := m.capture - 1
-		word := m.text.SnapSchnapp
-		if i%2 == 1 {
-			word = m.text.SnapSchnipp
-		}
-		return fmt.Sprintf(m.text.PressKey, i/2+1, word)
-	}
-	keys := m.settings().Keys()
-	parts := make([]string, len(keys))
-	for h, k := range keys {
-		parts[h] = game.KeyName(k[0]) + "/" + game.KeyName(k[1])
-	}
-	return strings.Join(parts, " · ")
-}
-
-// captureKey takes the next key pressed as the key being chosen; Escape
-// gives up and keeps the keys as they were.
-func (m *Menu) captureKey(ctx *game.Context) {
-	k, ok := ctx.Input.FirstKey()
-	if !ok {
-		return
-	}
-	st := m.settings()
-	if k == ebiten.KeyEscape {
-		m.capture, m.pending = 0, [MaxSnapHumans][2]ebiten.Key{}
-		return
-	}
-	i := m.capture - 1
-	if i == 0 {
-		m.pending = st.Keys()
-	}
-	// A key already given to another call would make two calls at once.
-	for j := 0; j < i; j++ {
-		if m.pending[j/2][j%2] == k {
-			return
-		}
-	}
-	m.pending[i/2][i%2] = k
-	m.capture++
-	if m.capture > 2*MaxSnapHumans {
-		st.SnapKeys, st.SnapKeysSet = m.pending, true
-		m.capture = 0
-	}
-}
 
 // settings is set on the first Update; the menu keeps a pointer to the
 // shared settings so speed and language changes apply everywhere.
@@ -351,7 +298,7 @@ func (m *Menu) Update(ctx *game.Context) error {
 		m.err = msg
 	}
 	if m.capture > 0 {
-		m.captureKey(ctx)
+		m.take(&ctx.Input, m.settings())
 		for i, l := range m.lines {
 			m.values[i] = l.value(m)
 		}

@@ -3,7 +3,6 @@ package scenes
 import (
 	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -26,10 +25,7 @@ type SettingsScreen struct {
 	cur   *game.Settings
 	note  string
 
-	// capture is 1 + the key being chosen (person*2 + word) while the
-	// Schnipp Schnapp keys are set, else 0.
-	capture int
-	pending [MaxSnapHumans][2]ebiten.Key
+	keyCapture // the Schnipp Schnapp keys while they are chosen
 
 	values    [numSettingLines]string
 	keyList   []string
@@ -91,7 +87,7 @@ func (g *SettingsScreen) Update(ctx *game.Context) error {
 	}
 	in := &ctx.Input
 	if g.capture > 0 {
-		g.captureKey(in)
+		g.take(in, g.cur)
 		g.refresh()
 		return nil
 	}
@@ -172,35 +168,6 @@ func (g *SettingsScreen) change(ctx *game.Context, i, d int) {
 	}
 }
 
-// captureKey takes the next key pressed as the Schnipp Schnapp key being
-// chosen, as the menu does; Escape gives up and keeps the keys as they were.
-func (g *SettingsScreen) captureKey(in *game.Input) {
-	k, ok := in.FirstKey()
-	if !ok {
-		return
-	}
-	if k == ebiten.KeyEscape {
-		g.capture, g.pending = 0, [MaxSnapHumans][2]ebiten.Key{}
-		return
-	}
-	i := g.capture - 1
-	if i == 0 {
-		g.pending = g.cur.Keys()
-	}
-	// A key already given to another call would make two calls at once.
-	for j := 0; j < i; j++ {
-		if g.pending[j/2][j%2] == k {
-			return
-		}
-	}
-	g.pending[i/2][i%2] = k
-	g.capture++
-	if g.capture > 2*MaxSnapHumans {
-		g.cur.SnapKeys, g.cur.SnapKeysSet = g.pending, true
-		g.capture = 0
-	}
-}
-
 // refresh makes the values' words when they changed.
 func (g *SettingsScreen) refresh() {
 	st, t := g.cur, g.text
@@ -219,24 +186,7 @@ func (g *SettingsScreen) refresh() {
 	g.set(setSpeed, t.Speeds[clamp(int(st.Speed), int(game.Slow), int(game.Fast))])
 	g.set(setLang, lang)
 	g.set(setSymbols, onOff(st.Symbols))
-	if g.capture > 0 {
-		i := g.capture - 1
-		word := t.SnapSchnapp
-		if i%2 == 1 {
-			word = t.SnapSchnipp
-		}
-		g.set(setKeys, fmt.Sprintf(t.PressKey, i/2+1, word))
-		return
-	}
-	keys := st.Keys()
-	var b strings.Builder
-	for h, k := range keys {
-		if h > 0 {
-			b.WriteString(" · ")
-		}
-		b.WriteString(game.KeyName(k[0]) + "/" + game.KeyName(k[1]))
-	}
-	g.set(setKeys, b.String())
+	g.set(setKeys, g.keyCapture.value(t, st))
 }
 
 // set keeps a value's words, making a new string only when they differ.
