@@ -239,6 +239,7 @@ const (
 	extraDaily
 	extraDeal
 	extraWatch
+	extraSettings
 	numExtras
 )
 
@@ -398,8 +399,6 @@ func (m *Menu) click(ctx *game.Context, x, y float64) {
 		ctx.Quit()
 	case m.save != nil && m.continueRect(ctx).contains(x, y):
 		m.resume(ctx)
-	case settingsRect(ctx).contains(x, y):
-		ctx.Switch(NewSettings(m.setup))
 	}
 	for i := range numExtras {
 		if m.extraRect(ctx, i).contains(x, y) {
@@ -523,8 +522,6 @@ func (m *Menu) Draw(screen *ebiten.Image, ctx *game.Context) {
 	if m.err != "" {
 		ctx.Paint.DrawText(screen, m.err, sprites.Face(17*s, false), menuX*s, (menuTop-18)*s, activeColor, sprites.Left)
 	}
-	sb := settingsRect(ctx)
-	ctx.Paint.DrawButton(screen, sb.x*s, sb.y*s, sb.w*s, sb.h*s, tx.Settings, small, sprites.Normal)
 	if m.entering {
 		m.drawEntry(ctx)
 	}
@@ -604,6 +601,8 @@ func (m *Menu) extraLabel(i int) string {
 		return m.text.DealOfDay
 	case extraDeal:
 		return m.text.DealEnter
+	case extraSettings:
+		return m.text.Settings
 	}
 	return m.text.OpenRecord
 }

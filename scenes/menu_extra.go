@@ -26,6 +26,8 @@ func (m *Menu) extra(ctx *game.Context, i int) {
 		m.entry = m.entry[:0]
 	case extraWatch:
 		ctx.Switch(NewRecords(m.setup))
+	case extraSettings:
+		ctx.Switch(NewSettings(m.setup))
 	}
 }
 

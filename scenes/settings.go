@@ -329,7 +329,3 @@ func (g *SettingsScreen) drawKeys(screen *ebiten.Image, ctx *game.Context) {
 		y += 22
 	}
 }
-
-// settingsRect is the menu's button that opens the settings, top right
-// under the Continue button (the key O opens them too).
-func settingsRect(ctx *game.Context) rect { return rect{ctx.LW - 260, 112, 200, 44} }

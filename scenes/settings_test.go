@@ -165,7 +165,7 @@ func TestMenuOpensSettings(t *testing.T) {
 	if _, ok := ctx.Next().(*SettingsScreen); !ok {
 		t.Error("O does not open the settings")
 	}
-	tick(m, ctx, clickAt(centre(settingsRect(ctx))))
+	tick(m, ctx, clickAt(centre(m.extraRect(ctx, extraSettings))))
 	if _, ok := ctx.Next().(*SettingsScreen); !ok {
 		t.Error("the menu's Settings button does not open them")
 	}
