@@ -57,18 +57,13 @@ func TestTableFrameAtRestAllocatesNothing(t *testing.T) {
 		// anything it calls, inside the game loop's Draw where a scene
 		// really draws. Allocations elsewhere (ebiten's render thread) are
 		// not the scene's and are told apart by their call stacks.
-		prev := runtime.MemProfileRate
-		runtime.MemProfileRate = 1
-		before := sceneAllocs()
-		for range 30 {
+		worst := framesAllocate(30, func() {
 			inFrame(func(*ebiten.Image) {
 				ctx.Input.Clear()
 				_ = tb.Update(ctx)
 				tb.Draw(screen, ctx)
 			})
-		}
-		worst := sceneAllocs() - before
-		runtime.MemProfileRate = prev
+		})
 		if worst != 0 {
 			t.Errorf("%v: 30 frames at rest allocate %d times", size, worst)
 		}
@@ -103,14 +98,7 @@ func TestSnapFrameAtRestAllocatesNothing(t *testing.T) {
 			frame()
 		}
 		actions := sc.st.Actions()
-		prev := runtime.MemProfileRate
-		runtime.MemProfileRate = 1
-		before := sceneAllocs()
-		for range 10 {
-			frame()
-		}
-		got := sceneAllocs() - before
-		runtime.MemProfileRate = prev
+		got := framesAllocate(10, frame)
 		if sc.st.Actions() != actions || sc.motion.Moving() {
 			continue // a call came in: not a quiet stretch
 		}
@@ -214,6 +202,19 @@ func saveShot(t *testing.T, name string, size image.Point, pix []byte) {
 // leaves out sync.Pool refills: the collections this function forces empty
 // ebiten's pools, which a running game refills once after a rare
 // collection, not once per frame.
+// framesAllocate counts what n calls of frame allocate in the scenes' own
+// code (see sceneAllocs), profiling every allocation meanwhile.
+func framesAllocate(n int, frame func()) int64 {
+	prev := runtime.MemProfileRate
+	runtime.MemProfileRate = 1
+	defer func() { runtime.MemProfileRate = prev }()
+	before := sceneAllocs()
+	for range n {
+		frame()
+	}
+	return sceneAllocs() - before
+}
+
 func sceneAllocs() int64 {
 	// The profile is published by the garbage collector, up to two cycles
 	// late.

@@ -3,7 +3,6 @@ package scenes
 import (
 	"fmt"
 	"image"
-	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -303,15 +302,7 @@ func TestStatsFrameAtRestAllocatesNothing(t *testing.T) {
 	for range 5 {
 		frame()
 	}
-	prev := runtime.MemProfileRate
-	runtime.MemProfileRate = 1
-	before := sceneAllocs()
-	for range 30 {
-		frame()
-	}
-	got := sceneAllocs() - before
-	runtime.MemProfileRate = prev
-	if got != 0 {
+	if got := framesAllocate(30, frame); got != 0 {
 		t.Errorf("30 frames at rest allocate %d times", got)
 	}
 }
