@@ -204,9 +204,9 @@ func narrowStats(ctx *game.Context) bool { return ctx.LW < game.DesignW }
 // narrow windows too.
 func (s *Stats) FitsNarrow() bool { return true }
 
-// lineH is the height of one line of the list: two text lines in the
+// statsRowH is the height of one line of the list: two text lines in the
 // upright list.
-func lineH(ctx *game.Context) float64 {
+func statsRowH(ctx *game.Context) float64 {
 	if narrowStats(ctx) {
 		return 2*statsLineH - 8
 	}
@@ -224,7 +224,7 @@ func (s *Stats) panel(ctx *game.Context) (rect, int) {
 	if narrowStats(ctx) {
 		p = rect{statsNarrowMargin, top, ctx.LW - 2*statsNarrowMargin, bottom - top}
 	}
-	lh := lineH(ctx)
+	lh := statsRowH(ctx)
 	vis := max(1, int((p.h-2*statsPad)/lh))
 	// The box fits its lines exactly, short lists a small box, as the score
 	// sheet does.
@@ -302,7 +302,7 @@ func (s *Stats) Update(ctx *game.Context) error {
 		s.dragging, s.dragY, s.dragFrom = true, in.Y, s.scroll
 	}
 	if s.dragging {
-		s.scroll = s.dragFrom - int(math.Round((in.Y-s.dragY)/lineH(ctx)))
+		s.scroll = s.dragFrom - int(math.Round((in.Y-s.dragY)/statsRowH(ctx)))
 		if !in.Down {
 			s.dragging = false
 		}
@@ -566,7 +566,7 @@ func (s *Stats) drawNarrow(screen *ebiten.Image, ctx *game.Context, p rect, firs
 	title := sprites.Face(26*sc, true)
 	msg := sprites.Face(22*sc, false)
 	left := p.x + statsPad + 6
-	lh := lineH(ctx)
+	lh := statsRowH(ctx)
 	for i := first; i < len(s.rows) && i < first+vis; i++ {
 		r := &s.rows[i]
 		top := p.y + statsPad + float64(i-first)*lh
