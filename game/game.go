@@ -332,6 +332,13 @@ func (g *Game) LayoutF(w, h float64) (float64, float64) {
 	if pw != g.ctx.W || ph != g.ctx.H || s != g.ctx.DPR || narrow != g.ctx.narrow {
 		g.ctx.DPR, g.ctx.narrow = s, narrow
 		g.ctx.Resize(pw, ph)
+		// The page learns which design is on screen (data-narrow), so a
+		// browser test on a phone's viewport can tell.
+		upright := "0"
+		if g.ctx.LW < DesignW {
+			upright = "1"
+		}
+		Signal("narrow", upright)
 	}
 	return pw, ph
 }

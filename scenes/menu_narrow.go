@@ -290,11 +290,17 @@ func (m *Menu) drawSeats(screen *ebiten.Image, ctx *game.Context) {
 		if m.setup.Seats[p] {
 			tc = darkText
 		}
-		wy := sr.y + sr.h/2
-		if ctx.Input.Keyboard {
+		wx, wy, ww := sr.x+sr.w/2, sr.y+sr.h/2, sr.w-4
+		switch {
+		case ctx.Input.Keyboard && sr.h >= 44:
+			// A tall chip: the key's digit above the word.
 			ctx.Paint.DrawText(screen, seatDigits[p], sprites.Face(13*s, true), (sr.x+sr.w/2)*s, (sr.y+12)*s, tc, sprites.Center)
 			wy = sr.y + sr.h - 14
+		case ctx.Input.Keyboard:
+			// A low one: the digit at its left, the word beside it.
+			ctx.Paint.DrawText(screen, seatDigits[p], sprites.Face(13*s, true), (sr.x+9)*s, wy*s, tc, sprites.Center)
+			wx, ww = sr.x+17+(sr.w-19)/2, sr.w-19
 		}
-		ctx.Paint.DrawText(screen, word, fitFace(word, 15, 13, sr.w-4, s, true), (sr.x+sr.w/2)*s, wy*s, tc, sprites.Center)
+		ctx.Paint.DrawText(screen, word, fitFace(word, 15, 13, ww, s, true), wx*s, wy*s, tc, sprites.Center)
 	}
 }

@@ -204,6 +204,12 @@ func needChromium(t *testing.T) {
 // and waits until the page marks scene on its body.
 func openPage(t *testing.T, res *site.Result, query, scene string) *page {
 	t.Helper()
+	return openPageSized(t, res, query, scene, 1280, 720)
+}
+
+// openPageSized is openPage in a viewport of w x h CSS pixels.
+func openPageSized(t *testing.T, res *site.Result, query, scene string, w, h int64) *page {
+	t.Helper()
 	chromium := findChromium()
 	srv := httptest.NewServer(site.Handler(res.Out))
 	t.Cleanup(srv.Close)
@@ -227,7 +233,7 @@ func openPage(t *testing.T, res *site.Result, query, scene string) *page {
 		chromedp.Flag("disable-renderer-backgrounding", true),
 		chromedp.Flag("disable-backgrounding-occluded-windows", true),
 		chromedp.UserDataDir(t.TempDir()),
-		chromedp.WindowSize(1280, 720),
+		chromedp.WindowSize(int(w), int(h)),
 		chromedp.CombinedOutput(browserOutput),
 	)
 	t.Cleanup(cancelAlloc)
@@ -281,7 +287,7 @@ func openPage(t *testing.T, res *site.Result, query, scene string) *page {
 
 	pageURL := srv.URL + "/" + query
 	start := time.Now()
-	if err := chromedp.Do(bctx, chromedp.EmulateViewport(1280, 720), chromedp.Navigate(pageURL)); err != nil {
+	if err := chromedp.Do(bctx, chromedp.EmulateViewport(w, h), chromedp.Navigate(pageURL)); err != nil {
 		report()
 		t.Fatalf("opening %s: %v\nbrowser output:\n%s", pageURL, err, tail(browserOutput.String(), 3000))
 	}
