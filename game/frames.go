@@ -43,14 +43,20 @@ func Wake(ticks int) {
 }
 
 // restful reports whether the game may wait for input after this tick:
-// the scene is at rest, no fade runs, no screenshot is waiting for its tick
-// and nothing asked to be woken.
+// the scene is at rest, no fade runs, no screenshot is waiting for its tick,
+// no press is being held that may become a long press and nothing asked to
+// be woken.
 func (g *Game) restful() bool {
 	if g.fade > 0 || g.ctx.next != nil {
 		return false
 	}
 	if st := g.ctx.Settings; st.Shot != "" {
 		// The screenshot is taken at a tick, and -exit quits after it.
+		return false
+	}
+	if g.ctx.Input.Holding() {
+		// A held press becomes a long press after HoldTicks ticks,
+		// which must come without further input.
 		return false
 	}
 	if w := wakeTicks.Load(); w > 0 {

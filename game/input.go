@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -34,6 +35,15 @@ type Input struct {
 	// Dropped holds the files dropped onto the window (or the page) in this
 	// tick, in the order of their names; nil in most ticks.
 	Dropped []Dropped
+	// LongPress is true in the tick a press held still for HoldTicks turns
+	// into a request to explain what lies under it (the rules of a card),
+	// or a right click asks the same at once. The release that ends a long
+	// press is swallowed (Released stays false), so the card under the
+	// finger is not also played; a scene that keeps its own press state
+	// drops it when it sees LongPress.
+	LongPress bool
+
+	hold holdState
 
 	keys      [ebiten.KeyMax + 1]bool
 	touches   []ebiten.TouchID
@@ -77,7 +87,7 @@ func (in *Input) PressKey(k ebiten.Key) {
 // Clear forgets the tick's events, keeping the pointer's position.
 func (in *Input) Clear() {
 	in.keys = [ebiten.KeyMax + 1]bool{}
-	in.Pressed, in.Released = false, false
+	in.Pressed, in.Released, in.LongPress = false, false, false
 	in.Wheel = 0
 	in.Dropped = nil
 	in.Chars = in.Chars[:0]
@@ -143,8 +153,72 @@ func readLimited(fsys fs.FS, e fs.DirEntry) ([]byte, error) {
 	return data, nil
 }
 
-// read fills the input from ebiten for this tick.
+// HoldTicks is how long (in ticks of 1/60 s) a press must stay still to
+// count as a long press: half a second, as on phones.
+const HoldTicks = 30
+
+// holdSlop is how far (in CSS pixels) a held finger may wander and still
+// hold: a fingertip trembles, a drag moves much further.
+const holdSlop = 10
+
+// holdState follows the press under way for a long press.
+type holdState struct {
+	x, y    float64
+	ticks   int
+	pending bool // a press is held and may still become a long press
+	fired   bool // the press became a long press; its release is swallowed
+}
+
+// Holding reports whether a press is held that may still become a long
+// press: the game then keeps ticking, so the half second can be counted.
+func (in *Input) Holding() bool { return in.hold.pending }
+
+// trackHold turns a press held still for HoldTicks into a LongPress;
+// slop is holdSlop in logical units. It runs after the tick's pointer
+// events are read, and a right click (rightClick) is a long press at once.
+func (in *Input) trackHold(slop float64, rightClick bool) {
+	h := &in.hold
+	switch {
+	case rightClick:
+		*h = holdState{}
+		in.LongPress = true
+	case in.Pressed:
+		*h = holdState{x: in.X, y: in.Y, pending: true}
+	case in.Released:
+		if h.fired {
+			in.Released = false
+		}
+		*h = holdState{}
+	case h.pending && in.Down:
+		if math.Hypot(in.X-h.x, in.Y-h.y) > slop {
+			h.pending = false
+			break
+		}
+		h.ticks++
+		if h.ticks >= HoldTicks {
+			h.pending, h.fired = false, true
+			in.LongPress = true
+			in.X, in.Y = h.x, h.y
+		}
+	case !in.Down:
+		*h = holdState{}
+	}
+}
+
+// read fills the input from ebiten for this tick and follows long presses.
 func (in *Input) read(c *Context, buf []ebiten.Key) []ebiten.Key {
+	buf = in.readEvents(c, buf)
+	right := !in.Touch && inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight)
+	slop := float64(holdSlop)
+	if c.Scale > 0 {
+		slop = holdSlop * math.Max(c.DPR, 1) / c.Scale
+	}
+	in.trackHold(slop, right)
+	return buf
+}
+
+// readEvents reads the tick's keys, characters, files and pointer events.
+func (in *Input) readEvents(c *Context, buf []ebiten.Key) []ebiten.Key {
 	in.Clear()
 	buf = inpututil.AppendJustPressedKeys(buf[:0])
 	for _, k := range buf {
