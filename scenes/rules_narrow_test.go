@@ -180,9 +180,26 @@ func TestRulesNarrowDraw(t *testing.T) {
 			if r.cs.limit > 0 && bytes.Equal(pix[0][:bar], pix[1][:bar]) {
 				t.Errorf("%v %s: the column looks the same scrolled", size, id)
 			}
-			if !bytes.Equal(pix[0][bar:], pix[1][bar:]) {
-				t.Errorf("%v %s: the bar with Back changes with the scroll", size, id)
+			// The button's edges may be smoothed a shade differently from
+			// frame to frame; a line of text would change many pixels.
+			if n := changed(pix[0][bar:], pix[1][bar:]); n > 40 {
+				t.Errorf("%v %s: the bar with Back changes with the scroll (%d pixels)", size, id, n)
 			}
 		}
 	}
+}
+
+// changed counts the pixels of two RGBA buffers that differ by more than a
+// shade in a channel.
+func changed(a, b []byte) int {
+	n := 0
+	for i := 0; i+3 < len(a); i += 4 {
+		for c := range 3 {
+			if d := int(a[i+c]) - int(b[i+c]); d > 24 || d < -24 {
+				n++
+				break
+			}
+		}
+	}
+	return n
 }
