@@ -76,8 +76,16 @@ func (c *columnScroll) input(in *game.Input) (dragged bool) {
 // clipTo is the part of screen from the top down to bottom logical units,
 // where a scrolled column is drawn, so it slides under the bar below.
 func clipTo(screen *ebiten.Image, ctx *game.Context, bottom float64) *ebiten.Image {
+	return clipBand(screen, ctx, 0, bottom)
+}
+
+// clipBand is the band of screen from top to bottom logical units, where a
+// scrolled list is drawn, so it slides under what lies above and below.
+func clipBand(screen *ebiten.Image, ctx *game.Context, top, bottom float64) *ebiten.Image {
 	b := screen.Bounds()
-	return screen.SubImage(image.Rect(b.Min.X, b.Min.Y, b.Max.X, b.Min.Y+int(math.Round(bottom*ctx.Scale)))).(*ebiten.Image)
+	y0 := b.Min.Y + int(math.Round(top*ctx.Scale))
+	y1 := b.Min.Y + int(math.Round(bottom*ctx.Scale))
+	return screen.SubImage(image.Rect(b.Min.X, y0, b.Max.X, max(y0, y1))).(*ebiten.Image)
 }
 
 // drawThumb marks, at the right edge of a view view high, which part of
