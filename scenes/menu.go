@@ -47,10 +47,15 @@ type Menu struct {
 	// confirmed: the player was told that a new match replaces the saved
 	// one, and may start.
 	confirmed bool
-	// entering: a deal code is being typed into entry.
+	// entering: a deal code is being typed or tapped into entry, on the
+	// keypad pad; padDown is the key a press began on, pasting whether
+	// the clipboard is being read.
 	entering bool
 	entry    []byte
 	entryStr string
+	pad      keypad
+	padDown  int
+	pasting  bool
 
 	// narrow: the screen is portrait or narrow, and the menu is the one
 	// column nm, scrolled by scroll units; pressY and pressScroll are where
@@ -524,72 +529,6 @@ func (m *Menu) Draw(screen *ebiten.Image, ctx *game.Context) {
 	}
 	if m.entering {
 		m.drawEntry(ctx)
-	}
-}
-
-// typeCode takes the keys of a deal code being typed: letters and digits,
-// Backspace, Enter to start the deal, Escape to give up.
-func (m *Menu) typeCode(ctx *game.Context) {
-	in := &ctx.Input
-	switch {
-	case in.Key(ebiten.KeyEscape):
-		m.entering = false
-		return
-	case in.Key(ebiten.KeyEnter):
-		if !m.replaceSave() {
-			return // the warning shows in the box; Enter again starts
-		}
-		m.entering = false
-		m.startCode(ctx, string(m.entry))
-		return
-	case in.Key(ebiten.KeyBackspace) && len(m.entry) > 0:
-		m.entry = m.entry[:len(m.entry)-1]
-	}
-	// Characters, not keys: a code is read as the keyboard layout types it.
-	for _, r := range in.Chars {
-		if r >= 'a' && r <= 'z' {
-			r -= 'a' - 'A'
-		}
-		if len(m.entry) < 32 && (r == '-' || r >= '0' && r <= '9' || r >= 'A' && r <= 'Z') {
-			m.entry = append(m.entry, byte(r))
-		}
-	}
-	if in.Released && !m.entryRect(ctx).contains(in.X, in.Y) {
-		m.entering = false
-	}
-	if m.entryStr != string(m.entry)+"_" {
-		m.entryStr = string(m.entry) + "_"
-	}
-}
-
-func (m *Menu) entryRect(ctx *game.Context) rect {
-	if m.narrow {
-		w := ctx.LW - 2*nmMargin
-		return rect{nmMargin, ctx.LH/2 - 130, w, 260}
-	}
-	return rect{ctx.LW/2 - 330, ctx.LH/2 - 110, 660, 220}
-}
-
-// drawEntry shows the deal code being typed over the menu.
-func (m *Menu) drawEntry(ctx *game.Context) {
-	s := ctx.Scale
-	r := m.entryRect(ctx)
-	ctx.Paint.DrawPanel(m.screen, 0, 0, ctx.W, ctx.H, 0, seatInk)
-	ctx.Paint.DrawPanel(m.screen, r.x*s, r.y*s, r.w*s, r.h*s, 16*s, coverInk)
-	cx := (r.x + r.w/2) * s
-	ctx.Paint.DrawText(m.screen, m.text.DealEnter, sprites.Face(26*s, true), cx, (r.y+44)*s, textColor, sprites.Center)
-	ctx.Paint.DrawText(m.screen, m.entryStr, sprites.Face(40*s, true), cx, (r.y+110)*s, activeColor, sprites.Center)
-	if m.narrow {
-		// The hint in as many lines as the column needs, under the code.
-		hint := sprites.Face(nmBlurb*s, false)
-		for i, line := range wrap(m.text.DealEnterHint, hint, (r.w-24)*s) {
-			ctx.Paint.DrawText(m.screen, line, hint, cx, (r.y+170+nmBlurbH*float64(i))*s, dimText, sprites.Center)
-		}
-	} else {
-		ctx.Paint.DrawText(m.screen, m.text.DealEnterHint, sprites.Face(17*s, false), cx, (r.y+178)*s, dimText, sprites.Center)
-	}
-	if m.err != "" {
-		ctx.Paint.DrawText(m.screen, m.err, sprites.Face(17*s, false), cx, (r.y+r.h+24)*s, activeColor, sprites.Center)
 	}
 }
 

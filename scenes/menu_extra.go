@@ -22,8 +22,7 @@ func (m *Menu) extra(ctx *game.Context, i int) {
 	case extraDaily:
 		m.startDaily(ctx, time.Now().Format(time.DateOnly))
 	case extraDeal:
-		m.entering = true
-		m.entry = m.entry[:0]
+		m.openEntry(ctx)
 	case extraWatch:
 		ctx.Switch(NewRecords(m.setup))
 	case extraSettings:

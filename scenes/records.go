@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"runtime"
 	"time"
 
@@ -84,6 +85,8 @@ type Records struct {
 	labels []string
 	err    string
 	loaded bool
+	// cs scrolls the narrow list when its rounds are more than fit.
+	cs columnScroll
 }
 
 // NewRecords shows the recent rounds; Back returns to the menu with s.
@@ -100,15 +103,20 @@ func (r *Records) AtRest() bool { return true }
 // narrow windows too.
 func (r *Records) FitsNarrow() bool { return true }
 
-// The narrow list's margin and the height of its hint's lines.
+// The narrow list's margin, where its rounds begin, their rows' step and
+// the height of its hint's lines.
 const (
 	recMargin = 18.0
+	recTop    = 100.0
+	recStep   = 54.0
 	recHintH  = 20.0
 )
 
+// rowRect is where round i's row is on the screen: on a narrow one, as
+// the list is scrolled.
 func (r *Records) rowRect(ctx *game.Context, i int) rect {
 	if ctx.LW < game.DesignW {
-		return rect{recMargin, 100 + float64(i)*54, ctx.LW - 2*recMargin, 48}
+		return rect{recMargin, recTop + float64(i)*recStep - r.cs.scroll, ctx.LW - 2*recMargin, recStep - 6}
 	}
 	return rect{80, 140 + float64(i)*40, ctx.LW - 160, 36}
 }
@@ -138,6 +146,12 @@ func (r *Records) narrowNotes(ctx *game.Context) (errs, hints []string, top floa
 	return errs, hints, back.y - 12 - float64(len(errs)+len(hints))*recHintH
 }
 
+// narrowListEnd is where the narrow list's band ends, above its notes.
+func (r *Records) narrowListEnd(ctx *game.Context) float64 {
+	_, _, bottom := r.narrowNotes(ctx)
+	return bottom - 8
+}
+
 // drawNarrow paints the list in one column: the rounds, then what may go
 // wrong and how else a record is opened, above the buttons.
 func (r *Records) drawNarrow(screen *ebiten.Image, ctx *game.Context) {
@@ -160,13 +174,22 @@ func (r *Records) drawNarrow(screen *ebiten.Image, ctx *game.Context) {
 			ctx.Paint.DrawText(screen, l, sprites.Face(18*s, false), recMargin*s, (110+24*float64(i))*s, dimText, sprites.Left)
 		}
 	}
+	end := r.narrowListEnd(ctx)
+	band := clipBand(screen, ctx, recTop-6, end)
 	for i, label := range r.labels {
 		row := r.rowRect(ctx, i)
-		if row.y+row.h > bottom {
-			break
+		if row.y+row.h < recTop-6 || row.y > end {
+			continue
 		}
-		ctx.Paint.DrawPanel(screen, row.x*s, row.y*s, row.w*s, row.h*s, 8*s, focusInk)
-		ctx.Paint.DrawText(screen, label, fitFace(label, 19, 14, row.w-20, s, false), (row.x+10)*s, (row.y+row.h/2)*s, textColor, sprites.Left)
+		ctx.Paint.DrawPanel(band, row.x*s, row.y*s, row.w*s, row.h*s, 8*s, focusInk)
+		ctx.Paint.DrawText(band, label, fitFace(label, 19, 14, row.w-20, s, false), (row.x+10)*s, (row.y+row.h/2)*s, textColor, sprites.Left)
+	}
+	if r.cs.limit > 0 {
+		// The thumb beside the band, as far down as the list is scrolled.
+		view := end - recTop
+		h := math.Max(30, view*view/(view+r.cs.limit))
+		y := recTop + (view-h)*r.cs.scroll/r.cs.limit
+		ctx.Paint.DrawPanel(screen, (ctx.LW-recMargin+5)*s, y*s, 4*s, h*s, 2*s, statsThumbInk)
 	}
 	big := sprites.Face(22*s, true)
 	ctx.Paint.DrawButton(screen, back.x*s, back.y*s, back.w*s, back.h*s, tx.Back, big, sprites.Normal)
@@ -197,6 +220,14 @@ func (r *Records) Update(ctx *game.Context) error {
 		}
 	}
 	in := &ctx.Input
+	narrow := ctx.LW < game.DesignW
+	dragged := false
+	if narrow {
+		end := r.narrowListEnd(ctx)
+		r.cs.setLimit(float64(len(r.rounds))*recStep-6, end-recTop)
+		r.cs.keys(in, end-recTop)
+		dragged = r.cs.input(in)
+	}
 	if opened, msg := fileArrived(ctx, r.back); opened {
 		return nil
 	} else if msg != "" {
@@ -204,20 +235,25 @@ func (r *Records) Update(ctx *game.Context) error {
 	}
 	back, open := r.buttons(ctx)
 	switch {
-	case in.Key(ebiten.KeyEscape), in.Key(ebiten.KeyBackspace), in.Released && back.contains(in.X, in.Y):
+	case in.Key(ebiten.KeyEscape), in.Key(ebiten.KeyBackspace), in.Released && !dragged && back.contains(in.X, in.Y):
 		ctx.Switch(NewMenu(r.back))
 		return nil
-	case canPick() && in.Released && open.contains(in.X, in.Y):
+	case canPick() && in.Released && !dragged && open.contains(in.X, in.Y):
 		if err := game.PickFile(); err != nil {
 			r.err = r.text.DropHint
 		}
 	}
-	listEnd := ctx.LH
-	if ctx.LW < game.DesignW && in.Released {
-		_, _, listEnd = r.narrowNotes(ctx)
+	// A tap opens a round in view: on a narrow screen within the band of
+	// the list, on a wide one a row above the buttons.
+	tapped := in.Released && !dragged
+	top, listEnd := 0.0, ctx.LH
+	if narrow && tapped {
+		top, listEnd = recTop-6, r.narrowListEnd(ctx)
 	}
 	for i := range r.rounds {
-		if row := r.rowRect(ctx, i); in.Released && row.y+row.h <= listEnd && row.contains(in.X, in.Y) || i < 9 && in.Key(ebiten.Key1+ebiten.Key(i)) {
+		row := r.rowRect(ctx, i)
+		inView := in.Y >= top && in.Y <= listEnd && (narrow || row.y+row.h <= back.y-40)
+		if tapped && inView && row.contains(in.X, in.Y) || i < 9 && in.Key(ebiten.Key1+ebiten.Key(i)) {
 			if msg := openFile(ctx, r.back, r.labels[i], []byte(r.rounds[i].Record)); msg != "" {
 				r.err = msg
 			}

@@ -30,6 +30,14 @@ type Rules struct {
 	// cards and words, in logical units, as arrange laid them out.
 	lineRects []rect
 	pic       []picItem
+
+	// narrow: the screen is portrait or narrow, and the rules are the one
+	// column nr, scrolled by cs; lineRects and pic are then in the
+	// column's coordinates. wrapNarrow: the lines were wrapped for it.
+	narrow     bool
+	wrapNarrow bool
+	nr         rulesNarrow
+	cs         columnScroll
 }
 
 // NewRules shows the rules of the game id; Back returns to the menu with s.
@@ -93,11 +101,17 @@ func (r *Rules) Update(ctx *game.Context) error {
 	n := len(ruleGames())
 	switch {
 	case in.Key(ebiten.KeyArrowRight), in.Key(ebiten.KeyTab):
-		r.variant = (r.variant + 1) % n
+		r.show((r.variant + 1) % n)
 	case in.Key(ebiten.KeyArrowLeft):
-		r.variant = (r.variant + n - 1) % n
+		r.show((r.variant + n - 1) % n)
 	case in.Key(ebiten.KeyEscape), in.Key(ebiten.KeyEnter), in.Key(ebiten.KeyBackspace):
 		r.leave(ctx)
+		return nil
+	}
+	r.narrow = ctx.LW < game.DesignW
+	if r.narrow {
+		r.updateNarrow(ctx, n)
+		return nil
 	}
 	if in.Released {
 		for i := range n {
@@ -118,6 +132,11 @@ func (r *Rules) Draw(screen *ebiten.Image, ctx *game.Context) {
 	if r.text == nil {
 		return
 	}
+	if r.narrow {
+		r.arrangeNarrow(ctx)
+		r.drawNarrow(screen, ctx)
+		return
+	}
 	s := ctx.Scale
 	ctx.Paint.DrawFelt(screen)
 	ctx.Paint.DrawText(screen, r.text.Rules, sprites.Face(44*s, true), 80*s, 56*s, textColor, sprites.Left)
@@ -135,7 +154,7 @@ func (r *Rules) Draw(screen *ebiten.Image, ctx *game.Context) {
 		y := r.lineRects[i].y + r.size*0.7
 		ctx.Paint.DrawText(screen, l, face, 80*s, y*s, textColor, sprites.Left)
 	}
-	drawPicture(screen, ctx, r.pic)
+	drawPicture(screen, ctx, r.pic, 0)
 	b := r.back(ctx)
 	ctx.Paint.DrawButton(screen, b.x*s, b.y*s, b.w*s, b.h*s, r.text.Back, sprites.Face(22*s, true), sprites.Normal)
 }
@@ -162,10 +181,10 @@ func (r *Rules) arrange(ctx *game.Context) {
 		textW = col.x - 32 - 80
 	}
 	width := textW * s
-	if r.wrapW == width && r.wrapFor == r.text && r.wrapVar == r.variant && r.wrapH == ctx.LH && r.lines != nil {
+	if !r.wrapNarrow && r.wrapW == width && r.wrapFor == r.text && r.wrapVar == r.variant && r.wrapH == ctx.LH && r.lines != nil {
 		return
 	}
-	r.wrapW, r.wrapFor, r.wrapVar, r.wrapH = width, r.text, r.variant, ctx.LH
+	r.wrapNarrow, r.wrapW, r.wrapFor, r.wrapVar, r.wrapH = false, width, r.text, r.variant, ctx.LH
 	room := r.back(ctx).y - 16 - r.textTop(ctx)
 	for r.size = 20.0; ; r.size-- {
 		r.lines = wrap(r.text.Of(id).Rules, sprites.Face(r.size*s, false), width)

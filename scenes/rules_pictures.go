@@ -154,7 +154,8 @@ func pictureWidth(lw float64) float64 { return min(400, (lw-160)*0.34) }
 
 // arrangePicture lays the panels of a game out in the column (x, y, w, h):
 // one under the other, each centred, its caption wrapped under its cards.
-// The cards shrink until all panels fit the column's height.
+// The cards shrink until every panel fits the column's width and all of
+// them its height.
 func arrangePicture(panels []picPanel, says []string, x, y, w, h float64) []picItem {
 	capSize := 15.0
 	gap := 20.0
@@ -162,6 +163,7 @@ func arrangePicture(panels []picPanel, says []string, x, y, w, h float64) []picI
 	for unit := 60.0; unit >= 24; unit -= 4 {
 		items = items[:0]
 		top := y
+		wide := false
 		for _, p := range panels {
 			minX, maxX, maxY := 0.0, 0.0, 0.0
 			for _, c := range p.cards {
@@ -178,6 +180,7 @@ func arrangePicture(panels []picPanel, says []string, x, y, w, h float64) []picI
 				maxY = max(maxY, t.y+(tagSize*0.9)/unit)
 			}
 			pw := (maxX - minX) * unit
+			wide = wide || pw > w+0.01
 			left := x + (w-pw)/2 - minX*unit
 			for _, c := range p.cards {
 				it := picItem{r: rect{left + c.x*unit, top + c.y*unit, unit, cardH(unit)}, mark: c.mark}
@@ -210,7 +213,7 @@ func arrangePicture(panels []picPanel, says []string, x, y, w, h float64) []picI
 			}
 			top += gap
 		}
-		if top-gap <= y+h {
+		if top-gap <= y+h && !wide {
 			break
 		}
 	}
@@ -226,11 +229,13 @@ func sayOf(says []string, i int) string {
 	return says[i]
 }
 
-// drawPicture paints the items arranged by arrangePicture.
-func drawPicture(screen *ebiten.Image, ctx *game.Context, items []picItem) {
+// drawPicture paints the items arranged by arrangePicture, dy units lower
+// (a scrolled column).
+func drawPicture(screen *ebiten.Image, ctx *game.Context, items []picItem, dy float64) {
 	s := ctx.Scale
 	for _, it := range items {
 		r := it.r
+		r.y += dy
 		switch {
 		case it.chip:
 			clr := textColor

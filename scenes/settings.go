@@ -32,6 +32,12 @@ type SettingsScreen struct {
 	keyIndent []bool
 	keyFor    *Text
 	keyW      float64
+
+	// narrow: the screen is portrait or narrow, and the settings are the
+	// one column sn, scrolled by cs.
+	narrow bool
+	sn     settingsNarrow
+	cs     columnScroll
 }
 
 // The lines of the screen.
@@ -64,16 +70,31 @@ const (
 )
 
 func (g *SettingsScreen) lineRect(i int) rect {
+	if g.narrow {
+		r := g.sn.lines[i]
+		r.y -= g.cs.scroll
+		return r
+	}
 	return rect{setX, setTop + float64(i)*setLineH, setLabelW + setValueW + 100, setLineH - 10}
 }
 
 func (g *SettingsScreen) arrowRects(i int) (left, right rect) {
+	if g.narrow {
+		r := g.sn.row(i)
+		r.y -= g.cs.scroll
+		return rect{r.x, r.y, snArrowW, r.h}, rect{r.x + r.w - snArrowW, r.y, snArrowW, r.h}
+	}
 	r := g.lineRect(i)
 	x := r.x + setLabelW
 	return rect{x, r.y, 44, r.h}, rect{x + 44 + setValueW, r.y, 44, r.h}
 }
 
-func (g *SettingsScreen) backRect(ctx *game.Context) rect { return rect{setX, ctx.LH - 90, 200, 56} }
+func (g *SettingsScreen) backRect(ctx *game.Context) rect {
+	if g.narrow {
+		return g.sn.back
+	}
+	return rect{setX, ctx.LH - 90, 200, 56}
+}
 
 // previewX is where the sample cards and the key list begin.
 func previewX(ctx *game.Context) float64 { return max(setX+setLabelW+setValueW+140, ctx.LW-470) }
@@ -86,6 +107,8 @@ func (g *SettingsScreen) Update(ctx *game.Context) error {
 		g.note = settingsNotice(ctx, g.text)
 	}
 	in := &ctx.Input
+	g.relayout(ctx)
+	defer g.relayout(ctx)
 	if g.capture > 0 {
 		g.take(in, g.cur)
 		g.refresh()
@@ -111,7 +134,11 @@ func (g *SettingsScreen) Update(ctx *game.Context) error {
 		g.leave(ctx)
 		return nil
 	}
-	if in.Released {
+	if in.AnyKey() {
+		g.showFocus()
+	}
+	dragged := g.narrow && g.cs.input(in)
+	if in.Released && !dragged {
 		g.click(ctx, in.X, in.Y)
 	}
 	g.refresh()
@@ -121,6 +148,13 @@ func (g *SettingsScreen) Update(ctx *game.Context) error {
 func (g *SettingsScreen) leave(ctx *game.Context) { ctx.Switch(NewMenu(g.setup)) }
 
 func (g *SettingsScreen) click(ctx *game.Context, x, y float64) {
+	if g.narrow && y >= g.sn.view {
+		// The bar under the column: only Back is there.
+		if g.backRect(ctx).contains(x, y) {
+			g.leave(ctx)
+		}
+		return
+	}
 	for i := range numSettingLines {
 		left, right := g.arrowRects(i)
 		switch {
@@ -231,6 +265,10 @@ func (g *SettingsScreen) label(i int) string {
 // Draw paints the screen.
 func (g *SettingsScreen) Draw(screen *ebiten.Image, ctx *game.Context) {
 	if g.text == nil {
+		return
+	}
+	if g.narrow {
+		g.drawNarrow(screen, ctx)
 		return
 	}
 	s := ctx.Scale

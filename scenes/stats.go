@@ -204,6 +204,16 @@ func narrowStats(ctx *game.Context) bool { return ctx.LW < game.DesignW }
 // narrow windows too.
 func (s *Stats) FitsNarrow() bool { return true }
 
+// noteSize is the note's text size and line height and the most lines
+// it takes: on an upright screen smaller, in more lines, so a long message
+// (a file's name) is read whole.
+func noteSize(ctx *game.Context) (size, lineH float64, most int) {
+	if narrowStats(ctx) {
+		return 16, 21, 5
+	}
+	return 20, statsNoteH, statsNoteMax
+}
+
 // statsRowH is the height of one line of the list: two text lines in the
 // upright list.
 func statsRowH(ctx *game.Context) float64 {
@@ -217,7 +227,8 @@ func statsRowH(ctx *game.Context) float64 {
 func (s *Stats) panel(ctx *game.Context) (rect, int) {
 	top := 100.0
 	if n := len(s.noteLines); n > 0 {
-		top = statsNoteY + statsNoteH*float64(n) + 4
+		_, lh, _ := noteSize(ctx)
+		top = statsNoteY + lh*float64(n) + 4
 	}
 	bottom := s.backButton(ctx).y - 20
 	p := rect{60, top, ctx.LW - 120, bottom - top}
@@ -320,10 +331,11 @@ func (s *Stats) build(ctx *game.Context) {
 		if narrowStats(ctx) {
 			w = ctx.LW - 2*statsNarrowMargin
 		}
-		s.noteLines = wrap(s.note, sprites.Face(20, false), w)
-		if len(s.noteLines) > statsNoteMax {
-			s.noteLines = s.noteLines[:statsNoteMax]
-			s.noteLines[statsNoteMax-1] += " …"
+		size, _, most := noteSize(ctx)
+		s.noteLines = wrap(s.note, sprites.Face(size, false), w)
+		if len(s.noteLines) > most {
+			s.noteLines = s.noteLines[:most]
+			s.noteLines[most-1] += " …"
 		}
 	}
 	s.rows = s.rows[:0]
@@ -402,6 +414,12 @@ func gameOrder(id string) int {
 // in brackets ("elfer+short": "Elfer raus! (Short game)"); an unknown game
 // its key.
 func (s *Stats) modeLabel(key string) string {
+	if id, ok := strings.CutPrefix(key, "daily:"); ok {
+		if _, known := registry.Lookup(id); known {
+			// The deals of the day of a game, together.
+			return s.text.DealOfDay + ": " + s.text.Of(id).Name
+		}
+	}
 	parts := strings.Split(key, "+")
 	if _, ok := registry.Lookup(parts[0]); !ok {
 		return key
@@ -487,9 +505,10 @@ func (s *Stats) Draw(screen *ebiten.Image, ctx *game.Context) {
 	sc := ctx.Scale
 	ctx.Paint.DrawFelt(screen)
 	ctx.Paint.DrawText(screen, s.tx.Title, sprites.Face(48*sc, true), ctx.LW/2*sc, statsTitleY*sc, textColor, sprites.Center)
-	noteFace := sprites.Face(20*sc, false)
+	size, lh, _ := noteSize(ctx)
+	noteFace := sprites.Face(size*sc, false)
 	for i, l := range s.noteLines {
-		ctx.Paint.DrawText(screen, l, noteFace, ctx.LW/2*sc, (statsNoteY+statsNoteH*float64(i))*sc, activeColor, sprites.Center)
+		ctx.Paint.DrawText(screen, l, noteFace, ctx.LW/2*sc, (statsNoteY+lh*float64(i))*sc, activeColor, sprites.Center)
 	}
 
 	p, vis := s.panel(ctx)
@@ -502,11 +521,12 @@ func (s *Stats) Draw(screen *ebiten.Image, ctx *game.Context) {
 	left := p.x + 24
 	gameX := left + 170 // the game's name in a deal's line
 	first := clamp(s.scroll, 0, max(0, len(s.rows)-vis))
+	from := first
 	if narrowStats(ctx) {
 		s.drawNarrow(screen, ctx, p, first, vis)
-		first = len(s.rows) // the lines are drawn
+		from = len(s.rows) // the lines are drawn
 	}
-	for i := first; i < len(s.rows) && i < first+vis; i++ {
+	for i := from; i < len(s.rows) && i < first+vis; i++ {
 		r := &s.rows[i]
 		y := (p.y + statsPad + float64(i-first)*statsLineH + statsLineH/2) * sc
 		switch r.kind {
@@ -542,12 +562,9 @@ func (s *Stats) Draw(screen *ebiten.Image, ctx *game.Context) {
 		}
 	}
 	// A scroll bar when not every line fits.
-	if n := len(s.rows); n > vis {
-		th := p.h - 2*statsPad
-		x := p.x + p.w - 14
-		ctx.Paint.DrawPanel(screen, x*sc, (p.y+statsPad)*sc, 6*sc, th*sc, 3*sc, focusInk)
-		ty := p.y + statsPad + th*float64(first)/float64(n)
-		ctx.Paint.DrawPanel(screen, x*sc, ty*sc, 6*sc, th*float64(vis)/float64(n)*sc, 3*sc, statsThumbInk)
+	if track, thumb, ok := s.scrollBar(ctx); ok {
+		ctx.Paint.DrawPanel(screen, track.x*sc, track.y*sc, track.w*sc, track.h*sc, 3*sc, focusInk)
+		ctx.Paint.DrawPanel(screen, thumb.x*sc, thumb.y*sc, thumb.w*sc, thumb.h*sc, 3*sc, statsThumbInk)
 	}
 	b := s.backButton(ctx)
 	state := sprites.Normal
@@ -555,6 +572,21 @@ func (s *Stats) Draw(screen *ebiten.Image, ctx *game.Context) {
 		state = sprites.Hover
 	}
 	ctx.Paint.DrawButton(screen, b.x*sc, b.y*sc, b.w*sc, b.h*sc, s.text.Back, sprites.Face(22*sc, true), state)
+}
+
+// scrollBar is the scroll bar's track along the panel's right edge and its
+// thumb, which covers the part of the list in view; ok is false when every
+// line fits.
+func (s *Stats) scrollBar(ctx *game.Context) (track, thumb rect, ok bool) {
+	p, vis := s.panel(ctx)
+	n := len(s.rows)
+	if n <= vis {
+		return rect{}, rect{}, false
+	}
+	first := clamp(s.scroll, 0, n-vis)
+	track = rect{p.x + p.w - 14, p.y + statsPad, 6, p.h - 2*statsPad}
+	thumb = rect{track.x, track.y + track.h*float64(first)/float64(n), 6, track.h * float64(vis) / float64(n)}
+	return track, thumb, true
 }
 
 // drawNarrow draws the visible lines of the upright list: a game's (or a

@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"image"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -87,5 +88,35 @@ func TestStatsNarrowDraws(t *testing.T) {
 	}
 	if len(colors) < 20 {
 		t.Errorf("only %d colours on screen", len(colors))
+	}
+}
+
+// TestStatsNarrowScrollBarAndNote: on a phone the scroll bar's thumb stays
+// on its track in the list, from the top down to the end of the list, and
+// a long note is shown whole, at a readable size, above the list.
+func TestStatsNarrowScrollBarAndNote(t *testing.T) {
+	ctx := narrowCtx(390, 844)
+	note := "Your statistics file could not be read. It was kept as stats.json.broken-20260301-101500 and new statistics were started."
+	s := NewStats(oneHuman(1), sampleStats(12), note)
+	tick(s, ctx, nil)
+	p, _ := s.panel(ctx)
+	if n := len(s.noteLines); n == 0 || strings.HasSuffix(s.noteLines[n-1], "…") {
+		t.Errorf("the note is cut short: %q", s.noteLines)
+	}
+	if size, lh, _ := noteSize(ctx); size*ctx.Scale/ctx.DPR < minTextCSS || statsNoteY+lh*float64(len(s.noteLines)) > p.y+1e-6 {
+		t.Errorf("the note at %v units in %d lines of %v runs into the list at %v", size, len(s.noteLines), lh, p.y)
+	}
+	last := -1.0
+	for range s.maxScroll(ctx) + 1 {
+		track, thumb, ok := s.scrollBar(ctx)
+		if !ok {
+			t.Fatal("no scroll bar on a list longer than the phone")
+		}
+		if !inside(rect{track.x - p.x, track.y - p.y, track.w, track.h}, p.w, p.h) ||
+			thumb.y < track.y-1e-6 || thumb.y+thumb.h > track.y+track.h+1e-6 || thumb.y <= last {
+			t.Fatalf("at scroll %d the thumb %+v leaves the track %+v in the list %+v (or stands still)", s.scroll, thumb, track, p)
+		}
+		last = thumb.y
+		tick(s, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyArrowDown) })
 	}
 }

@@ -63,7 +63,7 @@ func TestStatsModeLines(t *testing.T) {
 		{"Elfer raus! (Short game)", "3", "1", "33%", "2", "12.3"},
 		{"Elfer raus! MASTER", "4", "3", "75%", "180", "125.5"},
 		{"Schnipp Schnapp", "6", "4", "67%", "12", "6.7"},
-		{"daily:elfer", "1", "0", "0%", "9", "9.0"},
+		{"Deal of the day: Elfer raus!", "1", "0", "0%", "9", "9.0"},
 	}
 	if got := rowsOf(s, rowMode); !slices.Equal(got, want) {
 		t.Errorf("mode lines\n got %q\nwant %q", got, want)

@@ -139,6 +139,14 @@ type Text struct {
 	RulesLink     string
 	ReplaceSave   string
 
+	// The deal code's keypad, for screens without a keyboard.
+	DealPadHint  string
+	DealPaste    string
+	DealDelete   string
+	DealCancel   string
+	DealPlay     string
+	DealNotACode string // "The clipboard holds no deal code: %q"
+
 	// The settings screen.
 	Settings       string
 	Volume         string
@@ -472,6 +480,12 @@ var english = Text{
 	DealCode:       "Deal %s",
 	DealEnter:      "Deal code",
 	DealEnterHint:  "Type the code a friend gave you · Enter plays it · Esc cancels",
+	DealPadHint:    "Tap the code a friend gave you, or paste it",
+	DealPaste:      "Paste",
+	DealDelete:     "← Delete",
+	DealCancel:     "Cancel",
+	DealPlay:       "Play",
+	DealNotACode:   "The clipboard holds no deal code: %q",
 	DealOfDay:      "Deal of the day",
 	Copied:         "Deal code %s copied",
 	CopyByHand:     "Deal code %s: copy it by hand",
@@ -747,6 +761,12 @@ var german = Text{
 	DealCode:       "Spiel %s",
 	DealEnter:      "Spielcode",
 	DealEnterHint:  "Tippe den Code ein, den du bekommen hast · Enter spielt ihn · Esc bricht ab",
+	DealPadHint:    "Tippe den Code, den du bekommen hast, oder füge ihn ein",
+	DealPaste:      "Einfügen",
+	DealDelete:     "← Löschen",
+	DealCancel:     "Abbrechen",
+	DealPlay:       "Spielen",
+	DealNotACode:   "In der Zwischenablage steht kein Spielcode: %q",
 	DealOfDay:      "Spiel des Tages",
 	Copied:         "Spielcode %s kopiert",
 	CopyByHand:     "Spielcode %s: bitte abschreiben",

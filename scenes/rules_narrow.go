@@ -1,0 +1,158 @@
+package scenes
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"elferraus/game"
+	"elferraus/sprites"
+)
+
+// The narrow rules screen's sizes, in logical units: one column, the game
+// chosen by arrows a fingertip can hit, text of 16 units (15 CSS px on a
+// 390 px phone), the Back button in a bar of its own at the bottom.
+const (
+	rnMargin = 18.0
+	rnMaxW   = 640.0 // the column's widest, on a tablet
+	rnTitle  = 34.0
+	rnSelH   = 52.0
+	rnArrowW = 56.0
+	rnGame   = 21.0
+	rnLeast  = 14.0
+	rnText   = 16.0
+	rnLineH  = 23.0
+	rnBackH  = 56.0
+	rnBar    = 80.0 // the bar under the column that holds Back
+)
+
+// rulesNarrow is the rules screen's geometry on a portrait or narrow
+// screen, in the coordinates of the column before it is scrolled.
+type rulesNarrow struct {
+	x, w   float64
+	titleY float64
+	sel    rect // ◄ the game ►
+	textY  float64
+	height float64 // the column's full height
+	view   float64 // how much of it shows at once: down to the bar
+	back   rect    // on screen, not scrolled
+}
+
+// FitsNarrow tells the game that the rules lay themselves out for portrait
+// and narrow windows too.
+func (r *Rules) FitsNarrow() bool { return true }
+
+// arrangeNarrow lays the column out: the title, the choice of game, the
+// rules text wrapped to the width and the picture scaled to it under the
+// text. Lines and picture keep the column's coordinates (drawn scrolled).
+func (r *Rules) arrangeNarrow(ctx *game.Context) {
+	s := ctx.Scale
+	g := &r.nr
+	g.w = math.Min(rnMaxW, ctx.LW-2*rnMargin)
+	g.x = (ctx.LW - g.w) / 2
+	g.view = ctx.LH - rnBar
+	bw := math.Min(g.w, 360)
+	g.back = rect{(ctx.LW - bw) / 2, ctx.LH - rnBar + (rnBar-rnBackH)/2, bw, rnBackH}
+	y := 14.0
+	g.titleY = y + rnTitle*0.6
+	y += rnTitle * 1.3
+	g.sel = rect{g.x, y, g.w, rnSelH}
+	y += rnSelH + 18
+	g.textY = y
+	width := g.w * s
+	if r.wrapNarrow && r.wrapW == width && r.wrapFor == r.text && r.wrapVar == r.variant && r.lines != nil {
+		return
+	}
+	r.wrapNarrow, r.wrapW, r.wrapFor, r.wrapVar, r.wrapH = true, width, r.text, r.variant, ctx.LH
+	id := ruleGames()[r.variant].ID
+	r.size = rnText
+	face := sprites.Face(rnText*s, false)
+	r.lines = wrap(r.text.Of(id).Rules, face, width)
+	r.lineRects = r.lineRects[:0]
+	for _, l := range r.lines {
+		w, _ := sprites.MeasureText(l, face)
+		r.lineRects = append(r.lineRects, rect{g.x, y, w / s, rnLineH})
+		y += rnLineH
+	}
+	y += 24
+	r.pic = nil
+	if panels := rulePictures[id]; len(panels) > 0 {
+		r.pic = arrangePicture(panels, r.text.RulePics[id], g.x, y, g.w, math.Inf(1))
+		for _, it := range r.pic {
+			y = math.Max(y, it.r.y+it.r.h)
+		}
+	}
+	g.height = y + 20
+}
+
+// selArrows are the choice of game's arrows, on screen.
+func (r *Rules) selArrows() (left, right rect) {
+	sel := r.nr.sel
+	sel.y -= r.cs.scroll
+	return rect{sel.x, sel.y, rnArrowW, sel.h}, rect{sel.x + sel.w - rnArrowW, sel.y, rnArrowW, sel.h}
+}
+
+// updateNarrow handles a tick's pointer on the narrow screen: scrolling,
+// the game's arrows (a tap on its name is the next game) and Back.
+func (r *Rules) updateNarrow(ctx *game.Context, n int) {
+	in := &ctx.Input
+	r.arrangeNarrow(ctx)
+	r.cs.setLimit(r.nr.height, r.nr.view)
+	r.cs.keys(in, r.nr.view)
+	dragged := r.cs.input(in)
+	if !in.Released || dragged {
+		return
+	}
+	if r.nr.back.contains(in.X, in.Y) {
+		r.leave(ctx)
+		return
+	}
+	if in.Y >= r.nr.view {
+		return
+	}
+	left, right := r.selArrows()
+	sel := r.nr.sel
+	sel.y = left.y
+	switch {
+	case left.contains(in.X, in.Y):
+		r.show((r.variant + n - 1) % n)
+	case right.contains(in.X, in.Y), sel.contains(in.X, in.Y):
+		r.show((r.variant + 1) % n)
+	}
+}
+
+// show turns to the rules of game i, from their top.
+func (r *Rules) show(i int) {
+	if i != r.variant {
+		r.variant = i
+		r.cs.scroll = 0
+	}
+}
+
+// drawNarrow paints the column, scrolled, and the bar with Back under it.
+func (r *Rules) drawNarrow(screen *ebiten.Image, ctx *game.Context) {
+	s := ctx.Scale
+	g := &r.nr
+	o := -r.cs.scroll
+	p := ctx.Paint
+	p.DrawFelt(screen)
+	view := clipTo(screen, ctx, g.view)
+	p.DrawText(view, r.text.Rules, sprites.Face(rnTitle*s, true), g.x*s, (g.titleY+o)*s, textColor, sprites.Left)
+	left, right := r.selArrows()
+	p.DrawPanel(view, left.x*s, left.y*s, g.sel.w*s, g.sel.h*s, 10*s, panelInk)
+	arrow := sprites.Face(22*s, true)
+	cy := (left.y + left.h/2) * s
+	p.DrawText(view, "◄", arrow, (left.x+left.w/2)*s, cy, textColor, sprites.Center)
+	p.DrawText(view, "►", arrow, (right.x+right.w/2)*s, cy, textColor, sprites.Center)
+	name := r.text.Of(ruleGames()[r.variant].ID).Name
+	p.DrawText(view, name, fitFace(name, rnGame, rnLeast, g.sel.w-2*rnArrowW-8, s, true), (g.sel.x+g.sel.w/2)*s, cy, activeColor, sprites.Center)
+	face := sprites.Face(rnText*s, false)
+	for i, l := range r.lines {
+		lr := r.lineRects[i]
+		p.DrawText(view, l, face, lr.x*s, (lr.y+lr.h/2+o)*s, textColor, sprites.Left)
+	}
+	drawPicture(view, ctx, r.pic, o)
+	r.cs.drawThumb(screen, ctx, g.view)
+	b := g.back
+	p.DrawButton(screen, b.x*s, b.y*s, b.w*s, b.h*s, r.text.Back, sprites.Face(22*s, true), sprites.Normal)
+}

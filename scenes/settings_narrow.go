@@ -1,0 +1,206 @@
+package scenes
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"elferraus/game"
+	"elferraus/sprites"
+)
+
+// The narrow settings' sizes, in logical units: each setting a label over
+// a row of ◄ value ► a fingertip can hit, the sample cards across the
+// column, the list of keys under them, Back in a bar at the bottom.
+const (
+	snLabel  = 17.0
+	snLabelH = 24.0
+	snHint   = 14.0
+	snHintH  = 18.0
+	snValue  = 19.0
+	snLeast  = 14.0
+	snRowH   = 50.0
+	snArrowW = 56.0
+	snGap    = 14.0
+	snCardW  = 96.0
+	snKeys   = 15.0
+	snKeysH  = 21.0
+)
+
+// settingsNarrow is the settings' geometry on a portrait or narrow screen,
+// in the coordinates of the column before it is scrolled.
+type settingsNarrow struct {
+	lw, lh    float64
+	x, w      float64
+	titleY    float64
+	note      []string
+	noteY     float64
+	lines     [numSettingLines]rect // label, hint and row of each setting
+	hints     [numSettingLines][]string
+	cardsY    float64
+	cardW     float64
+	keysY     float64 // the heading of the other keys
+	keyList   []string
+	keyIndent []bool
+	height    float64
+	view      float64
+	back      rect // on screen, not scrolled
+	forText   *Text
+	forNote   string
+}
+
+// FitsNarrow tells the game that the settings lay themselves out for
+// portrait and narrow windows too.
+func (g *SettingsScreen) FitsNarrow() bool { return true }
+
+// relayout works out the narrow column for this tick, if the screen is
+// narrow, and keeps the scroll in range.
+func (g *SettingsScreen) relayout(ctx *game.Context) {
+	g.narrow = ctx.LW < game.DesignW
+	if !g.narrow || g.text == nil {
+		return
+	}
+	n := &g.sn
+	if n.lw != ctx.LW || n.lh != ctx.LH || n.forText != g.text || n.forNote != g.note {
+		*n = g.narrowLayout(ctx)
+	}
+	g.cs.setLimit(n.height, n.view)
+}
+
+// narrowLayout lays the settings out in one column for the screen of ctx.
+func (g *SettingsScreen) narrowLayout(ctx *game.Context) settingsNarrow {
+	t := g.text
+	n := settingsNarrow{lw: ctx.LW, lh: ctx.LH, forText: t, forNote: g.note}
+	n.w = math.Min(rnMaxW, ctx.LW-2*rnMargin)
+	n.x = (ctx.LW - n.w) / 2
+	n.view = ctx.LH - rnBar
+	bw := math.Min(n.w, 360)
+	n.back = rect{(ctx.LW - bw) / 2, ctx.LH - rnBar + (rnBar-rnBackH)/2, bw, rnBackH}
+	y := 14.0
+	n.titleY = y + rnTitle*0.6
+	y += rnTitle * 1.3
+	// Wrapping measures at one unit a pixel; the fonts scale evenly.
+	if g.note != "" {
+		n.note = wrap(g.note, sprites.Face(snHint, false), n.w)
+		n.noteY = y
+		y += float64(len(n.note))*snHintH + 10
+	}
+	for i := range numSettingLines {
+		var h string
+		switch i {
+		case setSymbols:
+			h = t.SymbolsHint
+		case setKeys:
+			h = t.SnapKeysHint
+		}
+		if h != "" {
+			n.hints[i] = wrap(h, sprites.Face(snHint, false), n.w)
+		}
+		lh := snLabelH + float64(len(n.hints[i]))*snHintH + snRowH
+		n.lines[i] = rect{n.x, y, n.w, lh}
+		y += lh + snGap
+	}
+	y += 6
+	n.cardW = math.Min(snCardW, (n.w-3*12)/4)
+	n.cardsY = y
+	y += cardH(n.cardW) + 26
+	n.keysY = y
+	y += 30
+	for _, l := range t.KeyList {
+		for i, part := range wrap(l, sprites.Face(snKeys, false), n.w-16) {
+			n.keyList = append(n.keyList, part)
+			n.keyIndent = append(n.keyIndent, i > 0)
+		}
+	}
+	y += float64(len(n.keyList))*snKeysH + 16
+	n.height = y
+	return n
+}
+
+// narrowRow is the ◄ value ► row of setting i in the column, unscrolled.
+func (n *settingsNarrow) row(i int) rect {
+	r := n.lines[i]
+	return rect{r.x, r.y + r.h - snRowH, r.w, snRowH}
+}
+
+// showFocus scrolls the column so the setting the keyboard is on is in
+// view (Back is always in view).
+func (g *SettingsScreen) showFocus() {
+	if !g.narrow || g.focus >= numSettingLines {
+		return
+	}
+	r := g.sn.lines[g.focus]
+	const pad = 12
+	if r.y-pad < g.cs.scroll {
+		g.cs.scroll = r.y - pad
+	}
+	if r.y+r.h+pad > g.cs.scroll+g.sn.view {
+		g.cs.scroll = r.y + r.h + pad - g.sn.view
+	}
+	g.cs.clamp()
+}
+
+// drawNarrow paints the column, scrolled, and the bar with Back under it.
+func (g *SettingsScreen) drawNarrow(screen *ebiten.Image, ctx *game.Context) {
+	s := ctx.Scale
+	t := g.text
+	p := ctx.Paint
+	n := &g.sn
+	o := -g.cs.scroll
+	p.DrawFelt(screen)
+	view := clipTo(screen, ctx, n.view)
+	p.DrawText(view, t.Settings, sprites.Face(rnTitle*s, true), n.x*s, (n.titleY+o)*s, textColor, sprites.Left)
+	hint := sprites.Face(snHint*s, false)
+	for i, l := range n.note {
+		p.DrawText(view, l, hint, n.x*s, (n.noteY+snHintH*(float64(i)+0.5)+o)*s, activeColor, sprites.Left)
+	}
+	arrow := sprites.Face(22*s, true)
+	for i := range numSettingLines {
+		r := g.lineRect(i)
+		if i == g.focus && ctx.Input.Keyboard {
+			p.DrawPanel(view, (r.x-8)*s, r.y*s, (r.w+16)*s, r.h*s, 10*s, focusInk)
+		}
+		label := g.label(i)
+		p.DrawText(view, label, fitFace(label, snLabel, snLeast, n.w, s, false), r.x*s, (r.y+snLabelH/2)*s, dimText, sprites.Left)
+		for j, l := range n.hints[i] {
+			p.DrawText(view, l, hint, r.x*s, (r.y+snLabelH+snHintH*(float64(j)+0.5))*s, greyText, sprites.Left)
+		}
+		vc := textColor
+		if i == setVolume && g.cur.Mute {
+			vc = greyText
+		}
+		left, right := g.arrowRects(i)
+		p.DrawPanel(view, left.x*s, left.y*s, (right.x+right.w-left.x)*s, left.h*s, 10*s, panelInk)
+		cy := (left.y + left.h/2) * s
+		p.DrawText(view, "◄", arrow, (left.x+left.w/2)*s, cy, vc, sprites.Center)
+		p.DrawText(view, "►", arrow, (right.x+right.w/2)*s, cy, vc, sprites.Center)
+		vcol := vc
+		if i == setKeys && g.capture > 0 {
+			vcol = activeColor
+		}
+		vw := right.x - left.x - left.w
+		v := g.values[i]
+		p.DrawText(view, v, fitFace(v, snValue, snLeast, vw-6, s, true), (left.x+left.w+vw/2)*s, cy, vcol, sprites.Center)
+	}
+	left := n.x + (n.w-4*n.cardW-3*12)/2
+	for i, c := range previewCards {
+		x := left + float64(i)*(n.cardW+12)
+		ctx.Art.DrawCard(view, c, sprites.Pose{X: x * s, Y: (n.cardsY + o) * s, W: n.cardW * s, FaceUp: true}, 0, 1)
+	}
+	p.DrawText(view, t.OtherKeys, sprites.Face(19*s, true), n.x*s, (n.keysY+12+o)*s, textColor, sprites.Left)
+	keys := sprites.Face(snKeys*s, false)
+	for i, l := range n.keyList {
+		x := n.x
+		if n.keyIndent[i] {
+			x += 16
+		}
+		p.DrawText(view, l, keys, x*s, (n.keysY+30+snKeysH*(float64(i)+0.5)+o)*s, dimText, sprites.Left)
+	}
+	g.cs.drawThumb(screen, ctx, n.view)
+	b := n.back
+	st := sprites.Normal
+	if g.focus == numSettingLines && ctx.Input.Keyboard {
+		st = sprites.Hover
+	}
+	p.DrawButton(screen, b.x*s, b.y*s, b.w*s, b.h*s, t.Back, sprites.Face(22*s, true), st)
+}

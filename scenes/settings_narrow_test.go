@@ -1,0 +1,182 @@
+package scenes
+
+import (
+	"fmt"
+	"image"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"elferraus/game"
+)
+
+// settingsOn returns the settings after their first tick on a w x h
+// screen whose scene takes the narrow design, with a notice (the longest
+// the column gets) when withNote is set.
+func settingsOn(w, h float64, lang game.Lang, withNote bool) (*SettingsScreen, *game.Context) {
+	ctx := narrowCtx(w, h)
+	ctx.Settings.Lang = lang
+	g := NewSettings(oneHuman(1))
+	if withNote {
+		g.note = "Your settings file could not be read. It was kept as settings.json.broken-20260301-101500 and the defaults are used."
+	}
+	tick(g, ctx, nil)
+	return g, ctx
+}
+
+// TestSettingsLayoutOnEveryShape: on every screen of the issue the narrow
+// settings are one column whose parts lie within its width and over none
+// of one another, every arrow and Back is a fingertip's size, text is 12
+// CSS px or more, and the column scrolls as far as it is taller than its
+// view; landscape screens keep the wide design.
+func TestSettingsLayoutOnEveryShape(t *testing.T) {
+	for _, sz := range shapeSizes {
+		for _, lang := range []game.Lang{game.English, game.German} {
+			for _, withNote := range []bool{false, true} {
+				g, ctx := settingsOn(sz.w, sz.h, lang, withNote)
+				name := fmt.Sprintf("%vx%v %v note %v", sz.w, sz.h, lang, withNote)
+				css := ctx.Scale / ctx.DPR
+				if want := sz.w < sz.h*game.NarrowRatio; g.narrow != want {
+					t.Fatalf("%s: narrow %v, want %v", name, g.narrow, want)
+				}
+				if !g.narrow {
+					continue
+				}
+				n := &g.sn
+				regs := []region{
+					{"note", rect{n.x, n.noteY, n.w, float64(len(n.note)) * snHintH}},
+					{"cards", rect{n.x, n.cardsY, n.w, cardH(n.cardW)}},
+					{"keys", rect{n.x, n.keysY, n.w, 30 + float64(len(n.keyList))*snKeysH}},
+				}
+				if !withNote {
+					regs = regs[1:]
+				}
+				for i := range numSettingLines {
+					regs = append(regs, region{fmt.Sprintf("setting %d", i), n.lines[i]})
+				}
+				for i, a := range regs {
+					if a.r.w <= 0 || a.r.h <= 0 || !inside(a.r, ctx.LW, n.height) || a.r.y < n.titleY {
+						t.Errorf("%s: %s %+v is not within %v wide, %v high", name, a.name, a.r, ctx.LW, n.height)
+					}
+					for _, b := range regs[i+1:] {
+						if overlaps(a.r, b.r) {
+							t.Errorf("%s: %s %+v overlaps %s %+v", name, a.name, a.r, b.name, b.r)
+						}
+					}
+				}
+				taps := []region{{"Back", g.backRect(ctx)}}
+				for i := range numSettingLines {
+					l, r := g.arrowRects(i)
+					taps = append(taps, region{fmt.Sprintf("setting %d ◄", i), l}, region{fmt.Sprintf("setting %d ►", i), r})
+					if overlaps(l, r) || l.y < g.lineRect(i).y || r.y+r.h > g.lineRect(i).y+g.lineRect(i).h+1e-6 {
+						t.Errorf("%s: setting %d's arrows %+v %+v are out of place", name, i, l, r)
+					}
+				}
+				for _, tp := range taps {
+					if tp.r.w*css < minTapCSS || tp.r.h*css < minTapCSS {
+						t.Errorf("%s: %s is %.0fx%.0f px, too small to tap", name, tp.name, tp.r.w*css, tp.r.h*css)
+					}
+				}
+				if b := g.backRect(ctx); !inside(b, ctx.LW, ctx.LH) || b.y < n.view {
+					t.Errorf("%s: Back %+v is not in the bar under %v", name, b, n.view)
+				}
+				for _, size := range []float64{snLabel, snHint, snValue, snLeast, snKeys} {
+					if size*css < minTextCSS {
+						t.Errorf("%s: a %v-unit text is %.1f CSS px", name, size, size*css)
+					}
+				}
+				if want := max(0, n.height-n.view); g.cs.limit != want {
+					t.Errorf("%s: scrolls %v, want %v", name, g.cs.limit, want)
+				}
+			}
+		}
+	}
+}
+
+// TestSettingsNarrowByFingerAndKeys: on a phone a drag scrolls the
+// settings and changes nothing; a tap on an arrow changes its setting; the
+// keyboard's focus scrolls its setting into view; Back goes to the menu.
+func TestSettingsNarrowByFingerAndKeys(t *testing.T) {
+	g, ctx := settingsOn(390, 844, game.English, true)
+	ctx.Settings.Speed = game.Normal
+	before := *ctx.Settings
+	y := 600.0
+	tick(g, ctx, func(in *game.Input) { in.X, in.Y, in.Down, in.Pressed, in.Touch = 200, y, true, true, true })
+	for range 40 {
+		y -= 15
+		tick(g, ctx, func(in *game.Input) { in.X, in.Y, in.Down = 200, y, true })
+	}
+	tick(g, ctx, func(in *game.Input) { in.X, in.Y, in.Down, in.Released = 200, y, false, true })
+	if g.cs.limit > 0 && g.cs.scroll == 0 {
+		t.Fatal("a drag did not scroll")
+	}
+	if *ctx.Settings != before || ctx.Next() != nil {
+		t.Fatal("a drag changed a setting or the screen")
+	}
+	tap := func(r rect) {
+		tick(g, ctx, func(in *game.Input) { in.X, in.Y, in.Down, in.Pressed = r.x+r.w/2, r.y+r.h/2, true, true })
+		tick(g, ctx, func(in *game.Input) { in.X, in.Y, in.Down, in.Released = r.x+r.w/2, r.y+r.h/2, false, true })
+	}
+	for range numSettingLines + 1 {
+		tick(g, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyArrowUp) })
+		if g.focus < numSettingLines && (g.lineRect(g.focus).y < 0 || g.lineRect(g.focus).y+g.lineRect(g.focus).h > g.sn.view) {
+			t.Fatalf("setting %d, the keyboard's, is not in view at %+v", g.focus, g.lineRect(g.focus))
+		}
+	}
+	for g.focus != setSpeed {
+		tick(g, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyArrowDown) })
+	}
+	_, right := g.arrowRects(setSpeed)
+	if right.y < 0 || right.y+right.h > g.sn.view {
+		t.Fatalf("the speed's arrow %+v is out of view", right)
+	}
+	tap(right)
+	if ctx.Settings.Speed != game.Fast {
+		t.Fatalf("► of the speed made it %v", ctx.Settings.Speed)
+	}
+	tap(g.backRect(ctx))
+	if n := ctx.Next(); n == nil || n.Name() != "menu" {
+		t.Fatalf("Back switched to %v", n)
+	}
+}
+
+// TestSettingsNarrowDraw draws the narrow settings scrolled to their end
+// (saved to $ELFER_SHOTS to look at) and checks that the colour symbols' switch changes the
+// sample cards.
+func TestSettingsNarrowDraw(t *testing.T) {
+	needGPU(t)
+	for _, size := range []image.Point{{390, 844}, {768, 1024}, {1000, 1000}} {
+		ctx, screen := gpuCtx(size.X, size.Y)
+		ctx.AllowNarrow(true)
+		g := NewSettings(oneHuman(1))
+		var pix [2][]byte
+		for i, sym := range []bool{false, true} {
+			ctx.Settings.Symbols = sym
+			tick(g, ctx, nil)
+			g.cs.scroll = g.cs.limit // the cards and the keys in view
+			ctx.Art.SetSymbols(sym)
+			pix[i] = make([]byte, 4*size.X*size.Y)
+			inFrame(func(*ebiten.Image) {
+				screen.Clear()
+				g.Draw(screen, ctx)
+				screen.ReadPixels(pix[i])
+			})
+			saveShot(t, fmt.Sprintf("settings-narrow-%dx%d-%v", size.X, size.Y, sym), size, pix[i])
+		}
+		n := &g.sn
+		s := ctx.Scale
+		y0 := int((n.cardsY - g.cs.scroll) * s)
+		diff := 0
+		for y := max(0, y0); y < min(int(n.view*s), y0+int(cardH(n.cardW)*s)); y++ {
+			for x := range size.X {
+				i := 4 * (y*size.X + x)
+				if pix[0][i] != pix[1][i] || pix[0][i+1] != pix[1][i+1] {
+					diff++
+				}
+			}
+		}
+		if diff < 1000 {
+			t.Errorf("%v: the colour symbols change only %d pixels of the sample cards at y %d", size, diff, y0)
+		}
+	}
+}
