@@ -9,7 +9,6 @@ package farben
 
 import (
 	"fmt"
-	"math/bits"
 	"slices"
 
 	"elferraus/engine/card"
@@ -163,6 +162,11 @@ type State struct {
 	dealt [deckSize]card.Card
 
 	hands [MaxPlayers]row
+	// tint[p][c] is the number of cards of colour c in seat p's hand, kept
+	// up to date as cards come and go: whether a hand is of one colour, or
+	// would be without a card, is asked at every lay and is then a look-up
+	// instead of a pass over the hand.
+	tint  [MaxPlayers][card.NumColors]uint8
 	piles [NumPiles]row // bottom first, the top card last
 	stack row           // the top card last
 	rng   card.Rng      // the reshuffles
@@ -229,7 +233,9 @@ func (s *State) start() {
 	n := HandSize(s.players)
 	k := 0
 	for p := range s.players {
-		s.hands[p].n = uint8(copy(s.hands[p].c[:], s.dealt[k:k+n]))
+		for _, c := range s.dealt[k : k+n] {
+			s.give(p, c)
+		}
 		k += n
 	}
 	for i := range NumPiles {
@@ -323,6 +329,37 @@ func FromSetup(_ Options, players, dealer int, seed uint64, su Setup) (*State, e
 	return s, nil
 }
 
+// give puts c at the end of seat p's hand.
+func (s *State) give(p int, c card.Card) {
+	s.hands[p].push(c)
+	s.tint[p][c.Color()]++
+}
+
+// layOut takes the card at i out of seat p's hand.
+func (s *State) layOut(p, i int) {
+	s.tint[p][s.hands[p].c[i].Color()]--
+	s.hands[p].remove(i)
+}
+
+// colours is the number of colours in seat p's hand.
+func (s *State) colours(p int) int {
+	n := 0
+	for _, k := range s.tint[p] {
+		if k > 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// oneWithout reports whether seat p's hand is of one colour without a card
+// of colour col that it holds: it is already, or that card is the only one
+// of its colour and one other colour is left.
+func (s *State) oneWithout(p int, col card.Color) bool {
+	n := s.colours(p)
+	return n == 1 || (n == 2 && s.tint[p][col] == 1)
+}
+
 // buried counts the cards under the tops of the open piles.
 func (s *State) buried() int {
 	n := 0
@@ -398,7 +435,6 @@ func (s *State) check(a Action) (int, error) {
 		if a.Pile < 0 || a.Pile >= NumPiles {
 			return 0, &Error{Why: WhyPile, Seat: a.Seat, Pile: a.Pile}
 		}
-		h := s.hands[a.Seat].cards()
 		i := s.hands[a.Seat].index(a.Card)
 		if i < 0 || a.Card == card.None {
 			return 0, &Error{Why: WhyNotHeld, Seat: a.Seat, Card: a.Card}
@@ -409,7 +445,7 @@ func (s *State) check(a Action) (int, error) {
 		if s.from >= 0 && a.Pile == s.from && a.Card == s.taken {
 			return 0, &Error{Why: WhyPutBack, Seat: a.Seat, Pile: a.Pile, Card: a.Card}
 		}
-		if a.Schluss && !oneColourWithout(h, i) {
+		if a.Schluss && !s.oneWithout(a.Seat, a.Card.Color()) {
 			return 0, &Error{Why: WhySchluss, Seat: a.Seat}
 		}
 		return i, nil
@@ -460,15 +496,15 @@ func (s *State) apply(a Action, order []card.Card) error {
 			return &Error{Why: WhyStack, Seat: a.Seat}
 		}
 		c = s.stack.pop()
-		s.hands[a.Seat].push(c)
+		s.give(a.Seat, c)
 		s.took, s.from, s.taken = true, -1, c
 	case Take:
 		c = s.piles[a.Pile].pop()
-		s.hands[a.Seat].push(c)
+		s.give(a.Seat, c)
 		s.knownBy[c.Index()] = int8(a.Seat)
 		s.took, s.from, s.taken = true, a.Pile, c
 	case Lay:
-		s.hands[a.Seat].remove(i)
+		s.layOut(a.Seat, i)
 		s.piles[a.Pile].push(a.Card)
 		s.knownBy[a.Card.Index()] = -1
 		s.took, s.from, s.taken = false, -1, card.None
@@ -559,17 +595,14 @@ func (s *State) LegalInto(seat int, dst []Action) []Action {
 		return buf[:n]
 	}
 	h := s.hands[seat].cards()
-	var seen uint8 // a bit for each colour in the hand
-	for _, c := range h {
-		seen |= 1 << c.Color()
-	}
+	colours := s.colours(seat)
 	emptied := s.from >= 0 && s.piles[s.from].len() == 0
 	// The list is written in place, not appended action by action: a
 	// random round lists some 15,000 lays. Each card gives at most one lay
 	// on each pile, and as many with "Schluss".
 	out = slices.Grow(out, 2*NumPiles*len(h))
 	buf := out[:cap(out)]
-	if bits.OnesCount8(seen) > 2 && !emptied {
+	if colours > 2 && !emptied {
 		// The common case: no card leaves one colour, every pile is open.
 		taken := card.None
 		if s.from >= 0 {
@@ -594,16 +627,9 @@ func (s *State) LegalInto(seat int, dst []Action) []Action {
 		}
 		return buf[:n]
 	}
-	var count [card.NumColors]int
-	for _, c := range h {
-		count[c.Color()]++
-	}
-	colours := bits.OnesCount8(seen)
 	n := 0
 	for _, c := range h {
-		// Without c the hand is of one colour: c is the only card of its
-		// colour or the hand has one colour already.
-		one := colours == 1 || (colours == 2 && count[c.Color()] == 1)
+		one := s.oneWithout(seat, c.Color())
 		for p := range NumPiles {
 			if (emptied && p != s.from) || (p == s.from && c == s.taken) {
 				continue
@@ -627,10 +653,10 @@ func (s *State) CountLegal(seat int) int {
 	if !s.took {
 		return s.countTakes()
 	}
-	colours, count := s.colours(seat)
+	pl := s.plan(seat)
 	n := 0
 	for _, c := range s.hands[seat].cards() {
-		n += s.lays(c, colours, &count)
+		n += pl.lays(s, c)
 	}
 	return n
 }
@@ -650,8 +676,17 @@ func (s *State) LegalAt(seat, i int) (Action, bool) {
 // without a draw when there is one. A random player, a fuzzer or a playout
 // gets it without building the list; false once the round is over.
 func (s *State) RandomLegal(rng *card.Rng) (Action, bool) {
-	seat := s.ToMove()
-	if a, ok := s.randomLay(seat, rng); ok {
+	if s.reason != "" {
+		return Action{}, false
+	}
+	seat := s.turn
+	// Nearly every action of a round is one of the two common cases, which
+	// arithmetic answers; the rest walk Legal's order.
+	if !s.took {
+		if a, ok := s.randomTake(seat, rng); ok {
+			return a, true
+		}
+	} else if a, ok := s.randomLay(seat, rng); ok {
 		return a, true
 	}
 	n := s.CountLegal(seat)
@@ -665,48 +700,48 @@ func (s *State) RandomLegal(rng *card.Rng) (Action, bool) {
 	return s.legalAt(seat, i), true
 }
 
-// randomLay is RandomLegal in LegalInto's common case, found by
-// arithmetic: the seat lays, its hand has three colours or more (so no lay
-// may announce) and no emptied pile must be filled; every card goes on each
-// pile but the card taken from a pile, which goes on the other three. False
-// in any other case.
+// randomTake is RandomLegal before the take when the stack holds a card
+// and every pile a top, as between turns they nearly always do (a lay
+// fills the place its take emptied): Legal is then the draw and the four
+// takes. False in any other case.
+func (s *State) randomTake(seat int, rng *card.Rng) (Action, bool) {
+	if s.stack.n == 0 || s.piles[0].n == 0 || s.piles[1].n == 0 || s.piles[2].n == 0 || s.piles[3].n == 0 {
+		return Action{}, false
+	}
+	if i := rng.IntN(1 + NumPiles); i > 0 {
+		return TakeOf(seat, i-1), true
+	}
+	return DrawOf(seat), true
+}
+
+// randomLay is RandomLegal in LegalInto's common case after the take: the
+// hand has three colours or more (so no lay may announce) and no emptied
+// place must be filled; every card goes on each pile but the card taken
+// from a pile, which goes on the other three. False in any other case.
 func (s *State) randomLay(seat int, rng *card.Rng) (Action, bool) {
-	if seat < 0 || !s.took || (s.from >= 0 && s.piles[s.from].len() == 0) {
+	if (s.from >= 0 && s.piles[s.from].n == 0) || s.colours(seat) < 3 {
 		return Action{}, false
 	}
 	h := s.hands[seat].cards()
-	var seen uint8
-	for _, c := range h {
-		seen |= 1 << c.Color()
+	if s.from < 0 {
+		i := rng.IntN(NumPiles * len(h))
+		return LayOf(seat, h[i/NumPiles], i%NumPiles), true
 	}
-	if bits.OnesCount8(seen) < 3 {
+	// The take put its card at the end of the hand, so the lays of the
+	// cards before it come first, then its three.
+	t := len(h) - 1
+	if h[t] != s.taken {
 		return Action{}, false
 	}
-	// t is the place of the card that may not go back, len(h) if none.
-	t := len(h)
-	if s.from >= 0 {
-		t = s.hands[seat].index(s.taken)
-		if t < 0 {
-			return Action{}, false
-		}
-	}
-	n := NumPiles * len(h)
-	if t < len(h) {
-		n--
-	}
-	i := rng.IntN(n)
-	switch {
-	case i < NumPiles*t:
+	i := rng.IntN(NumPiles*len(h) - 1)
+	if i < NumPiles*t {
 		return LayOf(seat, h[i/NumPiles], i%NumPiles), true
-	case i < NumPiles*t+NumPiles-1:
-		p := i - NumPiles*t
-		if p >= s.from {
-			p++
-		}
-		return LayOf(seat, h[t], p), true
 	}
-	i -= NumPiles*t + NumPiles - 1
-	return LayOf(seat, h[t+1+i/NumPiles], i%NumPiles), true
+	p := i - NumPiles*t
+	if p >= s.from {
+		p++
+	}
+	return LayOf(seat, h[t], p), true
 }
 
 // countTakes is the number of takes (the draw and the piles with a card).
@@ -723,34 +758,43 @@ func (s *State) countTakes() int {
 	return n
 }
 
-// colours is the number of colours in seat's hand and the cards of each.
-func (s *State) colours(seat int) (int, [card.NumColors]int) {
-	var count [card.NumColors]int
-	var seen uint8
-	for _, c := range s.hands[seat].cards() {
-		count[c.Color()]++
-		seen |= 1 << c.Color()
-	}
-	return bits.OnesCount8(seen), count
+// layPlan is what LegalInto's lays of a hand depend on, worked out once
+// for the hand so that counting or walking them costs little per card.
+type layPlan struct {
+	piles int // the piles a card may go on: all, or the place the take emptied
+	back  int // the piles the card taken from a pile may go on: one fewer, or none
+	// one has a bit for each colour whose card, once laid, leaves the hand
+	// of one colour (it is the only card of its colour beside one other
+	// colour, or the hand has one colour): its lays come twice, without and
+	// with "Schluss".
+	one uint8
 }
 
-// lays is the number of LegalInto's lays of c: one on each pile it may go
-// on, and each twice when the hand is of one colour without it.
-func (s *State) lays(c card.Card, colours int, count *[card.NumColors]int) int {
-	piles := NumPiles
-	switch {
-	case s.from >= 0 && s.piles[s.from].len() == 0:
-		piles = 1 // the emptied pile must be filled
-		if c == s.taken {
-			return 0
+// plan is the layPlan of seat's hand after its take.
+func (s *State) plan(seat int) layPlan {
+	pl := layPlan{piles: NumPiles, back: NumPiles - 1}
+	if s.from >= 0 && s.piles[s.from].n == 0 {
+		pl.piles, pl.back = 1, 0
+	}
+	colours := s.colours(seat)
+	for col, k := range s.tint[seat] {
+		if k > 0 && (colours == 1 || (colours == 2 && k == 1)) {
+			pl.one |= 1 << col
 		}
-	case s.from >= 0 && c == s.taken:
-		piles--
 	}
-	if colours == 1 || (colours == 2 && count[c.Color()] == 1) {
-		return 2 * piles
+	return pl
+}
+
+// lays is the number of LegalInto's lays of c.
+func (pl *layPlan) lays(s *State, c card.Card) int {
+	n := pl.piles
+	if s.from >= 0 && c == s.taken {
+		n = pl.back
 	}
-	return piles
+	if pl.one>>c.Color()&1 != 0 {
+		n *= 2
+	}
+	return n
 }
 
 // legalAt is LegalAt for an i known to be below CountLegal(seat), walking
@@ -773,15 +817,15 @@ func (s *State) legalAt(seat, i int) Action {
 		}
 		return Action{}
 	}
-	colours, count := s.colours(seat)
 	emptied := s.from >= 0 && s.piles[s.from].len() == 0
+	pl := s.plan(seat)
 	for _, c := range s.hands[seat].cards() {
-		k := s.lays(c, colours, &count)
+		k := pl.lays(s, c)
 		if i >= k {
 			i -= k
 			continue
 		}
-		return s.layAt(seat, c, i, colours == 1 || (colours == 2 && count[c.Color()] == 1), emptied)
+		return s.layAt(seat, c, i, pl.one>>c.Color()&1 != 0, emptied)
 	}
 	return Action{}
 }
