@@ -9,6 +9,7 @@ package farben
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 
 	"elferraus/engine/card"
@@ -166,7 +167,9 @@ type State struct {
 	// up to date as cards come and go: whether a hand is of one colour, or
 	// would be without a card, is asked at every lay and is then a look-up
 	// instead of a pass over the hand.
-	tint  [MaxPlayers][card.NumColors]uint8
+	tint [MaxPlayers][card.NumColors]uint8
+	// hues[p] has a bit for each colour in seat p's hand.
+	hues  [MaxPlayers]uint8
 	piles [NumPiles]row // bottom first, the top card last
 	stack row           // the top card last
 	rng   card.Rng      // the reshuffles
@@ -333,24 +336,20 @@ func FromSetup(_ Options, players, dealer int, seed uint64, su Setup) (*State, e
 func (s *State) give(p int, c card.Card) {
 	s.hands[p].push(c)
 	s.tint[p][c.Color()]++
+	s.hues[p] |= 1 << c.Color()
 }
 
 // layOut takes the card at i out of seat p's hand.
 func (s *State) layOut(p, i int) {
-	s.tint[p][s.hands[p].c[i].Color()]--
+	col := s.hands[p].c[i].Color()
+	if s.tint[p][col]--; s.tint[p][col] == 0 {
+		s.hues[p] &^= 1 << col
+	}
 	s.hands[p].remove(i)
 }
 
 // colours is the number of colours in seat p's hand.
-func (s *State) colours(p int) int {
-	n := 0
-	for _, k := range s.tint[p] {
-		if k > 0 {
-			n++
-		}
-	}
-	return n
-}
+func (s *State) colours(p int) int { return bits.OnesCount8(s.hues[p]) }
 
 // oneWithout reports whether seat p's hand is of one colour without a card
 // of colour col that it holds: it is already, or that card is the only one
@@ -680,14 +679,36 @@ func (s *State) RandomLegal(rng *card.Rng) (Action, bool) {
 		return Action{}, false
 	}
 	seat := s.turn
-	// Nearly every action of a round is one of the two common cases, which
-	// arithmetic answers; the rest walk Legal's order.
+	// Nearly every action of a round falls in one of two common cases,
+	// answered here by arithmetic; the rest walk Legal's order. Both cases
+	// stay in this function: handing an Action up through another call
+	// costs about as much as working it out.
 	if !s.took {
-		if a, ok := s.randomTake(seat, rng); ok {
-			return a, true
+		// The stack holds a card and every pile a top, as between turns
+		// they nearly always do (a lay fills the place its take emptied):
+		// Legal is the draw and the four takes.
+		if s.stack.n > 0 && s.piles[0].n > 0 && s.piles[1].n > 0 && s.piles[2].n > 0 && s.piles[3].n > 0 {
+			if i := rng.IntN(1 + NumPiles); i > 0 {
+				return TakeOf(seat, i-1), true
+			}
+			return DrawOf(seat), true
 		}
-	} else if a, ok := s.randomLay(seat, rng); ok {
-		return a, true
+	} else if h := s.hands[seat].cards(); s.colours(seat) > 2 && len(h) > 0 &&
+		(s.from < 0 || (s.piles[s.from].n > 0 && h[len(h)-1] == s.taken)) {
+		// LegalInto's common case after the take: no lay may announce, no
+		// emptied place must be filled, and every card goes on each pile
+		// but the card taken from a pile, which the take put at the end of
+		// the hand and which goes on the three other piles.
+		n := NumPiles * len(h)
+		if s.from >= 0 {
+			n--
+		}
+		i := rng.IntN(n)
+		c, p := i/NumPiles, i%NumPiles
+		if s.from >= 0 && c == len(h)-1 && p >= s.from {
+			p++
+		}
+		return LayOf(seat, h[c], p), true
 	}
 	n := s.CountLegal(seat)
 	if n == 0 {
@@ -698,50 +719,6 @@ func (s *State) RandomLegal(rng *card.Rng) (Action, bool) {
 		i = rng.IntN(n)
 	}
 	return s.legalAt(seat, i), true
-}
-
-// randomTake is RandomLegal before the take when the stack holds a card
-// and every pile a top, as between turns they nearly always do (a lay
-// fills the place its take emptied): Legal is then the draw and the four
-// takes. False in any other case.
-func (s *State) randomTake(seat int, rng *card.Rng) (Action, bool) {
-	if s.stack.n == 0 || s.piles[0].n == 0 || s.piles[1].n == 0 || s.piles[2].n == 0 || s.piles[3].n == 0 {
-		return Action{}, false
-	}
-	if i := rng.IntN(1 + NumPiles); i > 0 {
-		return TakeOf(seat, i-1), true
-	}
-	return DrawOf(seat), true
-}
-
-// randomLay is RandomLegal in LegalInto's common case after the take: the
-// hand has three colours or more (so no lay may announce) and no emptied
-// place must be filled; every card goes on each pile but the card taken
-// from a pile, which goes on the other three. False in any other case.
-func (s *State) randomLay(seat int, rng *card.Rng) (Action, bool) {
-	if (s.from >= 0 && s.piles[s.from].n == 0) || s.colours(seat) < 3 {
-		return Action{}, false
-	}
-	h := s.hands[seat].cards()
-	if s.from < 0 {
-		i := rng.IntN(NumPiles * len(h))
-		return LayOf(seat, h[i/NumPiles], i%NumPiles), true
-	}
-	// The take put its card at the end of the hand, so the lays of the
-	// cards before it come first, then its three.
-	t := len(h) - 1
-	if h[t] != s.taken {
-		return Action{}, false
-	}
-	i := rng.IntN(NumPiles*len(h) - 1)
-	if i < NumPiles*t {
-		return LayOf(seat, h[i/NumPiles], i%NumPiles), true
-	}
-	p := i - NumPiles*t
-	if p >= s.from {
-		p++
-	}
-	return LayOf(seat, h[t], p), true
 }
 
 // countTakes is the number of takes (the draw and the piles with a card).
