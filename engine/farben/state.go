@@ -389,67 +389,91 @@ func Best(h []card.Card) int {
 
 // Check tells whether a may be applied now, and why not.
 func (s *State) Check(a Action) error {
-	_, err := s.check(a)
-	return err
+	if _, why := s.judge(a); why != 0 {
+		return s.refusal(a, why)
+	}
+	return nil
 }
 
-// check is Check; for a lay it also finds the card's place in the hand.
-func (s *State) check(a Action) (int, error) {
+// judge is Check as a reason, 0 when a may be applied; for a lay it also
+// finds the card's place in the hand. It builds no error, so it calls
+// nothing and stays cheap on the way of every action; refusal builds the
+// error of a refused one.
+func (s *State) judge(a Action) (int, Why) {
 	if s.reason != "" {
-		return 0, &Error{Why: WhyOver, Seat: a.Seat}
+		return 0, WhyOver
 	}
 	if a.Seat < 0 || a.Seat >= s.players {
-		return 0, &Error{Why: WhyNotSeat, Seat: a.Seat}
+		return 0, WhyNotSeat
 	}
 	if a.Kind < Draw || a.Kind > Lay {
-		return 0, &Error{Why: WhyKind, Seat: a.Seat}
+		return 0, WhyKind
 	}
 	if a.Seat != s.turn {
-		return 0, &Error{Why: WhyNotYourTurn, Seat: a.Seat, Other: s.turn}
+		return 0, WhyNotYourTurn
 	}
 	switch a.Kind {
 	case Draw, Take:
 		if s.took {
-			return 0, &Error{Why: WhyLayNow, Seat: a.Seat}
+			return 0, WhyLayNow
 		}
 		if a.Card != card.None || a.Schluss || (a.Kind == Draw && a.Pile != 0) {
-			return 0, &Error{Why: WhyExtra, Seat: a.Seat}
+			return 0, WhyExtra
 		}
 		if a.Kind == Draw {
 			if s.stack.len() == 0 && s.buried() == 0 {
-				return 0, &Error{Why: WhyNoCards, Seat: a.Seat}
+				return 0, WhyNoCards
 			}
-			return 0, nil
+			return 0, 0
 		}
 		if a.Pile < 0 || a.Pile >= NumPiles {
-			return 0, &Error{Why: WhyPile, Seat: a.Seat, Pile: a.Pile}
+			return 0, WhyPile
 		}
 		if s.piles[a.Pile].len() == 0 {
-			return 0, &Error{Why: WhyEmptyPile, Seat: a.Seat, Pile: a.Pile}
+			return 0, WhyEmptyPile
 		}
 	case Lay:
 		if !s.took {
-			return 0, &Error{Why: WhyTakeNow, Seat: a.Seat}
+			return 0, WhyTakeNow
 		}
 		if a.Pile < 0 || a.Pile >= NumPiles {
-			return 0, &Error{Why: WhyPile, Seat: a.Seat, Pile: a.Pile}
+			return 0, WhyPile
 		}
 		i := s.hands[a.Seat].index(a.Card)
 		if i < 0 || a.Card == card.None {
-			return 0, &Error{Why: WhyNotHeld, Seat: a.Seat, Card: a.Card}
+			return 0, WhyNotHeld
 		}
 		if s.from >= 0 && s.piles[s.from].len() == 0 && a.Pile != s.from {
-			return 0, &Error{Why: WhyFill, Seat: a.Seat, Other: s.from, Pile: a.Pile}
+			return 0, WhyFill
 		}
 		if s.from >= 0 && a.Pile == s.from && a.Card == s.taken {
-			return 0, &Error{Why: WhyPutBack, Seat: a.Seat, Pile: a.Pile, Card: a.Card}
+			return 0, WhyPutBack
 		}
 		if a.Schluss && !s.oneWithout(a.Seat, a.Card.Color()) {
-			return 0, &Error{Why: WhySchluss, Seat: a.Seat}
+			return 0, WhySchluss
 		}
-		return i, nil
+		return i, 0
 	}
-	return 0, nil
+	return 0, 0
+}
+
+// refusal is the error of a, which judge refuses for why, with the facts
+// that reason names.
+func (s *State) refusal(a Action, why Why) *Error {
+	e := &Error{Why: why, Seat: a.Seat}
+	switch why {
+	case WhyNotYourTurn:
+		e.Other = s.turn
+	case WhyPile, WhyEmptyPile:
+		e.Pile = a.Pile
+	case WhyNotHeld:
+		e.Card = a.Card
+	case WhyFill:
+		e.Other, e.Pile = s.from, a.Pile
+	case WhyPutBack:
+		e.Pile, e.Card = a.Pile, a.Card
+	}
+	return e
 }
 
 // oneColourWithout reports whether h without its card i is of one colour.
@@ -476,9 +500,9 @@ func (s *State) Apply(a Action) error { return s.apply(a, nil) }
 // apply is Apply; a draw that needs a reshuffle takes order as the new stack
 // (top first) when it is not nil, as a record names it.
 func (s *State) apply(a Action, order []card.Card) error {
-	i, err := s.check(a)
-	if err != nil {
-		return err
+	i, why := s.judge(a)
+	if why != 0 {
+		return s.refusal(a, why)
 	}
 	var c card.Card // the card taken
 	shuffled := false
@@ -709,6 +733,8 @@ func (s *State) RandomLegal(rng *card.Rng) (Action, bool) {
 			p++
 		}
 		return LayOf(seat, h[c], p), true
+	} else {
+		return s.randomLay(seat, rng)
 	}
 	n := s.CountLegal(seat)
 	if n == 0 {
@@ -719,6 +745,30 @@ func (s *State) RandomLegal(rng *card.Rng) (Action, bool) {
 		i = rng.IntN(n)
 	}
 	return s.legalAt(seat, i), true
+}
+
+// randomLay is RandomLegal after the take outside the common case: it
+// counts the lays and walks the hand to the one drawn, with one layPlan.
+func (s *State) randomLay(seat int, rng *card.Rng) (Action, bool) {
+	h := s.hands[seat].cards()
+	pl := s.plan(seat)
+	n := 0
+	for _, c := range h {
+		n += pl.lays(s, c)
+	}
+	i := 0
+	if n > 1 {
+		i = rng.IntN(n)
+	}
+	emptied := s.from >= 0 && s.piles[s.from].n == 0
+	for _, c := range h {
+		if k := pl.lays(s, c); i >= k {
+			i -= k
+			continue
+		}
+		return s.layAt(seat, c, i, pl.one>>c.Color()&1 != 0, emptied), true
+	}
+	return Action{}, false
 }
 
 // countTakes is the number of takes (the draw and the piles with a card).
@@ -753,10 +803,14 @@ func (s *State) plan(seat int) layPlan {
 	if s.from >= 0 && s.piles[s.from].n == 0 {
 		pl.piles, pl.back = 1, 0
 	}
-	colours := s.colours(seat)
-	for col, k := range s.tint[seat] {
-		if k > 0 && (colours == 1 || (colours == 2 && k == 1)) {
-			pl.one |= 1 << col
+	switch s.colours(seat) {
+	case 1:
+		pl.one = s.hues[seat]
+	case 2:
+		for col, k := range &s.tint[seat] {
+			if k == 1 {
+				pl.one |= 1 << col
+			}
 		}
 	}
 	return pl
