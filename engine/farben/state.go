@@ -137,19 +137,37 @@ func SchlussOf(seat int, c card.Card, pile int) Action {
 	return Action{Kind: Lay, Seat: seat, Card: c, Pile: pile, Schluss: true}
 }
 
-// played is one action as it happened, packed small: a draw or take also
-// keeps the card taken; a draw that needed a reshuffle is marked, and the
-// new stack (top first) is the next of State.fresh.
-type played struct {
-	kind       Kind
-	seat, pile uint8
-	card, c    card.Card
-	schluss    bool
-	shuffled   bool
+// played is one action as it happened, packed in one word so that every
+// action is logged with a single store: the kind, the seat, the pile and a
+// card a byte each, lowest first. The card is the one laid, or for a draw
+// or take the one taken; the flag bit of the kind's byte marks a lay that
+// announces "Schluss", or a draw that needed a reshuffle, whose new stack
+// (top first) is the next of State.fresh.
+type played uint32
+
+// playedFlag is played's flag bit.
+const playedFlag = 0x80
+
+func pack(k Kind, seat, pile int, c card.Card, flag bool) played {
+	p := played(k) | played(uint8(seat))<<8 | played(uint8(pile))<<16 | played(c)<<24
+	if flag {
+		p |= playedFlag
+	}
+	return p
 }
 
+func (p played) kind() Kind      { return Kind(p & 0x7f) }
+func (p played) seat() int       { return int(uint8(p >> 8)) }
+func (p played) pile() int       { return int(uint8(p >> 16)) }
+func (p played) card() card.Card { return card.Card(p >> 24) }
+func (p played) flag() bool      { return p&playedFlag != 0 }
+
+// action is the action as it was applied.
 func (p played) action() Action {
-	return Action{Kind: p.kind, Seat: int(p.seat), Pile: int(p.pile), Card: p.card, Schluss: p.schluss}
+	if p.kind() != Lay {
+		return Action{Kind: p.kind(), Seat: p.seat(), Pile: p.pile()}
+	}
+	return Action{Kind: Lay, Seat: p.seat(), Pile: p.pile(), Card: p.card(), Schluss: p.flag()}
 }
 
 // State is one round. Its zero value is not usable: start with New or
@@ -543,11 +561,10 @@ func (s *State) apply(a Action, order []card.Card) error {
 			}
 		}
 	}
-	// Written field by field into the log: a played built aside byte by
-	// byte and copied whole would be read back before its bytes landed.
-	s.log = append(s.log, played{})
-	l := &s.log[len(s.log)-1]
-	l.kind, l.seat, l.pile, l.card, l.schluss, l.c, l.shuffled = a.Kind, uint8(a.Seat), uint8(a.Pile), a.Card, a.Schluss, c, shuffled
+	if a.Kind == Lay {
+		c, shuffled = a.Card, a.Schluss
+	}
+	s.log = append(s.log, pack(a.Kind, a.Seat, a.Pile, c, shuffled))
 	return nil
 }
 
