@@ -734,12 +734,22 @@ func (s *State) RandomLegal(rng *card.Rng) (Action, bool) {
 			}
 			return DrawOf(seat), true
 		}
-	} else if h := s.hands[seat].cards(); s.colours(seat) > 2 && len(h) > 0 &&
-		(s.from < 0 || (s.piles[s.from].n > 0 && h[len(h)-1] == s.taken)) {
-		// LegalInto's common case after the take: no lay may announce, no
-		// emptied place must be filled, and every card goes on each pile
-		// but the card taken from a pile, which the take put at the end of
-		// the hand and which goes on the three other piles.
+	} else if h := s.hands[seat].cards(); s.colours(seat) > 2 && len(h) > 1 &&
+		(s.from < 0 || h[len(h)-1] == s.taken) {
+		// LegalInto's common cases after the take: the hand keeps two
+		// colours whatever it lays, so no lay may announce, and a card
+		// taken from a pile is at the end of the hand, where the take put
+		// it.
+		if s.from >= 0 && s.piles[s.from].n == 0 {
+			// The take emptied its pile: any other card fills the place.
+			i := 0
+			if n := len(h) - 1; n > 1 {
+				i = rng.IntN(n)
+			}
+			return LayOf(seat, h[i], s.from), true
+		}
+		// Every card goes on each pile but the card taken from a pile,
+		// which goes on the three others.
 		n := NumPiles * len(h)
 		if s.from >= 0 {
 			n--
