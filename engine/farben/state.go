@@ -148,6 +148,7 @@ type played uint32
 // playedFlag is played's flag bit.
 const playedFlag = 0x80
 
+// pack is the played of an action of kind k.
 func pack(k Kind, seat, pile int, c card.Card, flag bool) played {
 	p := played(k) | played(uint8(seat))<<8 | played(uint8(pile))<<16 | played(c)<<24
 	if flag {
@@ -156,6 +157,7 @@ func pack(k Kind, seat, pile int, c card.Card, flag bool) played {
 	return p
 }
 
+// kind, seat, pile, card and flag read the parts of a played.
 func (p played) kind() Kind      { return Kind(p & 0x7f) }
 func (p played) seat() int       { return int(uint8(p >> 8)) }
 func (p played) pile() int       { return int(uint8(p >> 16)) }
