@@ -95,12 +95,12 @@ func (s *State) Record(names []string, round int) *Record {
 		l := Line{Seat: a.Seat, Act: a.Kind.String()}
 		switch a.Kind {
 		case Draw:
-			l.Card = p.c
-			if p.shuffled {
+			l.Card = p.card()
+			if p.flag() {
 				l.Stack, fresh = slices.Clone(fresh[0]), fresh[1:]
 			}
 		case Take:
-			l.Pile, l.Card = a.Pile+1, p.c
+			l.Pile, l.Card = a.Pile+1, p.card()
 		case Lay:
 			l.Pile, l.Card, l.Schluss = a.Pile+1, a.Card, a.Schluss
 		}

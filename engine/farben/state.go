@@ -137,19 +137,39 @@ func SchlussOf(seat int, c card.Card, pile int) Action {
 	return Action{Kind: Lay, Seat: seat, Card: c, Pile: pile, Schluss: true}
 }
 
-// played is one action as it happened, packed small: a draw or take also
-// keeps the card taken; a draw that needed a reshuffle is marked, and the
-// new stack (top first) is the next of State.fresh.
-type played struct {
-	kind       Kind
-	seat, pile uint8
-	card, c    card.Card
-	schluss    bool
-	shuffled   bool
+// played is one action as it happened, packed in one word so that every
+// action is logged with a single store: the kind, the seat, the pile and a
+// card a byte each, lowest first. The card is the one laid, or for a draw
+// or take the one taken; the flag bit of the kind's byte marks a lay that
+// announces "Schluss", or a draw that needed a reshuffle, whose new stack
+// (top first) is the next of State.fresh.
+type played uint32
+
+// playedFlag is played's flag bit.
+const playedFlag = 0x80
+
+// pack is the played of an action of kind k.
+func pack(k Kind, seat, pile int, c card.Card, flag bool) played {
+	p := played(k) | played(uint8(seat))<<8 | played(uint8(pile))<<16 | played(c)<<24
+	if flag {
+		p |= playedFlag
+	}
+	return p
 }
 
+// kind, seat, pile, card and flag read the parts of a played.
+func (p played) kind() Kind      { return Kind(p & 0x7f) }
+func (p played) seat() int       { return int(uint8(p >> 8)) }
+func (p played) pile() int       { return int(uint8(p >> 16)) }
+func (p played) card() card.Card { return card.Card(p >> 24) }
+func (p played) flag() bool      { return p&playedFlag != 0 }
+
+// action is the action as it was applied.
 func (p played) action() Action {
-	return Action{Kind: p.kind, Seat: int(p.seat), Pile: int(p.pile), Card: p.card, Schluss: p.schluss}
+	if p.kind() != Lay {
+		return Action{Kind: p.kind(), Seat: p.seat(), Pile: p.pile()}
+	}
+	return Action{Kind: Lay, Seat: p.seat(), Pile: p.pile(), Card: p.card(), Schluss: p.flag()}
 }
 
 // State is one round. Its zero value is not usable: start with New or
@@ -163,6 +183,13 @@ type State struct {
 	dealt [deckSize]card.Card
 
 	hands [MaxPlayers]row
+	// tint[p][c] is the number of cards of colour c in seat p's hand, kept
+	// up to date as cards come and go: whether a hand is of one colour, or
+	// would be without a card, is asked at every lay and is then a look-up
+	// instead of a pass over the hand.
+	tint [MaxPlayers][card.NumColors]uint8
+	// hues[p] has a bit for each colour in seat p's hand.
+	hues  [MaxPlayers]uint8
 	piles [NumPiles]row // bottom first, the top card last
 	stack row           // the top card last
 	rng   card.Rng      // the reshuffles
@@ -229,7 +256,9 @@ func (s *State) start() {
 	n := HandSize(s.players)
 	k := 0
 	for p := range s.players {
-		s.hands[p].n = uint8(copy(s.hands[p].c[:], s.dealt[k:k+n]))
+		for _, c := range s.dealt[k : k+n] {
+			s.give(p, c)
+		}
 		k += n
 	}
 	for i := range NumPiles {
@@ -323,6 +352,33 @@ func FromSetup(_ Options, players, dealer int, seed uint64, su Setup) (*State, e
 	return s, nil
 }
 
+// give puts c at the end of seat p's hand.
+func (s *State) give(p int, c card.Card) {
+	s.hands[p].push(c)
+	s.tint[p][c.Color()]++
+	s.hues[p] |= 1 << c.Color()
+}
+
+// layOut takes the card at i out of seat p's hand.
+func (s *State) layOut(p, i int) {
+	col := s.hands[p].c[i].Color()
+	if s.tint[p][col]--; s.tint[p][col] == 0 {
+		s.hues[p] &^= 1 << col
+	}
+	s.hands[p].remove(i)
+}
+
+// colours is the number of colours in seat p's hand.
+func (s *State) colours(p int) int { return bits.OnesCount8(s.hues[p]) }
+
+// oneWithout reports whether seat p's hand is of one colour without a card
+// of colour col that it holds: it is already, or that card is the only one
+// of its colour and one other colour is left.
+func (s *State) oneWithout(p int, col card.Color) bool {
+	n := s.colours(p)
+	return n == 1 || (n == 2 && s.tint[p][col] == 1)
+}
+
 // buried counts the cards under the tops of the open piles.
 func (s *State) buried() int {
 	n := 0
@@ -353,68 +409,91 @@ func Best(h []card.Card) int {
 
 // Check tells whether a may be applied now, and why not.
 func (s *State) Check(a Action) error {
-	_, err := s.check(a)
-	return err
+	if _, why := s.judge(a); why != 0 {
+		return s.refusal(a, why)
+	}
+	return nil
 }
 
-// check is Check; for a lay it also finds the card's place in the hand.
-func (s *State) check(a Action) (int, error) {
+// judge is Check as a reason, 0 when a may be applied; for a lay it also
+// finds the card's place in the hand. It builds no error, so it calls
+// nothing and stays cheap on the way of every action; refusal builds the
+// error of a refused one.
+func (s *State) judge(a Action) (int, Why) {
 	if s.reason != "" {
-		return 0, &Error{Why: WhyOver, Seat: a.Seat}
+		return 0, WhyOver
 	}
 	if a.Seat < 0 || a.Seat >= s.players {
-		return 0, &Error{Why: WhyNotSeat, Seat: a.Seat}
+		return 0, WhyNotSeat
 	}
 	if a.Kind < Draw || a.Kind > Lay {
-		return 0, &Error{Why: WhyKind, Seat: a.Seat}
+		return 0, WhyKind
 	}
 	if a.Seat != s.turn {
-		return 0, &Error{Why: WhyNotYourTurn, Seat: a.Seat, Other: s.turn}
+		return 0, WhyNotYourTurn
 	}
 	switch a.Kind {
 	case Draw, Take:
 		if s.took {
-			return 0, &Error{Why: WhyLayNow, Seat: a.Seat}
+			return 0, WhyLayNow
 		}
 		if a.Card != card.None || a.Schluss || (a.Kind == Draw && a.Pile != 0) {
-			return 0, &Error{Why: WhyExtra, Seat: a.Seat}
+			return 0, WhyExtra
 		}
 		if a.Kind == Draw {
 			if s.stack.len() == 0 && s.buried() == 0 {
-				return 0, &Error{Why: WhyNoCards, Seat: a.Seat}
+				return 0, WhyNoCards
 			}
-			return 0, nil
+			return 0, 0
 		}
 		if a.Pile < 0 || a.Pile >= NumPiles {
-			return 0, &Error{Why: WhyPile, Seat: a.Seat, Pile: a.Pile}
+			return 0, WhyPile
 		}
 		if s.piles[a.Pile].len() == 0 {
-			return 0, &Error{Why: WhyEmptyPile, Seat: a.Seat, Pile: a.Pile}
+			return 0, WhyEmptyPile
 		}
 	case Lay:
 		if !s.took {
-			return 0, &Error{Why: WhyTakeNow, Seat: a.Seat}
+			return 0, WhyTakeNow
 		}
 		if a.Pile < 0 || a.Pile >= NumPiles {
-			return 0, &Error{Why: WhyPile, Seat: a.Seat, Pile: a.Pile}
+			return 0, WhyPile
 		}
-		h := s.hands[a.Seat].cards()
 		i := s.hands[a.Seat].index(a.Card)
 		if i < 0 || a.Card == card.None {
-			return 0, &Error{Why: WhyNotHeld, Seat: a.Seat, Card: a.Card}
+			return 0, WhyNotHeld
 		}
 		if s.from >= 0 && s.piles[s.from].len() == 0 && a.Pile != s.from {
-			return 0, &Error{Why: WhyFill, Seat: a.Seat, Other: s.from, Pile: a.Pile}
+			return 0, WhyFill
 		}
 		if s.from >= 0 && a.Pile == s.from && a.Card == s.taken {
-			return 0, &Error{Why: WhyPutBack, Seat: a.Seat, Pile: a.Pile, Card: a.Card}
+			return 0, WhyPutBack
 		}
-		if a.Schluss && !oneColourWithout(h, i) {
-			return 0, &Error{Why: WhySchluss, Seat: a.Seat}
+		if a.Schluss && !s.oneWithout(a.Seat, a.Card.Color()) {
+			return 0, WhySchluss
 		}
-		return i, nil
+		return i, 0
 	}
-	return 0, nil
+	return 0, 0
+}
+
+// refusal is the error of a, which judge refuses for why, with the facts
+// that reason names.
+func (s *State) refusal(a Action, why Why) *Error {
+	e := &Error{Why: why, Seat: a.Seat}
+	switch why {
+	case WhyNotYourTurn:
+		e.Other = s.turn
+	case WhyPile, WhyEmptyPile:
+		e.Pile = a.Pile
+	case WhyNotHeld:
+		e.Card = a.Card
+	case WhyFill:
+		e.Other, e.Pile = s.from, a.Pile
+	case WhyPutBack:
+		e.Pile, e.Card = a.Pile, a.Card
+	}
+	return e
 }
 
 // oneColourWithout reports whether h without its card i is of one colour.
@@ -441,9 +520,9 @@ func (s *State) Apply(a Action) error { return s.apply(a, nil) }
 // apply is Apply; a draw that needs a reshuffle takes order as the new stack
 // (top first) when it is not nil, as a record names it.
 func (s *State) apply(a Action, order []card.Card) error {
-	i, err := s.check(a)
-	if err != nil {
-		return err
+	i, why := s.judge(a)
+	if why != 0 {
+		return s.refusal(a, why)
 	}
 	var c card.Card // the card taken
 	shuffled := false
@@ -460,15 +539,15 @@ func (s *State) apply(a Action, order []card.Card) error {
 			return &Error{Why: WhyStack, Seat: a.Seat}
 		}
 		c = s.stack.pop()
-		s.hands[a.Seat].push(c)
+		s.give(a.Seat, c)
 		s.took, s.from, s.taken = true, -1, c
 	case Take:
 		c = s.piles[a.Pile].pop()
-		s.hands[a.Seat].push(c)
+		s.give(a.Seat, c)
 		s.knownBy[c.Index()] = int8(a.Seat)
 		s.took, s.from, s.taken = true, a.Pile, c
 	case Lay:
-		s.hands[a.Seat].remove(i)
+		s.layOut(a.Seat, i)
 		s.piles[a.Pile].push(a.Card)
 		s.knownBy[a.Card.Index()] = -1
 		s.took, s.from, s.taken = false, -1, card.None
@@ -484,11 +563,10 @@ func (s *State) apply(a Action, order []card.Card) error {
 			}
 		}
 	}
-	// Written field by field into the log: a played built aside byte by
-	// byte and copied whole would be read back before its bytes landed.
-	s.log = append(s.log, played{})
-	l := &s.log[len(s.log)-1]
-	l.kind, l.seat, l.pile, l.card, l.schluss, l.c, l.shuffled = a.Kind, uint8(a.Seat), uint8(a.Pile), a.Card, a.Schluss, c, shuffled
+	if a.Kind == Lay {
+		c, shuffled = a.Card, a.Schluss
+	}
+	s.log = append(s.log, pack(a.Kind, a.Seat, a.Pile, c, shuffled))
 	return nil
 }
 
@@ -559,17 +637,14 @@ func (s *State) LegalInto(seat int, dst []Action) []Action {
 		return buf[:n]
 	}
 	h := s.hands[seat].cards()
-	var seen uint8 // a bit for each colour in the hand
-	for _, c := range h {
-		seen |= 1 << c.Color()
-	}
+	colours := s.colours(seat)
 	emptied := s.from >= 0 && s.piles[s.from].len() == 0
 	// The list is written in place, not appended action by action: a
 	// random round lists some 15,000 lays. Each card gives at most one lay
 	// on each pile, and as many with "Schluss".
 	out = slices.Grow(out, 2*NumPiles*len(h))
 	buf := out[:cap(out)]
-	if bits.OnesCount8(seen) > 2 && !emptied {
+	if colours > 2 && !emptied {
 		// The common case: no card leaves one colour, every pile is open.
 		taken := card.None
 		if s.from >= 0 {
@@ -594,16 +669,9 @@ func (s *State) LegalInto(seat int, dst []Action) []Action {
 		}
 		return buf[:n]
 	}
-	var count [card.NumColors]int
-	for _, c := range h {
-		count[c.Color()]++
-	}
-	colours := bits.OnesCount8(seen)
 	n := 0
 	for _, c := range h {
-		// Without c the hand is of one colour: c is the only card of its
-		// colour or the hand has one colour already.
-		one := colours == 1 || (colours == 2 && count[c.Color()] == 1)
+		one := s.oneWithout(seat, c.Color())
 		for p := range NumPiles {
 			if (emptied && p != s.from) || (p == s.from && c == s.taken) {
 				continue
@@ -627,10 +695,10 @@ func (s *State) CountLegal(seat int) int {
 	if !s.took {
 		return s.countTakes()
 	}
-	colours, count := s.colours(seat)
+	pl := s.plan(seat)
 	n := 0
 	for _, c := range s.hands[seat].cards() {
-		n += s.lays(c, colours, &count)
+		n += pl.lays(s, c)
 	}
 	return n
 }
@@ -650,9 +718,52 @@ func (s *State) LegalAt(seat, i int) (Action, bool) {
 // without a draw when there is one. A random player, a fuzzer or a playout
 // gets it without building the list; false once the round is over.
 func (s *State) RandomLegal(rng *card.Rng) (Action, bool) {
-	seat := s.ToMove()
-	if a, ok := s.randomLay(seat, rng); ok {
-		return a, true
+	if s.reason != "" {
+		return Action{}, false
+	}
+	seat := s.turn
+	// Nearly every action of a round falls in one of two common cases,
+	// answered here by arithmetic; the rest walk Legal's order. Both cases
+	// stay in this function: handing an Action up through another call
+	// costs about as much as working it out.
+	if !s.took {
+		// The stack holds a card and every pile a top, as between turns
+		// they nearly always do (a lay fills the place its take emptied):
+		// Legal is the draw and the four takes.
+		if s.stack.n > 0 && s.piles[0].n > 0 && s.piles[1].n > 0 && s.piles[2].n > 0 && s.piles[3].n > 0 {
+			if i := rng.IntN(1 + NumPiles); i > 0 {
+				return TakeOf(seat, i-1), true
+			}
+			return DrawOf(seat), true
+		}
+	} else if h := s.hands[seat].cards(); s.colours(seat) > 2 && len(h) > 1 &&
+		(s.from < 0 || h[len(h)-1] == s.taken) {
+		// LegalInto's common cases after the take: the hand keeps two
+		// colours whatever it lays, so no lay may announce, and a card
+		// taken from a pile is at the end of the hand, where the take put
+		// it.
+		if s.from >= 0 && s.piles[s.from].n == 0 {
+			// The take emptied its pile: any other card fills the place.
+			i := 0
+			if n := len(h) - 1; n > 1 {
+				i = rng.IntN(n)
+			}
+			return LayOf(seat, h[i], s.from), true
+		}
+		// Every card goes on each pile but the card taken from a pile,
+		// which goes on the three others.
+		n := NumPiles * len(h)
+		if s.from >= 0 {
+			n--
+		}
+		i := rng.IntN(n)
+		c, p := i/NumPiles, i%NumPiles
+		if s.from >= 0 && c == len(h)-1 && p >= s.from {
+			p++
+		}
+		return LayOf(seat, h[c], p), true
+	} else {
+		return s.randomLay(seat, rng)
 	}
 	n := s.CountLegal(seat)
 	if n == 0 {
@@ -665,48 +776,28 @@ func (s *State) RandomLegal(rng *card.Rng) (Action, bool) {
 	return s.legalAt(seat, i), true
 }
 
-// randomLay is RandomLegal in LegalInto's common case, found by
-// arithmetic: the seat lays, its hand has three colours or more (so no lay
-// may announce) and no emptied pile must be filled; every card goes on each
-// pile but the card taken from a pile, which goes on the other three. False
-// in any other case.
+// randomLay is RandomLegal after the take outside the common case: it
+// counts the lays and walks the hand to the one drawn, with one layPlan.
 func (s *State) randomLay(seat int, rng *card.Rng) (Action, bool) {
-	if seat < 0 || !s.took || (s.from >= 0 && s.piles[s.from].len() == 0) {
-		return Action{}, false
-	}
 	h := s.hands[seat].cards()
-	var seen uint8
+	pl := s.plan(seat)
+	n := 0
 	for _, c := range h {
-		seen |= 1 << c.Color()
+		n += pl.lays(s, c)
 	}
-	if bits.OnesCount8(seen) < 3 {
-		return Action{}, false
+	i := 0
+	if n > 1 {
+		i = rng.IntN(n)
 	}
-	// t is the place of the card that may not go back, len(h) if none.
-	t := len(h)
-	if s.from >= 0 {
-		t = s.hands[seat].index(s.taken)
-		if t < 0 {
-			return Action{}, false
+	emptied := s.from >= 0 && s.piles[s.from].n == 0
+	for _, c := range h {
+		if k := pl.lays(s, c); i >= k {
+			i -= k
+			continue
 		}
+		return s.layAt(seat, c, i, pl.one>>c.Color()&1 != 0, emptied), true
 	}
-	n := NumPiles * len(h)
-	if t < len(h) {
-		n--
-	}
-	i := rng.IntN(n)
-	switch {
-	case i < NumPiles*t:
-		return LayOf(seat, h[i/NumPiles], i%NumPiles), true
-	case i < NumPiles*t+NumPiles-1:
-		p := i - NumPiles*t
-		if p >= s.from {
-			p++
-		}
-		return LayOf(seat, h[t], p), true
-	}
-	i -= NumPiles*t + NumPiles - 1
-	return LayOf(seat, h[t+1+i/NumPiles], i%NumPiles), true
+	return Action{}, false
 }
 
 // countTakes is the number of takes (the draw and the piles with a card).
@@ -723,34 +814,47 @@ func (s *State) countTakes() int {
 	return n
 }
 
-// colours is the number of colours in seat's hand and the cards of each.
-func (s *State) colours(seat int) (int, [card.NumColors]int) {
-	var count [card.NumColors]int
-	var seen uint8
-	for _, c := range s.hands[seat].cards() {
-		count[c.Color()]++
-		seen |= 1 << c.Color()
-	}
-	return bits.OnesCount8(seen), count
+// layPlan is what LegalInto's lays of a hand depend on, worked out once
+// for the hand so that counting or walking them costs little per card.
+type layPlan struct {
+	piles int // the piles a card may go on: all, or the place the take emptied
+	back  int // the piles the card taken from a pile may go on: one fewer, or none
+	// one has a bit for each colour whose card, once laid, leaves the hand
+	// of one colour (it is the only card of its colour beside one other
+	// colour, or the hand has one colour): its lays come twice, without and
+	// with "Schluss".
+	one uint8
 }
 
-// lays is the number of LegalInto's lays of c: one on each pile it may go
-// on, and each twice when the hand is of one colour without it.
-func (s *State) lays(c card.Card, colours int, count *[card.NumColors]int) int {
-	piles := NumPiles
-	switch {
-	case s.from >= 0 && s.piles[s.from].len() == 0:
-		piles = 1 // the emptied pile must be filled
-		if c == s.taken {
-			return 0
+// plan is the layPlan of seat's hand after its take.
+func (s *State) plan(seat int) layPlan {
+	pl := layPlan{piles: NumPiles, back: NumPiles - 1}
+	if s.from >= 0 && s.piles[s.from].n == 0 {
+		pl.piles, pl.back = 1, 0
+	}
+	switch s.colours(seat) {
+	case 1:
+		pl.one = s.hues[seat]
+	case 2:
+		for col, k := range &s.tint[seat] {
+			if k == 1 {
+				pl.one |= 1 << col
+			}
 		}
-	case s.from >= 0 && c == s.taken:
-		piles--
 	}
-	if colours == 1 || (colours == 2 && count[c.Color()] == 1) {
-		return 2 * piles
+	return pl
+}
+
+// lays is the number of LegalInto's lays of c.
+func (pl *layPlan) lays(s *State, c card.Card) int {
+	n := pl.piles
+	if s.from >= 0 && c == s.taken {
+		n = pl.back
 	}
-	return piles
+	if pl.one>>c.Color()&1 != 0 {
+		n *= 2
+	}
+	return n
 }
 
 // legalAt is LegalAt for an i known to be below CountLegal(seat), walking
@@ -773,15 +877,15 @@ func (s *State) legalAt(seat, i int) Action {
 		}
 		return Action{}
 	}
-	colours, count := s.colours(seat)
 	emptied := s.from >= 0 && s.piles[s.from].len() == 0
+	pl := s.plan(seat)
 	for _, c := range s.hands[seat].cards() {
-		k := s.lays(c, colours, &count)
+		k := pl.lays(s, c)
 		if i >= k {
 			i -= k
 			continue
 		}
-		return s.layAt(seat, c, i, colours == 1 || (colours == 2 && count[c.Color()] == 1), emptied)
+		return s.layAt(seat, c, i, pl.one>>c.Color()&1 != 0, emptied)
 	}
 	return Action{}
 }
