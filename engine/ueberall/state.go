@@ -99,6 +99,14 @@ type State struct {
 	// where a card may go is one look, not a round of the table.
 	// It has 32 slots, so a card's value (5 bits) indexes it unchecked.
 	fits [32]uint8
+	// only is the one legal action of the whole table when there is just
+	// one, the seat on turn's Turn or Keep (a card that fits nowhere else),
+	// and 0 otherwise: almost every step is one of these, and RandomLegal
+	// and Apply answer it at a glance, small enough to be inlined.
+	only Kind
+	// next[p] is the seat after p still in: it changes only when a seat
+	// is placed, so passing the turn on needs no round of the table.
+	next [MaxPlayers]uint8
 }
 
 // centreBit is the centre pile's bit in State.fits.
@@ -261,6 +269,44 @@ func (s *State) start() {
 	for p := range s.players {
 		s.stacks[p].set(s.setup.c[s.setup.cut[p]:s.setup.cut[p+1]])
 	}
+	s.renext()
+	s.only = Turn
+}
+
+// renext sets next from the places. Between two actions a seat not placed
+// has cards (a seat that runs out is placed in the same action), so the
+// seat after p still in is the first one not placed.
+func (s *State) renext() {
+	for p := range s.players {
+		q := p
+		for range s.players {
+			if q++; q == s.players {
+				q = 0
+			}
+			if s.places[q] == 0 {
+				break
+			}
+		}
+		s.next[p] = uint8(q)
+	}
+}
+
+// reckon sets only from the table.
+func (s *State) reckon() {
+	s.only = 0
+	switch {
+	case s.IsOver() || s.window:
+	case s.turned == card.None:
+		s.only = Turn
+	case s.centre.len() > 0 && s.fits[s.turned.Value()]&^bit(s.turn) == 0:
+		s.only = Keep
+	}
+}
+
+// end ends the game for reason.
+func (s *State) end(reason string) {
+	s.reason = reason
+	s.only = 0
 }
 
 // FromSetup starts a game from a deal as a record writes it: the stacks
@@ -524,6 +570,15 @@ func (s *State) legalAt(seat, i, n int) Action {
 // there is one. A random player, a fuzzer or a playout gets it without
 // building the list; false once the game is over.
 func (s *State) RandomLegal(rng *card.Rng) (Action, bool) {
+	if s.only != 0 {
+		return Action{Seat: s.turn, Kind: s.only}, true
+	}
+	return s.randomLegal(rng)
+}
+
+// randomLegal is RandomLegal where the table has a choice, or the game is
+// over.
+func (s *State) randomLegal(rng *card.Rng) (Action, bool) {
 	if s.IsOver() {
 		return Action{}, false
 	}
@@ -642,29 +697,33 @@ func (s *State) Check(a Action) error {
 // Apply carries out a legal action or refuses it with an *Error and changes
 // nothing.
 func (s *State) Apply(a Action) error {
-	p := a.Seat
-	// The two actions of almost every turn are seen legal at a glance (the
-	// seat on turn is a seat, Keep is legal once the centre is open); the
-	// rest goes through Check.
-	if p == s.turn && !s.window && a.On == 0 && !s.IsOver() {
-		switch {
-		case a.Kind == Turn && s.turned == card.None:
-			s.turnCard(p)
-			return nil
-		case a.Kind == Keep && s.turned != card.None && s.centre.len() > 0:
-			s.keep(p)
-			return nil
+	// The only action of the table (most steps: a turn, or keeping a card
+	// that fits nowhere else) is legal at a glance; the rest goes through
+	// Check.
+	if a.Kind == s.only && a.Kind != 0 && a.Seat == s.turn && a.On == 0 {
+		if a.Kind == Turn {
+			s.turnCard(a.Seat)
+		} else {
+			s.keepAlone(a.Seat)
 		}
+		return nil
 	}
+	return s.apply(a)
+}
+
+// apply is Apply past its glance.
+func (s *State) apply(a Action) error {
 	if err := s.Check(a); err != nil {
 		return err
 	}
+	p := a.Seat
 	switch a.Kind {
 	case Turn:
 		s.turnCard(p)
 		return nil
 	case Keep:
 		s.keep(p)
+		s.reckon()
 		return nil
 	}
 	l := logged{seat: uint8(a.Seat), kind: uint8(a.Kind), on: uint8(a.On)}
@@ -698,6 +757,7 @@ func (s *State) Apply(a Action) error {
 	default:
 		s.settle()
 	}
+	s.reckon()
 	return nil
 }
 
@@ -713,6 +773,21 @@ func (s *State) turnCard(p int) {
 	s.turned = c
 	s.turns++
 	s.log = append(s.log, logged{seat: uint8(p), kind: uint8(Turn), card: c})
+	s.only = 0
+	if s.centre.len() > 0 && s.fits[c.Value()]&^(1<<(p&7)) == 0 {
+		s.only = Keep
+	}
+}
+
+// keepAlone lays the turned card on seat p's own pile when that is the
+// only legal action: it fits nowhere else, so no window opens.
+func (s *State) keepAlone(p int) {
+	s.lay(p, s.turned)
+	s.turned = card.None
+	s.turn = int(s.next[p])
+	s.only = Turn
+	s.log = append(s.log, logged{seat: uint8(p), kind: uint8(Keep)})
+	s.checkBound()
 }
 
 // keep lays the turned card on seat p's own pile (Keep, legal) and opens
@@ -725,14 +800,10 @@ func (s *State) keep(p int) {
 	s.retop(b, r.last(), c)
 	r.push(c)
 	s.turned = card.None
-	switch {
-	case overlooked:
+	if overlooked {
 		s.openWindow(p)
-	case p+1 < s.players && s.places[p+1] == 0 && s.Left(p+1) > 0:
-		// The next seat is still in, the usual case.
-		s.turn = p + 1
-	default:
-		s.nextTurn(p)
+	} else {
+		s.turn = int(s.next[p])
 	}
 	s.log = append(s.log, logged{seat: uint8(p), kind: uint8(Keep)})
 	s.checkBound()
@@ -817,8 +888,11 @@ func (s *State) settle() {
 			s.places[last] = s.placed
 		}
 		s.window = false
-		s.reason = ReasonOut
+		s.end(ReasonOut)
 		return
+	}
+	if out > 0 {
+		s.renext()
 	}
 	if out > 0 && !s.window && s.places[s.turn] != 0 {
 		s.nextTurn(s.turn)
@@ -853,7 +927,7 @@ func (s *State) bound() {
 		}
 	}
 	s.placed = s.players
-	s.reason = ReasonBound
+	s.end(ReasonBound)
 }
 
 // sameLog compares two logs; a clone shares its original's, which is then
