@@ -72,7 +72,7 @@ func (s *State) Record(names []string, round int) *Record {
 	}
 	for i, g := range s.log {
 		a := g.action()
-		l := Line{Seat: a.Seat, Act: a.Kind.String(), Card: g.card}
+		l := Line{Seat: a.Seat, Act: a.Kind.String(), Card: g.card()}
 		if a.Kind == Give {
 			on := a.On
 			l.On = &on

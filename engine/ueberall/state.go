@@ -99,14 +99,18 @@ type State struct {
 	// where a card may go is one look, not a round of the table.
 	// It has 32 slots, so a card's value (5 bits) indexes it unchecked.
 	fits [32]uint8
-	// only is the one legal action of the whole table when there is just
-	// one, the seat on turn's Turn or Keep (a card that fits nowhere else),
-	// and 0 otherwise: almost every step is one of these, and RandomLegal
-	// and Apply answer it at a glance, small enough to be inlined.
-	only Kind
+	// alone is the one legal action of the whole table when there is just
+	// one, the seat on turn's Turn or Keep (a card that fits nowhere
+	// else), and the zero Action otherwise: almost every step is one of
+	// these, and RandomLegal answers it at a glance, small enough to be
+	// inlined, and Apply takes it at one comparison.
+	alone Action
 	// next[p] is the seat after p still in: it changes only when a seat
 	// is placed, so passing the turn on needs no round of the table.
 	next [MaxPlayers]uint8
+	// want[p] is the value that fits seat p's pile, 0 when it is empty:
+	// laying on it moves p's bit in fits without a look at the pile.
+	want [MaxPlayers]uint8
 }
 
 // centreBit is the centre pile's bit in State.fits.
@@ -138,9 +142,12 @@ func (s *State) retop(b uint8, old, top card.Card) {
 
 // lay puts c on top of seat p's pile.
 func (s *State) lay(p int, c card.Card) {
-	r := &s.piles[p]
-	s.retop(1<<p, r.last(), c)
-	r.push(c)
+	b := uint8(1) << (p & 7)
+	w := succ[c&31]
+	s.fits[s.want[p]&31] &^= b
+	s.fits[w&31] |= b
+	s.want[p] = w
+	s.piles[p].push(c)
 }
 
 // layCentre puts c on top of the centre pile.
@@ -211,14 +218,21 @@ func (d *deal) setup(players int) Setup {
 	return su
 }
 
-// logged is an action with the card it turned (Turn only), packed small
-// because a game logs thousands of them.
-type logged struct {
-	seat, kind, on uint8
-	card           card.Card
+// logged is an action with the card it turned (Turn only), packed in one
+// word because a game logs thousands of them: seat, kind, On and the card,
+// a byte each from the lowest.
+type logged uint32
+
+// logOf packs an action and the card it turned.
+func logOf(seat int, k Kind, on int, c card.Card) logged {
+	return logged(uint8(seat)) | logged(k)<<8 | logged(uint8(on))<<16 | logged(c)<<24
 }
 
-func (l logged) action() Action { return Action{Seat: int(l.seat), Kind: Kind(l.kind), On: int(l.on)} }
+func (l logged) action() Action {
+	return Action{Seat: int(uint8(l)), Kind: Kind(l >> 8), On: int(uint8(l >> 16))}
+}
+
+func (l logged) card() card.Card { return card.Card(l >> 24) }
 
 // logCap is the log's first capacity: most games end within it.
 const logCap = 4096
@@ -270,7 +284,7 @@ func (s *State) start() {
 		s.stacks[p].set(s.setup.c[s.setup.cut[p]:s.setup.cut[p+1]])
 	}
 	s.renext()
-	s.only = Turn
+	s.alone = Action{Seat: s.turn, Kind: Turn}
 }
 
 // renext sets next from the places. Between two actions a seat not placed
@@ -291,22 +305,22 @@ func (s *State) renext() {
 	}
 }
 
-// reckon sets only from the table.
+// reckon sets alone from the table.
 func (s *State) reckon() {
-	s.only = 0
+	s.alone = Action{}
 	switch {
 	case s.IsOver() || s.window:
 	case s.turned == card.None:
-		s.only = Turn
+		s.alone = Action{Seat: s.turn, Kind: Turn}
 	case s.centre.len() > 0 && s.fits[s.turned.Value()]&^bit(s.turn) == 0:
-		s.only = Keep
+		s.alone = Action{Seat: s.turn, Kind: Keep}
 	}
 }
 
 // end ends the game for reason.
 func (s *State) end(reason string) {
 	s.reason = reason
-	s.only = 0
+	s.alone = Action{}
 }
 
 // FromSetup starts a game from a deal as a record writes it: the stacks
@@ -570,8 +584,8 @@ func (s *State) legalAt(seat, i, n int) Action {
 // there is one. A random player, a fuzzer or a playout gets it without
 // building the list; false once the game is over.
 func (s *State) RandomLegal(rng *card.Rng) (Action, bool) {
-	if s.only != 0 {
-		return Action{Seat: s.turn, Kind: s.only}, true
+	if s.alone.Kind != 0 {
+		return s.alone, true
 	}
 	return s.randomLegal(rng)
 }
@@ -700,15 +714,61 @@ func (s *State) Apply(a Action) error {
 	// The only action of the table (most steps: a turn, or keeping a card
 	// that fits nowhere else) is legal at a glance; the rest goes through
 	// Check.
-	if a.Kind == s.only && a.Kind != 0 && a.Seat == s.turn && a.On == 0 {
-		if a.Kind == Turn {
-			s.turnCard(a.Seat)
-		} else {
-			s.keepAlone(a.Seat)
+	p := a.Seat
+	if a != s.alone || a.Kind == 0 {
+		return s.apply(a)
+	}
+	// The two steps are written out here, with the rare work (a full log,
+	// an empty stack to refill) in one call aside, so that the common
+	// path calls nothing and keeps its values in registers.
+	st := &s.stacks[p]
+	if len(s.log) == cap(s.log) || a.Kind == Turn && st.lo == st.hi {
+		s.makeRoom(a.Kind, p)
+		return s.Apply(a)
+	}
+	if a.Kind == Turn {
+		c := st.c[st.lo]
+		st.lo++
+		s.turned = c
+		s.turns++
+		s.log = append(s.log, logOf(p, Turn, 0, c))
+		// The card turned is the table's only choice when it fits no
+		// pile but the own (the centre's bit counts; the opening is not).
+		s.alone.Kind = 0
+		if s.fits[c&31]&^(1<<(p&7)) == 0 && s.centre.hi != 0 {
+			s.alone.Kind = Keep
 		}
 		return nil
 	}
-	return s.apply(a)
+	// Keep where the card fits nowhere else: no window opens.
+	c := s.turned
+	r := &s.piles[p]
+	w := succ[c&31]
+	b := uint8(1) << (p & 7)
+	s.fits[s.want[p]&31] &^= b
+	s.fits[w&31] |= b
+	s.want[p] = w
+	r.c[r.hi] = c
+	r.hi++
+	s.turned = card.None
+	s.turn = int(s.next[p])
+	s.alone = Action{Seat: s.turn, Kind: Turn}
+	s.log = append(s.log, logOf(p, Keep, 0, card.None))
+	if s.turns >= MaxTurned {
+		s.checkBound()
+	}
+	return nil
+}
+
+// makeRoom is the rare work before a step of Apply's: room for one more
+// logged action, and before a turn an empty stack refilled.
+func (s *State) makeRoom(k Kind, p int) {
+	if len(s.log) == cap(s.log) {
+		s.log = slices.Grow(s.log, 1)
+	}
+	if k == Turn {
+		s.refill(p)
+	}
 }
 
 // apply is Apply past its glance.
@@ -719,14 +779,19 @@ func (s *State) apply(a Action) error {
 	p := a.Seat
 	switch a.Kind {
 	case Turn:
-		s.turnCard(p)
-		return nil
+		// A legal turn is the table's only action: Apply has done it.
+		// Should only ever be stale, this sets it and lets Apply do it.
+		s.reckon()
+		if s.alone.Kind != Turn {
+			return &Error{Why: WhyBadAction, Seat: p}
+		}
+		return s.Apply(a)
 	case Keep:
 		s.keep(p)
 		s.reckon()
 		return nil
 	}
-	l := logged{seat: uint8(a.Seat), kind: uint8(a.Kind), on: uint8(a.On)}
+	l := logOf(a.Seat, a.Kind, a.On, card.None)
 	switch a.Kind {
 	case Centre:
 		opening := s.centre.len() == 0
@@ -761,34 +826,6 @@ func (s *State) apply(a Action) error {
 	return nil
 }
 
-// turnCard turns the top card of seat p's stack (Turn, legal). No seat
-// runs out, and the card in the air holds the bound off.
-func (s *State) turnCard(p int) {
-	st := &s.stacks[p]
-	if st.lo == st.hi {
-		s.refill(p)
-	}
-	c := st.c[st.lo]
-	st.lo++
-	s.turned = c
-	s.turns++
-	s.log = append(s.log, logged{seat: uint8(p), kind: uint8(Turn), card: c})
-	s.only = 0
-	if s.centre.len() > 0 && s.fits[c.Value()]&^(1<<(p&7)) == 0 {
-		s.only = Keep
-	}
-}
-
-// keepAlone lays the turned card on seat p's own pile when that is the
-// only legal action: it fits nowhere else, so no window opens.
-func (s *State) keepAlone(p int) {
-	s.lay(p, s.turned)
-	s.turned = card.None
-	s.turn = int(s.next[p])
-	s.only = Turn
-	s.log = append(s.log, logged{seat: uint8(p), kind: uint8(Keep)})
-	s.checkBound()
-}
 
 // keep lays the turned card on seat p's own pile (Keep, legal) and opens
 // the window if it fitted elsewhere. No seat runs out.
@@ -796,16 +833,14 @@ func (s *State) keep(p int) {
 	c := s.turned
 	b := uint8(1) << (p & 7)
 	overlooked := s.fits[c.Value()]&^b != 0
-	r := &s.piles[p]
-	s.retop(b, r.last(), c)
-	r.push(c)
+	s.lay(p, c)
 	s.turned = card.None
 	if overlooked {
 		s.openWindow(p)
 	} else {
 		s.turn = int(s.next[p])
 	}
-	s.log = append(s.log, logged{seat: uint8(p), kind: uint8(Keep)})
+	s.log = append(s.log, logOf(p, Keep, 0, card.None))
 	s.checkBound()
 }
 
@@ -814,7 +849,8 @@ func (s *State) keep(p int) {
 func (s *State) refill(p int) {
 	if s.stacks[p].len() == 0 {
 		s.stacks[p].set(s.piles[p].cards())
-		s.retop(1<<p, s.piles[p].last(), card.None)
+		s.fits[s.want[p]&31] &^= 1 << (p & 7)
+		s.want[p] = 0
 		s.piles[p].lo, s.piles[p].hi = 0, 0
 	}
 }
