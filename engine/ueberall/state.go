@@ -826,7 +826,6 @@ func (s *State) apply(a Action) error {
 	return nil
 }
 
-
 // keep lays the turned card on seat p's own pile (Keep, legal) and opens
 // the window if it fitted elsewhere. No seat runs out.
 func (s *State) keep(p int) {
