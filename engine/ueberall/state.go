@@ -89,6 +89,7 @@ type State struct {
 	window     bool
 	overlooker int
 	choice     [MaxPlayers]uint8
+	asked      uint8 // the seats with choice 0, a bit each
 	places     [MaxPlayers]int
 	placed     int
 	turns      int // cards turned
@@ -625,24 +626,18 @@ func (s *State) randomLegal(rng *card.Rng) (Action, bool) {
 		}
 		return Action{Seat: p, Kind: Give, On: bits.TrailingZeros8(m)}, true
 	}
-	// Each seat still to choose in the window has Stopp and Pass.
-	k := 0
-	for _, c := range s.choice[:s.players] {
-		if c == 0 {
-			k++
-		}
+	// Each seat still to choose in the window has Stopp and Pass, in
+	// seat order: the i-th action is the (i/2)-th asked seat's.
+	k := bits.OnesCount8(s.asked)
+	if k == 0 {
+		return Action{}, false
 	}
 	i := rng.IntN(2 * k)
-	for p, c := range s.choice[:s.players] {
-		if c != 0 {
-			continue
-		}
-		if i < 2 {
-			return Action{Seat: p, Kind: Stopp + Kind(i)}, true
-		}
-		i -= 2
+	m := s.asked
+	for j := i >> 1; j > 0; j-- {
+		m &= m - 1
 	}
-	return Action{}, false
+	return Action{Seat: bits.TrailingZeros8(m), Kind: Stopp + Kind(i&1)}, true
 }
 
 // Check reports why a would be refused, nil if it is legal.
@@ -773,10 +768,22 @@ func (s *State) makeRoom(k Kind, p int) {
 
 // apply is Apply past its glance.
 func (s *State) apply(a Action) error {
+	p := a.Seat
+	// The choices in a window, and keeping a card that fits elsewhere,
+	// are also seen legal at a glance.
+	if s.window {
+		if (a.Kind == Stopp || a.Kind == Pass) && a.On == 0 && uint(p) < MaxPlayers && s.asked&(1<<p) != 0 {
+			s.choose(p, a.Kind)
+			return nil
+		}
+	} else if a.Kind == Keep && p == s.turn && a.On == 0 && s.turned != card.None && s.centre.len() > 0 && !s.IsOver() {
+		s.keep(p)
+		s.reckon()
+		return nil
+	}
 	if err := s.Check(a); err != nil {
 		return err
 	}
-	p := a.Seat
 	switch a.Kind {
 	case Turn:
 		// A legal turn is the table's only action: Apply has done it.
@@ -789,6 +796,9 @@ func (s *State) apply(a Action) error {
 	case Keep:
 		s.keep(p)
 		s.reckon()
+		return nil
+	case Stopp, Pass:
+		s.choose(p, a.Kind)
 		return nil
 	}
 	l := logOf(a.Seat, a.Kind, a.On, card.None)
@@ -803,27 +813,36 @@ func (s *State) apply(a Action) error {
 	case Give:
 		s.lay(a.On, s.turned)
 		s.turned = card.None
-	case Stopp, Pass:
-		s.choice[p] = 1
-		if a.Kind == Pass {
-			s.choice[p] = 2
-		}
-		if !slices.Contains(s.choice[:s.players], 0) {
-			s.resolve()
-		}
 	}
 	s.log = append(s.log, l)
 	// Only a seat that lost a card can run out: the one laying on the
-	// centre or another's pile, or callers when a window resolved. Else
-	// settle would place nobody and only the bound is left to check.
-	switch {
-	case (a.Kind == Centre || a.Kind == Give) && s.Left(p) > 0, s.window:
+	// centre or another's pile. Else settle would place nobody and only
+	// the bound is left to check.
+	if s.Left(p) > 0 {
 		s.checkBound()
-	default:
+	} else {
 		s.settle()
 	}
 	s.reckon()
 	return nil
+}
+
+// choose is seat p's Stopp or Pass (legal); the last choice closes the
+// window.
+func (s *State) choose(p int, k Kind) {
+	s.asked &^= 1 << (p & 7)
+	s.choice[p] = uint8(k-Stopp) + 1
+	s.log = append(s.log, logOf(p, k, 0, card.None))
+	if s.asked != 0 {
+		return
+	}
+	// Only callers lose cards, and settle places whoever ran out.
+	if s.resolve() {
+		s.settle()
+	} else {
+		s.checkBound()
+	}
+	s.reckon()
 }
 
 // keep lays the turned card on seat p's own pile (Keep, legal) and opens
@@ -856,21 +875,27 @@ func (s *State) refill(p int) {
 
 func (s *State) openWindow(p int) {
 	s.window, s.overlooker = true, p
+	s.asked = 0
 	for q := range s.players {
 		s.choice[q] = 0
 		if q == p || s.places[q] != 0 {
 			s.choice[q] = 3
+		} else {
+			s.asked |= 1 << q
 		}
 	}
 }
 
 // resolve closes the window: each caller, in seat order from the
 // overlooker's left, gives the bottom card of his stack onto the
-// overlooker's stack.
-func (s *State) resolve() {
+// overlooker's stack. It reports whether a caller gave his last card.
+func (s *State) resolve() (out bool) {
 	o := s.overlooker
 	for i := 1; i < s.players; i++ {
-		q := (o + i) % s.players
+		q := o + i
+		if q >= s.players {
+			q -= s.players
+		}
 		if s.choice[q] != 1 {
 			continue
 		}
@@ -878,10 +903,14 @@ func (s *State) resolve() {
 		st := &s.stacks[q]
 		st.hi--
 		s.stacks[o].pushFront(st.c[st.hi])
+		if st.hi == st.lo && s.piles[q].len() == 0 {
+			out = true
+		}
 	}
 	s.window = false
 	s.choice = [MaxPlayers]uint8{}
 	s.nextTurn(o)
+	return out
 }
 
 // nextTurn gives the turn to the first seat after p still in.
