@@ -94,7 +94,12 @@ type State struct {
 	placed     int
 	turns      int // cards turned
 	reason     string
-	log        []logged
+	// log holds the actions that were not the table's only one (alone),
+	// each with its number; acts counts all actions. The others follow
+	// from the rules, so a replay of the setup recovers them (Record) and
+	// the common step logs nothing.
+	log  []logged
+	acts int
 	// fits[v] has bit p set when a card of value v fits seat p's pile and
 	// bit centreBit when it fits the centre: kept as the tops change, so
 	// where a card may go is one look, not a round of the table.
@@ -219,24 +224,31 @@ func (d *deal) setup(players int) Setup {
 	return su
 }
 
-// logged is an action with the card it turned (Turn only), packed in one
-// word because a game logs thousands of them: seat, kind, On and the card,
-// a byte each from the lowest.
-type logged uint32
+// logged is an action and its number in the game, packed in one word
+// because a game logs hundreds of them: seat, kind and On a byte each from
+// the lowest, the number in the upper half.
+type logged uint64
 
-// logOf packs an action and the card it turned.
-func logOf(seat int, k Kind, on int, c card.Card) logged {
-	return logged(uint8(seat)) | logged(k)<<8 | logged(uint8(on))<<16 | logged(c)<<24
+// logOf packs action number i.
+func logOf(i, seat int, k Kind, on int) logged {
+	return logged(uint8(seat)) | logged(k)<<8 | logged(uint8(on))<<16 | logged(i)<<32
 }
 
 func (l logged) action() Action {
 	return Action{Seat: int(uint8(l)), Kind: Kind(l >> 8), On: int(uint8(l >> 16))}
 }
 
-func (l logged) card() card.Card { return card.Card(l >> 24) }
+// number is the action's number in the game, from 0.
+func (l logged) number() int { return int(l >> 32) }
+
+// note logs action a, which is not the table's only one, and counts it.
+func (s *State) note(a Action) {
+	s.log = append(s.log, logOf(s.acts, a.Seat, a.Kind, a.On))
+	s.acts++
+}
 
 // logCap is the log's first capacity: most games end within it.
-const logCap = 4096
+const logCap = 1024
 
 // New deals a game: the 80 cards shuffled with the seed and dealt one at a
 // time from the dealer's left; each seat's stack is its cards in the order
@@ -395,7 +407,7 @@ func (s *State) Window() bool { return s.window }
 func (s *State) TurnedCards() int { return s.turns }
 
 // Actions counts the actions so far.
-func (s *State) Actions() int { return len(s.log) }
+func (s *State) Actions() int { return s.acts }
 
 // IsOver reports whether the game has ended.
 func (s *State) IsOver() bool { return s.reason != "" }
@@ -457,7 +469,7 @@ func (s *State) Equal(o *State) bool {
 	if s.players != o.players || s.dealer != o.dealer || s.seed != o.seed || s.turned != o.turned ||
 		s.turn != o.turn || s.window != o.window || s.overlooker != o.overlooker || s.placed != o.placed ||
 		s.turns != o.turns || s.reason != o.reason || !slices.Equal(s.centre.cards(), o.centre.cards()) ||
-		s.choice != o.choice || s.places != o.places || !sameLog(s.log, o.log) || s.setup != o.setup {
+		s.choice != o.choice || s.places != o.places || s.acts != o.acts || !sameLog(s.log, o.log) || s.setup != o.setup {
 		return false
 	}
 	for p := range s.players {
@@ -713,20 +725,20 @@ func (s *State) Apply(a Action) error {
 	if a != s.alone || a.Kind == 0 {
 		return s.apply(a)
 	}
-	// The two steps are written out here, with the rare work (a full log,
-	// an empty stack to refill) in one call aside, so that the common
-	// path calls nothing and keeps its values in registers.
-	st := &s.stacks[p]
-	if len(s.log) == cap(s.log) || a.Kind == Turn && st.lo == st.hi {
-		s.makeRoom(a.Kind, p)
-		return s.Apply(a)
-	}
+	// The two steps are written out here, with the rare work (an empty
+	// stack to refill) in a call aside, so that the common path calls
+	// nothing and keeps its values in registers. Neither is logged.
 	if a.Kind == Turn {
+		st := &s.stacks[p]
+		if st.lo == st.hi {
+			s.refill(p)
+			return s.Apply(a)
+		}
 		c := st.c[st.lo]
 		st.lo++
 		s.turned = c
 		s.turns++
-		s.log = append(s.log, logOf(p, Turn, 0, c))
+		s.acts++
 		// The card turned is the table's only choice when it fits no
 		// pile but the own (the centre's bit counts; the opening is not).
 		s.alone.Kind = 0
@@ -748,23 +760,13 @@ func (s *State) Apply(a Action) error {
 	s.turned = card.None
 	s.turn = int(s.next[p])
 	s.alone = Action{Seat: s.turn, Kind: Turn}
-	s.log = append(s.log, logOf(p, Keep, 0, card.None))
+	s.acts++
 	if s.turns >= MaxTurned {
 		s.checkBound()
 	}
 	return nil
 }
 
-// makeRoom is the rare work before a step of Apply's: room for one more
-// logged action, and before a turn an empty stack refilled.
-func (s *State) makeRoom(k Kind, p int) {
-	if len(s.log) == cap(s.log) {
-		s.log = slices.Grow(s.log, 1)
-	}
-	if k == Turn {
-		s.refill(p)
-	}
-}
 
 // apply is Apply past its glance.
 func (s *State) apply(a Action) error {
@@ -777,6 +779,7 @@ func (s *State) apply(a Action) error {
 			return nil
 		}
 	} else if a.Kind == Keep && p == s.turn && a.On == 0 && s.turned != card.None && s.centre.len() > 0 && !s.IsOver() {
+		s.note(a)
 		s.keep(p)
 		s.reckon()
 		return nil
@@ -794,6 +797,7 @@ func (s *State) apply(a Action) error {
 		}
 		return s.Apply(a)
 	case Keep:
+		s.note(a)
 		s.keep(p)
 		s.reckon()
 		return nil
@@ -801,7 +805,7 @@ func (s *State) apply(a Action) error {
 		s.choose(p, a.Kind)
 		return nil
 	}
-	l := logOf(a.Seat, a.Kind, a.On, card.None)
+	s.note(a)
 	switch a.Kind {
 	case Centre:
 		opening := s.centre.len() == 0
@@ -814,7 +818,6 @@ func (s *State) apply(a Action) error {
 		s.lay(a.On, s.turned)
 		s.turned = card.None
 	}
-	s.log = append(s.log, l)
 	// Only a seat that lost a card can run out: the one laying on the
 	// centre or another's pile. Else settle would place nobody and only
 	// the bound is left to check.
@@ -832,7 +835,7 @@ func (s *State) apply(a Action) error {
 func (s *State) choose(p int, k Kind) {
 	s.asked &^= 1 << (p & 7)
 	s.choice[p] = uint8(k-Stopp) + 1
-	s.log = append(s.log, logOf(p, k, 0, card.None))
+	s.note(Action{Seat: p, Kind: k})
 	if s.asked != 0 {
 		return
 	}
@@ -858,7 +861,6 @@ func (s *State) keep(p int) {
 	} else {
 		s.turn = int(s.next[p])
 	}
-	s.log = append(s.log, logOf(p, Keep, 0, card.None))
 	s.checkBound()
 }
 
