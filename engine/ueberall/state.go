@@ -767,7 +767,6 @@ func (s *State) Apply(a Action) error {
 	return nil
 }
 
-
 // apply is Apply past its glance.
 func (s *State) apply(a Action) error {
 	p := a.Seat
