@@ -90,6 +90,7 @@ type State struct {
 	overlooker int
 	choice     [MaxPlayers]uint8
 	asked      uint8 // the seats with choice 0, a bit each
+	called     uint8 // the seats with choice 1, a bit each
 	places     [MaxPlayers]int
 	placed     int
 	turns      int // cards turned
@@ -780,7 +781,6 @@ func (s *State) apply(a Action) error {
 	} else if a.Kind == Keep && p == s.turn && a.On == 0 && s.turned != card.None && s.centre.len() > 0 && !s.IsOver() {
 		s.note(a)
 		s.keep(p)
-		s.reckon()
 		return nil
 	}
 	if err := s.Check(a); err != nil {
@@ -832,7 +832,11 @@ func (s *State) apply(a Action) error {
 // choose is seat p's Stopp or Pass (legal); the last choice closes the
 // window.
 func (s *State) choose(p int, k Kind) {
-	s.asked &^= 1 << (p & 7)
+	b := uint8(1) << (p & 7)
+	s.asked &^= b
+	if k == Stopp {
+		s.called |= b
+	}
 	s.choice[p] = uint8(k-Stopp) + 1
 	s.note(Action{Seat: p, Kind: k})
 	if s.asked != 0 {
@@ -841,10 +845,11 @@ func (s *State) choose(p int, k Kind) {
 	// Only callers lose cards, and settle places whoever ran out.
 	if s.resolve() {
 		s.settle()
-	} else {
-		s.checkBound()
+		s.reckon()
+		return
 	}
-	s.reckon()
+	s.alone = Action{Seat: s.turn, Kind: Turn}
+	s.checkBound()
 }
 
 // keep lays the turned card on seat p's own pile (Keep, legal) and opens
@@ -857,8 +862,10 @@ func (s *State) keep(p int) {
 	s.turned = card.None
 	if overlooked {
 		s.openWindow(p)
+		s.alone = Action{}
 	} else {
 		s.turn = int(s.next[p])
+		s.alone = Action{Seat: s.turn, Kind: Turn}
 	}
 	s.checkBound()
 }
@@ -892,16 +899,19 @@ func (s *State) openWindow(p int) {
 // overlooker's stack. It reports whether a caller gave his last card.
 func (s *State) resolve() (out bool) {
 	o := s.overlooker
-	for i := 1; i < s.players; i++ {
-		q := o + i
-		if q >= s.players {
-			q -= s.players
+	// The callers after o in seat order, then those before: bit j of m is
+	// seat o+1+j, counted round the six seats, and the set bits are taken
+	// from the lowest.
+	m := s.called>>(o+1) | s.called<<(MaxPlayers-1-o)&(1<<MaxPlayers-1)
+	for ; m != 0; m &= m - 1 {
+		q := o + 1 + bits.TrailingZeros8(m)
+		if q >= MaxPlayers {
+			q -= MaxPlayers
 		}
-		if s.choice[q] != 1 {
-			continue
-		}
-		s.refill(q)
 		st := &s.stacks[q]
+		if st.lo == st.hi {
+			s.refill(q)
+		}
 		st.hi--
 		s.stacks[o].pushFront(st.c[st.hi])
 		if st.hi == st.lo && s.piles[q].len() == 0 {
@@ -909,8 +919,15 @@ func (s *State) resolve() (out bool) {
 		}
 	}
 	s.window = false
+	s.called = 0
 	s.choice = [MaxPlayers]uint8{}
-	s.nextTurn(o)
+	// Unless a caller ran out (settle places him next), every seat not
+	// placed has cards, and the table says who is next.
+	if out {
+		s.nextTurn(o)
+	} else {
+		s.turn = int(s.next[o])
+	}
 	return out
 }
 
