@@ -771,49 +771,72 @@ func (s *State) Apply(a Action) error {
 // apply is Apply past its glance.
 func (s *State) apply(a Action) error {
 	p := a.Seat
-	// The choices in a window, and keeping a card that fits elsewhere,
-	// are also seen legal at a glance.
-	if s.window {
-		if (a.Kind == Stopp || a.Kind == Pass) && a.On == 0 && uint(p) < MaxPlayers && s.asked&(1<<p) != 0 {
+	// Every other legal action is also seen legal at a glance, without
+	// Check's round of reasons.
+	c := s.turned
+	onTurn := !s.window && p == s.turn && c != card.None && !s.IsOver()
+	f := s.fits[c&31]
+	switch a.Kind {
+	case Stopp, Pass:
+		if s.window && a.On == 0 && uint(p) < MaxPlayers && s.asked&(1<<p) != 0 {
 			s.choose(p, a.Kind)
 			return nil
 		}
-	} else if a.Kind == Keep && p == s.turn && a.On == 0 && s.turned != card.None && s.centre.len() > 0 && !s.IsOver() {
-		s.note(a)
-		s.keep(p)
-		return nil
+	case Keep:
+		if onTurn && a.On == 0 && s.centre.len() > 0 {
+			s.note(a)
+			s.keep(p)
+			return nil
+		}
+	case Centre:
+		if onTurn && a.On == 0 && (s.centre.len() == 0 || f&centreBit != 0) {
+			s.layOut(a)
+			return nil
+		}
+	case Give:
+		if onTurn && s.centre.len() > 0 && f&centreBit == 0 && uint(a.On) < uint(s.players) && a.On != p && f&(1<<a.On) != 0 {
+			s.layOut(a)
+			return nil
+		}
 	}
 	if err := s.Check(a); err != nil {
 		return err
 	}
+	// A legal action the glances missed: only a table changed behind the
+	// rules' back gets here.
 	switch a.Kind {
 	case Turn:
-		// A legal turn is the table's only action: Apply has done it.
-		// Should only ever be stale, this sets it and lets Apply do it.
+		// Apply takes a turn that is the table's only action, as a legal
+		// one is; set alone afresh and let it.
 		s.reckon()
-		if s.alone.Kind != Turn {
+		if s.alone != a {
 			return &Error{Why: WhyBadAction, Seat: p}
 		}
 		return s.Apply(a)
 	case Keep:
 		s.note(a)
 		s.keep(p)
-		s.reckon()
-		return nil
 	case Stopp, Pass:
 		s.choose(p, a.Kind)
-		return nil
+	default:
+		s.layOut(a)
 	}
+	return nil
+}
+
+// layOut lays the turned card on the centre or, a.On's pile (Centre or
+// Give, legal).
+func (s *State) layOut(a Action) {
+	p := a.Seat
 	s.note(a)
-	switch a.Kind {
-	case Centre:
+	if a.Kind == Centre {
 		opening := s.centre.len() == 0
 		s.layCentre(s.turned)
 		s.turned = card.None
 		if opening {
 			s.nextTurn(p)
 		}
-	case Give:
+	} else {
 		s.lay(a.On, s.turned)
 		s.turned = card.None
 	}
@@ -826,7 +849,6 @@ func (s *State) apply(a Action) error {
 		s.settle()
 	}
 	s.reckon()
-	return nil
 }
 
 // choose is seat p's Stopp or Pass (legal); the last choice closes the
