@@ -79,8 +79,10 @@ type State struct {
 	seed            uint64
 	setup           deal
 
-	stacks [MaxPlayers]run // top first
-	piles  [MaxPlayers]run // bottom first
+	// The per-seat arrays have slots, not MaxPlayers, entries so that
+	// p&(slots-1) indexes them unchecked on the hot path.
+	stacks [slots]run // top first
+	piles  [slots]run // bottom first
 	centre run             // bottom first
 	turned card.Card       // the card the player on turn has turned, or None
 	turn   int
@@ -114,11 +116,15 @@ type State struct {
 	alone Action
 	// next[p] is the seat after p still in: it changes only when a seat
 	// is placed, so passing the turn on needs no round of the table.
-	next [MaxPlayers]uint8
+	next [slots]uint8
 	// want[p] is the value that fits seat p's pile, 0 when it is empty:
 	// laying on it moves p's bit in fits without a look at the pile.
-	want [MaxPlayers]uint8
+	want [slots]uint8
 }
+
+// slots is a power of two above MaxPlayers, the length of the per-seat
+// arrays of State.
+const slots = 8
 
 // centreBit is the centre pile's bit in State.fits.
 const centreBit = 1 << MaxPlayers
@@ -730,7 +736,7 @@ func (s *State) Apply(a Action) error {
 	// stack to refill) in a call aside, so that the common path calls
 	// nothing and keeps its values in registers. Neither is logged.
 	if a.Kind == Turn {
-		st := &s.stacks[p]
+		st := &s.stacks[p&(slots-1)]
 		if st.lo == st.hi {
 			s.refill(p)
 			return s.Apply(a)
@@ -750,16 +756,17 @@ func (s *State) Apply(a Action) error {
 	}
 	// Keep where the card fits nowhere else: no window opens.
 	c := s.turned
-	r := &s.piles[p]
+	q := p & (slots - 1)
+	r := &s.piles[q]
 	w := succ[c&31]
-	b := uint8(1) << (p & 7)
-	s.fits[s.want[p]&31] &^= b
+	b := uint8(1) << q
+	s.fits[s.want[q]&31] &^= b
 	s.fits[w&31] |= b
-	s.want[p] = w
+	s.want[q] = w
 	r.c[r.hi] = c
 	r.hi++
 	s.turned = card.None
-	s.turn = int(s.next[p])
+	s.turn = int(s.next[q])
 	s.alone = Action{Seat: s.turn, Kind: Turn}
 	s.acts++
 	if s.turns >= MaxTurned {
