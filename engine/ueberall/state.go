@@ -83,8 +83,8 @@ type State struct {
 	// p&(slots-1) indexes them unchecked on the hot path.
 	stacks [slots]run // top first
 	piles  [slots]run // bottom first
-	centre run             // bottom first
-	turned card.Card       // the card the player on turn has turned, or None
+	centre run        // bottom first
+	turned card.Card  // the card the player on turn has turned, or None
 	turn   int
 	// The "Stopp!" window: open after an overlooked fit; choice per seat
 	// is 0 (to choose), 1 (Stopp), 2 (pass), 3 (no say).
