@@ -780,30 +780,30 @@ func (s *State) apply(a Action) error {
 	p := a.Seat
 	// Every other legal action is also seen legal at a glance, without
 	// Check's round of reasons.
-	c := s.turned
-	onTurn := !s.window && p == s.turn && c != card.None && !s.IsOver()
-	f := s.fits[c&31]
-	switch a.Kind {
-	case Stopp, Pass:
-		if s.window && a.On == 0 && uint(p) < MaxPlayers && s.asked&(1<<p) != 0 {
+	if s.window {
+		if (a.Kind == Stopp || a.Kind == Pass) && a.On == 0 && uint(p) < MaxPlayers && s.asked&(1<<p) != 0 {
 			s.choose(p, a.Kind)
 			return nil
 		}
-	case Keep:
-		if onTurn && a.On == 0 && s.centre.len() > 0 {
-			s.note(a)
-			s.keep(p)
-			return nil
-		}
-	case Centre:
-		if onTurn && a.On == 0 && (s.centre.len() == 0 || f&centreBit != 0) {
-			s.layOut(a)
-			return nil
-		}
-	case Give:
-		if onTurn && s.centre.len() > 0 && f&centreBit == 0 && uint(a.On) < uint(s.players) && a.On != p && f&(1<<a.On) != 0 {
-			s.layOut(a)
-			return nil
+	} else if c := s.turned; p == s.turn && c != card.None && !s.IsOver() {
+		f := s.fits[c&31]
+		switch a.Kind {
+		case Keep:
+			if a.On == 0 && s.centre.len() > 0 {
+				s.note(a)
+				s.keep(p)
+				return nil
+			}
+		case Centre:
+			if a.On == 0 && (s.centre.len() == 0 || f&centreBit != 0) {
+				s.layOut(a)
+				return nil
+			}
+		case Give:
+			if s.centre.len() > 0 && f&centreBit == 0 && uint(a.On) < uint(s.players) && a.On != p && f&(1<<a.On) != 0 {
+				s.layOut(a)
+				return nil
+			}
 		}
 	}
 	if err := s.Check(a); err != nil {
