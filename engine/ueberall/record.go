@@ -68,19 +68,42 @@ func (s *State) Record(names []string, round int) *Record {
 			Dealer:  s.dealer,
 		},
 		Setups:  []Setup{s.setup.setup(s.players)},
-		Actions: make([]Line, len(s.log)),
-	}
-	for i, g := range s.log {
-		a := g.action()
-		l := Line{Seat: a.Seat, Act: a.Kind.String(), Card: g.card}
-		if a.Kind == Give {
-			on := a.On
-			l.On = &on
-		}
-		rec.Actions[i] = l
+		Actions: s.lines(),
 	}
 	rec.Result = s.Result()
 	return rec
+}
+
+// lines are the game's actions as record lines. The log holds only the
+// actions that were not the table's only one; a replay of the setup fills
+// in the others (the turns, with the cards they turned, and most keeps).
+func (s *State) lines() []Line {
+	r := newState(s.players, s.dealer, s.seed)
+	r.setup = s.setup
+	r.start()
+	lines := make([]Line, 0, s.acts)
+	log := s.log
+	for i := range s.acts {
+		a := r.alone
+		if len(log) > 0 && log[0].number() == i {
+			a = log[0].action()
+			log = log[1:]
+		}
+		if r.Apply(a) != nil {
+			// Only a table changed behind the rules' back gets here.
+			break
+		}
+		l := Line{Seat: a.Seat, Act: a.Kind.String()}
+		switch a.Kind {
+		case Turn:
+			l.Card = r.turned
+		case Give:
+			on := a.On
+			l.On = &on
+		}
+		lines = append(lines, l)
+	}
+	return lines
 }
 
 // Result is the result line once the game is over (nil before).

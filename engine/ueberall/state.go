@@ -79,27 +79,52 @@ type State struct {
 	seed            uint64
 	setup           deal
 
-	stacks [MaxPlayers]run // top first
-	piles  [MaxPlayers]run // bottom first
-	centre run             // bottom first
-	turned card.Card       // the card the player on turn has turned, or None
+	// The per-seat arrays have slots, not MaxPlayers, entries so that
+	// p&(slots-1) indexes them unchecked on the hot path.
+	stacks [slots]run // top first
+	piles  [slots]run // bottom first
+	centre run        // bottom first
+	turned card.Card  // the card the player on turn has turned, or None
 	turn   int
 	// The "Stopp!" window: open after an overlooked fit; choice per seat
 	// is 0 (to choose), 1 (Stopp), 2 (pass), 3 (no say).
 	window     bool
 	overlooker int
 	choice     [MaxPlayers]uint8
+	asked      uint8 // the seats with choice 0, a bit each
+	called     uint8 // the seats with choice 1, a bit each
 	places     [MaxPlayers]int
 	placed     int
 	turns      int // cards turned
 	reason     string
-	log        []logged
+	// log holds the actions that were not the table's only one (alone),
+	// each with its number; acts counts all actions. The others follow
+	// from the rules, so a replay of the setup recovers them (Record) and
+	// the common step logs nothing.
+	log  []logged
+	acts int
 	// fits[v] has bit p set when a card of value v fits seat p's pile and
 	// bit centreBit when it fits the centre: kept as the tops change, so
 	// where a card may go is one look, not a round of the table.
 	// It has 32 slots, so a card's value (5 bits) indexes it unchecked.
 	fits [32]uint8
+	// alone is the one legal action of the whole table when there is just
+	// one, the seat on turn's Turn or Keep (a card that fits nowhere
+	// else), and the zero Action otherwise: almost every step is one of
+	// these, and RandomLegal answers it at a glance, small enough to be
+	// inlined, and Apply takes it at one comparison.
+	alone Action
+	// next[p] is the seat after p still in: it changes only when a seat
+	// is placed, so passing the turn on needs no round of the table.
+	next [slots]uint8
+	// want[p] is the value that fits seat p's pile, 0 when it is empty:
+	// laying on it moves p's bit in fits without a look at the pile.
+	want [slots]uint8
 }
+
+// slots is a power of two above MaxPlayers, the length of the per-seat
+// arrays of State.
+const slots = 8
 
 // centreBit is the centre pile's bit in State.fits.
 const centreBit = 1 << MaxPlayers
@@ -130,9 +155,12 @@ func (s *State) retop(b uint8, old, top card.Card) {
 
 // lay puts c on top of seat p's pile.
 func (s *State) lay(p int, c card.Card) {
-	r := &s.piles[p]
-	s.retop(1<<p, r.last(), c)
-	r.push(c)
+	b := uint8(1) << (p & 7)
+	w := succ[c&31]
+	s.fits[s.want[p]&31] &^= b
+	s.fits[w&31] |= b
+	s.want[p] = w
+	s.piles[p].push(c)
 }
 
 // layCentre puts c on top of the centre pile.
@@ -203,17 +231,31 @@ func (d *deal) setup(players int) Setup {
 	return su
 }
 
-// logged is an action with the card it turned (Turn only), packed small
-// because a game logs thousands of them.
-type logged struct {
-	seat, kind, on uint8
-	card           card.Card
+// logged is an action and its number in the game, packed in one word
+// because a game logs hundreds of them: seat, kind and On a byte each from
+// the lowest, the number in the upper half.
+type logged uint64
+
+// logOf packs action number i.
+func logOf(i, seat int, k Kind, on int) logged {
+	return logged(uint8(seat)) | logged(k)<<8 | logged(uint8(on))<<16 | logged(i)<<32
 }
 
-func (l logged) action() Action { return Action{Seat: int(l.seat), Kind: Kind(l.kind), On: int(l.on)} }
+func (l logged) action() Action {
+	return Action{Seat: int(uint8(l)), Kind: Kind(l >> 8), On: int(uint8(l >> 16))}
+}
+
+// number is the action's number in the game, from 0.
+func (l logged) number() int { return int(l >> 32) }
+
+// note logs action a, which is not the table's only one, and counts it.
+func (s *State) note(a Action) {
+	s.log = append(s.log, logOf(s.acts, a.Seat, a.Kind, a.On))
+	s.acts++
+}
 
 // logCap is the log's first capacity: most games end within it.
-const logCap = 4096
+const logCap = 1024
 
 // New deals a game: the 80 cards shuffled with the seed and dealt one at a
 // time from the dealer's left; each seat's stack is its cards in the order
@@ -261,6 +303,44 @@ func (s *State) start() {
 	for p := range s.players {
 		s.stacks[p].set(s.setup.c[s.setup.cut[p]:s.setup.cut[p+1]])
 	}
+	s.renext()
+	s.alone = Action{Seat: s.turn, Kind: Turn}
+}
+
+// renext sets next from the places. Between two actions a seat not placed
+// has cards (a seat that runs out is placed in the same action), so the
+// seat after p still in is the first one not placed.
+func (s *State) renext() {
+	for p := range s.players {
+		q := p
+		for range s.players {
+			if q++; q == s.players {
+				q = 0
+			}
+			if s.places[q] == 0 {
+				break
+			}
+		}
+		s.next[p] = uint8(q)
+	}
+}
+
+// reckon sets alone from the table.
+func (s *State) reckon() {
+	s.alone = Action{}
+	switch {
+	case s.IsOver() || s.window:
+	case s.turned == card.None:
+		s.alone = Action{Seat: s.turn, Kind: Turn}
+	case s.centre.len() > 0 && s.fits[s.turned.Value()]&^bit(s.turn) == 0:
+		s.alone = Action{Seat: s.turn, Kind: Keep}
+	}
+}
+
+// end ends the game for reason.
+func (s *State) end(reason string) {
+	s.reason = reason
+	s.alone = Action{}
 }
 
 // FromSetup starts a game from a deal as a record writes it: the stacks
@@ -334,7 +414,7 @@ func (s *State) Window() bool { return s.window }
 func (s *State) TurnedCards() int { return s.turns }
 
 // Actions counts the actions so far.
-func (s *State) Actions() int { return len(s.log) }
+func (s *State) Actions() int { return s.acts }
 
 // IsOver reports whether the game has ended.
 func (s *State) IsOver() bool { return s.reason != "" }
@@ -396,7 +476,7 @@ func (s *State) Equal(o *State) bool {
 	if s.players != o.players || s.dealer != o.dealer || s.seed != o.seed || s.turned != o.turned ||
 		s.turn != o.turn || s.window != o.window || s.overlooker != o.overlooker || s.placed != o.placed ||
 		s.turns != o.turns || s.reason != o.reason || !slices.Equal(s.centre.cards(), o.centre.cards()) ||
-		s.choice != o.choice || s.places != o.places || !sameLog(s.log, o.log) || s.setup != o.setup {
+		s.choice != o.choice || s.places != o.places || s.acts != o.acts || !sameLog(s.log, o.log) || s.setup != o.setup {
 		return false
 	}
 	for p := range s.players {
@@ -524,6 +604,15 @@ func (s *State) legalAt(seat, i, n int) Action {
 // there is one. A random player, a fuzzer or a playout gets it without
 // building the list; false once the game is over.
 func (s *State) RandomLegal(rng *card.Rng) (Action, bool) {
+	if s.alone.Kind != 0 {
+		return s.alone, true
+	}
+	return s.randomLegal(rng)
+}
+
+// randomLegal is RandomLegal where the table has a choice, or the game is
+// over.
+func (s *State) randomLegal(rng *card.Rng) (Action, bool) {
 	if s.IsOver() {
 		return Action{}, false
 	}
@@ -556,24 +645,18 @@ func (s *State) RandomLegal(rng *card.Rng) (Action, bool) {
 		}
 		return Action{Seat: p, Kind: Give, On: bits.TrailingZeros8(m)}, true
 	}
-	// Each seat still to choose in the window has Stopp and Pass.
-	k := 0
-	for _, c := range s.choice[:s.players] {
-		if c == 0 {
-			k++
-		}
+	// Each seat still to choose in the window has Stopp and Pass, in
+	// seat order: the i-th action is the (i/2)-th asked seat's.
+	k := bits.OnesCount8(s.asked)
+	if k == 0 {
+		return Action{}, false
 	}
 	i := rng.IntN(2 * k)
-	for p, c := range s.choice[:s.players] {
-		if c != 0 {
-			continue
-		}
-		if i < 2 {
-			return Action{Seat: p, Kind: Stopp + Kind(i)}, true
-		}
-		i -= 2
+	m := s.asked
+	for j := i >> 1; j > 0; j-- {
+		m &= m - 1
 	}
-	return Action{}, false
+	return Action{Seat: bits.TrailingZeros8(m), Kind: Stopp + Kind(i&1)}, true
 }
 
 // Check reports why a would be refused, nil if it is legal.
@@ -642,77 +725,160 @@ func (s *State) Check(a Action) error {
 // Apply carries out a legal action or refuses it with an *Error and changes
 // nothing.
 func (s *State) Apply(a Action) error {
+	// The only action of the table (most steps: a turn, or keeping a card
+	// that fits nowhere else) is legal at a glance; the rest goes through
+	// Check.
 	p := a.Seat
-	// The two actions of almost every turn are seen legal at a glance (the
-	// seat on turn is a seat, Keep is legal once the centre is open); the
-	// rest goes through Check.
-	if p == s.turn && !s.window && a.On == 0 && !s.IsOver() {
-		switch {
-		case a.Kind == Turn && s.turned == card.None:
-			s.turnCard(p)
+	if a != s.alone || a.Kind == 0 {
+		return s.apply(a)
+	}
+	// The two steps are written out here, with the rare work (an empty
+	// stack to refill) in a call aside, so that the common path calls
+	// nothing and keeps its values in registers. Neither is logged.
+	if a.Kind == Turn {
+		st := &s.stacks[p&(slots-1)]
+		if st.lo == st.hi {
+			s.refill(p)
+			return s.Apply(a)
+		}
+		c := st.c[st.lo]
+		st.lo++
+		s.turned = c
+		s.turns++
+		s.acts++
+		// The card turned is the table's only choice when it fits no
+		// pile but the own (the centre's bit counts; the opening is not).
+		s.alone.Kind = 0
+		if s.fits[c&31]&^(1<<(p&7)) == 0 && s.centre.hi != 0 {
+			s.alone.Kind = Keep
+		}
+		return nil
+	}
+	// Keep where the card fits nowhere else: no window opens.
+	c := s.turned
+	q := p & (slots - 1)
+	r := &s.piles[q]
+	w := succ[c&31]
+	b := uint8(1) << q
+	s.fits[s.want[q]&31] &^= b
+	s.fits[w&31] |= b
+	s.want[q] = w
+	r.c[r.hi] = c
+	r.hi++
+	s.turned = card.None
+	s.turn = int(s.next[q])
+	s.alone = Action{Seat: s.turn, Kind: Turn}
+	s.acts++
+	if s.turns >= MaxTurned {
+		s.checkBound()
+	}
+	return nil
+}
+
+// apply is Apply past its glance.
+func (s *State) apply(a Action) error {
+	p := a.Seat
+	// Every other legal action is also seen legal at a glance, without
+	// Check's round of reasons.
+	if s.window {
+		if (a.Kind == Stopp || a.Kind == Pass) && a.On == 0 && uint(p) < MaxPlayers && s.asked&(1<<p) != 0 {
+			s.choose(p, a.Kind)
 			return nil
-		case a.Kind == Keep && s.turned != card.None && s.centre.len() > 0:
-			s.keep(p)
-			return nil
+		}
+	} else if c := s.turned; p == s.turn && c != card.None && !s.IsOver() {
+		f := s.fits[c&31]
+		switch a.Kind {
+		case Keep:
+			if a.On == 0 && s.centre.len() > 0 {
+				s.note(a)
+				s.keep(p)
+				return nil
+			}
+		case Centre:
+			if a.On == 0 && (s.centre.len() == 0 || f&centreBit != 0) {
+				s.layOut(a)
+				return nil
+			}
+		case Give:
+			if s.centre.len() > 0 && f&centreBit == 0 && uint(a.On) < uint(s.players) && a.On != p && f&(1<<a.On) != 0 {
+				s.layOut(a)
+				return nil
+			}
 		}
 	}
 	if err := s.Check(a); err != nil {
 		return err
 	}
+	// A legal action the glances missed: only a table changed behind the
+	// rules' back gets here.
 	switch a.Kind {
 	case Turn:
-		s.turnCard(p)
-		return nil
+		// Apply takes a turn that is the table's only action, as a legal
+		// one is; set alone afresh and let it.
+		s.reckon()
+		if s.alone != a {
+			return &Error{Why: WhyBadAction, Seat: p}
+		}
+		return s.Apply(a)
 	case Keep:
+		s.note(a)
 		s.keep(p)
-		return nil
+	case Stopp, Pass:
+		s.choose(p, a.Kind)
+	default:
+		s.layOut(a)
 	}
-	l := logged{seat: uint8(a.Seat), kind: uint8(a.Kind), on: uint8(a.On)}
-	switch a.Kind {
-	case Centre:
+	return nil
+}
+
+// layOut lays the turned card on the centre or, a.On's pile (Centre or
+// Give, legal).
+func (s *State) layOut(a Action) {
+	p := a.Seat
+	s.note(a)
+	if a.Kind == Centre {
 		opening := s.centre.len() == 0
 		s.layCentre(s.turned)
 		s.turned = card.None
 		if opening {
 			s.nextTurn(p)
 		}
-	case Give:
+	} else {
 		s.lay(a.On, s.turned)
 		s.turned = card.None
-	case Stopp, Pass:
-		s.choice[p] = 1
-		if a.Kind == Pass {
-			s.choice[p] = 2
-		}
-		if !slices.Contains(s.choice[:s.players], 0) {
-			s.resolve()
-		}
 	}
-	s.log = append(s.log, l)
 	// Only a seat that lost a card can run out: the one laying on the
-	// centre or another's pile, or callers when a window resolved. Else
-	// settle would place nobody and only the bound is left to check.
-	switch {
-	case (a.Kind == Centre || a.Kind == Give) && s.Left(p) > 0, s.window:
+	// centre or another's pile. Else settle would place nobody and only
+	// the bound is left to check.
+	if s.Left(p) > 0 {
 		s.checkBound()
-	default:
+	} else {
 		s.settle()
 	}
-	return nil
+	s.reckon()
 }
 
-// turnCard turns the top card of seat p's stack (Turn, legal). No seat
-// runs out, and the card in the air holds the bound off.
-func (s *State) turnCard(p int) {
-	st := &s.stacks[p]
-	if st.lo == st.hi {
-		s.refill(p)
+// choose is seat p's Stopp or Pass (legal); the last choice closes the
+// window.
+func (s *State) choose(p int, k Kind) {
+	b := uint8(1) << (p & 7)
+	s.asked &^= b
+	if k == Stopp {
+		s.called |= b
 	}
-	c := st.c[st.lo]
-	st.lo++
-	s.turned = c
-	s.turns++
-	s.log = append(s.log, logged{seat: uint8(p), kind: uint8(Turn), card: c})
+	s.choice[p] = uint8(k-Stopp) + 1
+	s.note(Action{Seat: p, Kind: k})
+	if s.asked != 0 {
+		return
+	}
+	// Only callers lose cards, and settle places whoever ran out.
+	if s.resolve() {
+		s.settle()
+		s.reckon()
+		return
+	}
+	s.alone = Action{Seat: s.turn, Kind: Turn}
+	s.checkBound()
 }
 
 // keep lays the turned card on seat p's own pile (Keep, legal) and opens
@@ -721,20 +887,15 @@ func (s *State) keep(p int) {
 	c := s.turned
 	b := uint8(1) << (p & 7)
 	overlooked := s.fits[c.Value()]&^b != 0
-	r := &s.piles[p]
-	s.retop(b, r.last(), c)
-	r.push(c)
+	s.lay(p, c)
 	s.turned = card.None
-	switch {
-	case overlooked:
+	if overlooked {
 		s.openWindow(p)
-	case p+1 < s.players && s.places[p+1] == 0 && s.Left(p+1) > 0:
-		// The next seat is still in, the usual case.
-		s.turn = p + 1
-	default:
-		s.nextTurn(p)
+		s.alone = Action{}
+	} else {
+		s.turn = int(s.next[p])
+		s.alone = Action{Seat: s.turn, Kind: Turn}
 	}
-	s.log = append(s.log, logged{seat: uint8(p), kind: uint8(Keep)})
 	s.checkBound()
 }
 
@@ -743,39 +904,60 @@ func (s *State) keep(p int) {
 func (s *State) refill(p int) {
 	if s.stacks[p].len() == 0 {
 		s.stacks[p].set(s.piles[p].cards())
-		s.retop(1<<p, s.piles[p].last(), card.None)
+		s.fits[s.want[p]&31] &^= 1 << (p & 7)
+		s.want[p] = 0
 		s.piles[p].lo, s.piles[p].hi = 0, 0
 	}
 }
 
 func (s *State) openWindow(p int) {
 	s.window, s.overlooker = true, p
+	s.asked = 0
 	for q := range s.players {
 		s.choice[q] = 0
 		if q == p || s.places[q] != 0 {
 			s.choice[q] = 3
+		} else {
+			s.asked |= 1 << q
 		}
 	}
 }
 
 // resolve closes the window: each caller, in seat order from the
 // overlooker's left, gives the bottom card of his stack onto the
-// overlooker's stack.
-func (s *State) resolve() {
+// overlooker's stack. It reports whether a caller gave his last card.
+func (s *State) resolve() (out bool) {
 	o := s.overlooker
-	for i := 1; i < s.players; i++ {
-		q := (o + i) % s.players
-		if s.choice[q] != 1 {
-			continue
+	// The callers after o in seat order, then those before: bit j of m is
+	// seat o+1+j, counted round the six seats, and the set bits are taken
+	// from the lowest.
+	m := s.called>>(o+1) | s.called<<(MaxPlayers-1-o)&(1<<MaxPlayers-1)
+	for ; m != 0; m &= m - 1 {
+		q := o + 1 + bits.TrailingZeros8(m)
+		if q >= MaxPlayers {
+			q -= MaxPlayers
 		}
-		s.refill(q)
 		st := &s.stacks[q]
+		if st.lo == st.hi {
+			s.refill(q)
+		}
 		st.hi--
 		s.stacks[o].pushFront(st.c[st.hi])
+		if st.hi == st.lo && s.piles[q].len() == 0 {
+			out = true
+		}
 	}
 	s.window = false
+	s.called = 0
 	s.choice = [MaxPlayers]uint8{}
-	s.nextTurn(o)
+	// Unless a caller ran out (settle places him next), every seat not
+	// placed has cards, and the table says who is next.
+	if out {
+		s.nextTurn(o)
+	} else {
+		s.turn = int(s.next[o])
+	}
+	return out
 }
 
 // nextTurn gives the turn to the first seat after p still in.
@@ -817,8 +999,11 @@ func (s *State) settle() {
 			s.places[last] = s.placed
 		}
 		s.window = false
-		s.reason = ReasonOut
+		s.end(ReasonOut)
 		return
+	}
+	if out > 0 {
+		s.renext()
 	}
 	if out > 0 && !s.window && s.places[s.turn] != 0 {
 		s.nextTurn(s.turn)
@@ -853,7 +1038,7 @@ func (s *State) bound() {
 		}
 	}
 	s.placed = s.players
-	s.reason = ReasonBound
+	s.end(ReasonBound)
 }
 
 // sameLog compares two logs; a clone shares its original's, which is then
