@@ -115,6 +115,17 @@ type Text struct {
 	PickLinkCard   string // "Now lay the %s or a joker – Esc takes it back"
 	Supply         string // "Bonus: %d"
 	LaidOf         string // "Laid %d of %d"
+	LaidWord       string // "Laid", over "%d of %d" where a seat's panel is narrow
+	LaidCount      string // "%d of %d"
+	// A seat's last MASTER move in words: "joker as red 3", "connection
+	// card at green 7 → yellow", "swaps red 3 for the joker"; MoveAt is a
+	// colour as the connection card's phrase needs it ("der grünen" 7),
+	// MoveRow a row's name after the arrow.
+	MoveJoker string
+	MoveLink  string
+	MoveSwap  string
+	MoveAt    [card.NumColors]string
+	MoveRow   [card.NumColors]string
 	MasterRefusals map[master.Why]string
 
 	// Saves and statistics.
@@ -463,6 +474,13 @@ var english = Text{
 	PickLinkCard:   "Now lay the %s or a joker · Esc takes it back",
 	Supply:         "Bonus: %d",
 	LaidOf:         "Laid %d of %d",
+	LaidWord:       "Laid",
+	LaidCount:      "%d of %d",
+	MoveJoker:      "joker as %s",
+	MoveLink:       "connection card at %s %d → %s",
+	MoveSwap:       "swaps %s for the joker",
+	MoveAt:         [card.NumColors]string{"red", "yellow", "green", "blue"},
+	MoveRow:        [card.NumColors]string{"red", "yellow", "green", "blue"},
 	Continue:       "Continue",
 	ContinueOf:     "%s, round %d of %d",
 	SaveFailed:     "The match could not be saved: %v",
@@ -738,6 +756,13 @@ var german = Text{
 	PickLinkCard:   "Jetzt die %s oder einen Joker legen · Esc nimmt sie zurück",
 	Supply:         "Bonus: %d",
 	LaidOf:         "%d von %d gelegt",
+	LaidWord:       "Gelegt",
+	LaidCount:      "%d von %d",
+	MoveJoker:      "Joker als %s",
+	MoveLink:       "Verbindungskarte an %s %d → %s",
+	MoveSwap:       "tauscht %s gegen den Joker",
+	MoveAt:         [card.NumColors]string{"der roten", "der gelben", "der grünen", "der blauen"},
+	MoveRow:        [card.NumColors]string{"Rot", "Gelb", "Grün", "Blau"},
 	Continue:       "Weiterspielen",
 	ContinueOf:     "%s, Runde %d von %d",
 	SaveFailed:     "Die Partie konnte nicht gespeichert werden: %v",
