@@ -117,15 +117,11 @@ type Text struct {
 	LaidOf         string // "Laid %d of %d"
 	LaidWord       string // "Laid", over "%d of %d" where a seat's panel is narrow
 	LaidCount      string // "%d of %d"
-	// A seat's last MASTER move in words: "joker as red 3", "connection
-	// card at green 7 → yellow", "swaps red 3 for the joker"; MoveAt is a
-	// colour as the connection card's phrase needs it ("der grünen" 7),
-	// MoveRow a row's name after the arrow.
-	MoveJoker string
-	MoveLink  string
-	MoveSwap  string
-	MoveAt    [card.NumColors]string
-	MoveRow   [card.NumColors]string
+	MoveJoker      string
+	MoveLink       string
+	MoveSwap       string
+	MoveAt         [card.NumColors]string
+	MoveRow        [card.NumColors]string
 	MasterRefusals map[master.Why]string
 
 	// Saves and statistics.
