@@ -27,7 +27,11 @@ func (t *Table) noteWidth(p int) float64 {
 	l := &t.lay
 	b := l.seatBox(t.opponentIndex(p))
 	if l.portrait {
-		return b.w - (l.oppCardW + 16) - 4
+		w := b.w - (l.oppCardW + 16) - 4
+		if p == t.state.Dealer() {
+			w -= 26 // the dealer's chip at the panel's foot
+		}
+		return w
 	}
 	return b.w - 12 - 98 // the dealer chip and the extras at the right
 }
@@ -79,7 +83,20 @@ func fitNote(text string, width, s float64, lines int) seatNote {
 			}
 		}
 	}
-	// Too long: the last line ends with the latest words.
+	// Too long: the latest moves of the turn, whole, after an ellipsis.
+	moves := strings.Split(text, ", ")
+	for k := len(moves) - 1; k >= 1; k-- {
+		try := "… " + strings.Join(moves[len(moves)-k:], ", ")
+		if fits(try, noteLeast) {
+			return seatNote{lines: [2]string{try}, size: noteLeast}
+		}
+		if lines == 2 {
+			if a, b, ok := wrapTwo(try, func(str string) bool { return fits(str, noteLeast) }); ok {
+				return seatNote{lines: [2]string{a, b}, size: noteLeast}
+			}
+		}
+	}
+	// Even the latest move is too long: its last words.
 	words := strings.Fields(text)
 	tail := ""
 	for i := len(words) - 1; i >= 0; i-- {
