@@ -148,7 +148,7 @@ func (t *Table) drawExplain(ctx *game.Context) {
 	}
 	s := ctx.Scale
 	b := e.box
-	ctx.Paint.DrawPanel(t.screen, b.x*s, b.y*s, b.w*s, b.h*s, 12*s, toastColor)
+	ctx.Paint.DrawPanel(t.screen, b.x*s, b.y*s, b.w*s, b.h*s, 12*s, bubbleInk)
 	ctx.Art.DrawOutline(t.screen, b.x*s, b.y*s, b.w*s, b.h*s, 2*s, activeInk)
 	face := sprites.Face(explainSize*s, false)
 	for i, ln := range e.lines {

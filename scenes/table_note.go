@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"image/color"
 	"strings"
 
 	"elferraus/game"
@@ -178,6 +179,10 @@ func (t *Table) laidRect(p int) (r rect, two bool) {
 	return rect{b.x + 10, b.y + b.h - 8 - cardH(l.oppCardW)/2 - 12, 110, 24}, false
 }
 
+// bubbleInk is the dark ground of the laid count and an explanation, boxed
+// once so drawing allocates nothing.
+var bubbleInk color.Color = toastColor
+
 // drawLaid paints how many cards the seat on turn laid, by that seat.
 func (t *Table) drawLaid(ctx *game.Context) {
 	if t.laidStr == "" {
@@ -185,7 +190,7 @@ func (t *Table) drawLaid(ctx *game.Context) {
 	}
 	s := ctx.Scale
 	r, two := t.laidRect(t.state.ToMove())
-	ctx.Paint.DrawPanel(t.screen, r.x*s, r.y*s, r.w*s, r.h*s, 8*s, toastColor)
+	ctx.Paint.DrawPanel(t.screen, r.x*s, r.y*s, r.w*s, r.h*s, 8*s, bubbleInk)
 	if two {
 		face := fitFace(t.laidCount, 15, 13, r.w-4, s, true)
 		ctx.Paint.DrawText(t.screen, t.text.LaidWord, fitFace(t.text.LaidWord, 15, 13, r.w-4, s, false), (r.x+r.w/2)*s, (r.y+10)*s, textColor, sprites.Center)
