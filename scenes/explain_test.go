@@ -7,6 +7,8 @@ import (
 	"elferraus/engine/card"
 	"elferraus/engine/elfer"
 	"elferraus/engine/master"
+	"elferraus/game"
+	"elferraus/sprites"
 )
 
 // rowOf is a row's bit set holding the values lo..hi.
@@ -88,6 +90,92 @@ func TestExplainMaster(t *testing.T) {
 		de := explainMaster(&german, &v, c.c)
 		if de == got || strings.Contains(de, "%!") || strings.Contains(got, "%!") {
 			t.Errorf("%v: the German %q against the English %q", c.c, de, got)
+		}
+	}
+}
+
+// TestLongPressExplainsAHandCard: a long press on a hand card shows what it
+// means, in a panel on the screen, and neither plays nor selects it; the
+// next tap only dismisses the panel; a plain tap then plays the card.
+func TestLongPressExplainsAHandCard(t *testing.T) {
+	for _, s := range []Setup{oneHuman(3), masterHuman(3)} {
+		// The first deal whose person can lay a number card at once.
+		var tb *Table
+		var ctx *game.Context
+		c := card.None
+		for seed := uint64(1); seed < 40 && c == card.None; seed++ {
+			s.Seed = seed
+			var err error
+			if tb, err = NewTable(s); err != nil {
+				t.Fatal(err)
+			}
+			ctx = narrowCtx(390, 844)
+			if !untilHumanTurn(t, tb, ctx) {
+				continue
+			}
+			for _, h := range tb.Highlighted() {
+				if !h.IsJoker() {
+					c = h
+					break
+				}
+			}
+		}
+		if c == card.None {
+			t.Fatalf("%s: nothing to lay in any deal", s.Game)
+		}
+		// The card's top-left corner, which no later card covers.
+		cx, cy, _ := tb.handCardRect(c)
+		x, y := cx+8, cy+10
+		before, hand := tb.state.Actions(), len(tb.own())
+		tick(tb, ctx, func(in *game.Input) { in.X, in.Y, in.Pressed, in.Down = x, y, true, true })
+		tick(tb, ctx, func(in *game.Input) { in.X, in.Y, in.Down, in.LongPress = x, y, true, true })
+		tick(tb, ctx, func(in *game.Input) { in.X, in.Y = x, y }) // the release, swallowed by the input
+		want := tb.state.Explain(tb.text, tb.bottom, c)
+		if got := strings.Join(tb.explain.lines, " "); got != want || got == "" {
+			t.Fatalf("%s: the long press shows %q, want %q", s.Game, got, want)
+		}
+		if tb.state.Actions() != before || len(tb.own()) != hand || tb.press.active {
+			t.Fatalf("%s: the long press changed the game: %d actions (was %d), %d cards (was %d)", s.Game, tb.state.Actions(), before, len(tb.own()), hand)
+		}
+		if !inside(tb.explain.box, tb.lay.lw, tb.lay.lh) || tb.AtRest() {
+			t.Errorf("%s: the explanation %+v is off the screen, or the table rests under it", s.Game, tb.explain.box)
+		}
+		click(tb, ctx, x, y)
+		if tb.explain.ticks != 0 || tb.state.Actions() != before {
+			t.Fatalf("%s: the tap after it should only dismiss the explanation", s.Game)
+		}
+		click(tb, ctx, x, y)
+		if tb.state.Actions() == before {
+			t.Fatalf("%s: a plain tap on the %v did not play it", s.Game, c)
+		}
+	}
+}
+
+// TestExplanationFitsEveryShape: the explanation of every card of a hand
+// stands on the screen, in text of at least 12 CSS px, on every shape.
+func TestExplanationFitsEveryShape(t *testing.T) {
+	for _, sz := range append([]struct{ w, h float64 }{{1280, 720}}, shapeSizes...) {
+		tb, err := NewTable(masterHuman(5))
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctx := narrowCtx(sz.w, sz.h)
+		tick(tb, ctx, nil)
+		if css := explainSize * ctx.Scale / ctx.DPR; css < minTextCSS {
+			t.Errorf("%vx%v: the explanation's text is %.1f CSS px", sz.w, sz.h, css)
+		}
+		for _, c := range tb.own() {
+			x, y, w := tb.handCardRect(c)
+			tb.showExplain(c, rect{x, y, w, cardH(w)})
+			b := tb.explain.box
+			if len(tb.explain.lines) == 0 || !inside(b, tb.lay.lw, tb.lay.lh) {
+				t.Errorf("%vx%v: the %v's explanation %+v is not on the screen", sz.w, sz.h, c, b)
+			}
+			for _, ln := range tb.explain.lines {
+				if lw, _ := sprites.MeasureText(ln, sprites.Face(explainSize*ctx.Scale, false)); lw/ctx.Scale > b.w-2*explainPad+0.01 {
+					t.Errorf("%vx%v: %q is wider than its panel", sz.w, sz.h, ln)
+				}
+			}
 		}
 	}
 }

@@ -75,7 +75,7 @@ func newLayout(lw, lh float64, opponents int, rows []card.Color, values int) lay
 	for i, col := range rows {
 		l.rowOf[col] = int8(i)
 	}
-	if lw < game.DesignW && values <= 20 {
+	if lw < game.DesignW {
 		l.portrait = true
 		l.newPortrait()
 		return l
@@ -95,6 +95,11 @@ func newLayout(lw, lh float64, opponents int, rows []card.Color, values int) lay
 	l.statusY = l.handY - 34
 	top := l.oppY + l.oppH + 14
 	bottom := l.statusY - 26
+	if master {
+		// Clear of the rules link and the deal code over the three
+		// buttons at the right (see Table.rulesRect).
+		bottom = math.Min(bottom, lh-3*40-46-58-28-4)
+	}
 	// Four rows of twenty (or 21): the slot grows with the room there is,
 	// in both directions, keeping the gaps in proportion.
 	side := 0.0
@@ -164,6 +169,16 @@ const (
 	minTap = 48.0
 )
 
+// masterShare is cornerShare for MASTER's 21 slots, which need every bit
+// of a 390 px phone's width: the value's extent as the card art sets it
+// (0.3104 and 0.3897 of the width under 58 px), with a hair to spare.
+func masterShare(v int) float64 {
+	if v >= 10 {
+		return 0.39
+	}
+	return 0.311
+}
+
 // cornerShare is how much of a card's width, from its left edge, holds
 // the value in the corner: a number of one or two digits (at most 0.31 and
 // 0.39 of the width with the card art's corner index). Cards overlap in a
@@ -212,16 +227,28 @@ func (l *layout) newPortrait() {
 	// The rows share what is left with the hand: a tall screen gives the
 	// hand a third line's room.
 	n := float64(l.values)
-	avail := lw - 2*pRowEdge
+	master := l.values > 20
+	share, edge := cornerShare, pRowEdge
+	if master {
+		share, edge = masterShare, 0.3
+	}
+	avail := lw - 2*edge
 	need := 0.0
 	for v := 1; v < l.values; v++ {
-		need += cornerShare(v)
+		need += share(v)
 	}
 	maxW := avail / (1 + need)
 	maxH := (bottom - top - 3*pRowGap) / 4 / cardRatio
 	l.slotW = math.Floor(math.Min(math.Min(maxW, maxH), 120))
+	if master {
+		// Whole units would cost a phone its 48 px cards.
+		l.slotW = math.Floor(math.Min(math.Min(maxW, maxH), 120)*100) / 100
+	}
 	l.slotH = cardH(l.slotW)
 	l.rowStep = math.Round(l.slotH + pRowGap)
+	if master {
+		l.rowStep = l.slotH + pRowGap // the slot is not whole either
+	}
 	rowsH := 3*l.rowStep + l.slotH
 	if spare := (bottom - top) - rowsH; spare > 0 {
 		// Keep the rows under the seats and give the spare room to the
@@ -232,7 +259,7 @@ func (l *layout) newPortrait() {
 		l.statusY -= spare
 		bottom -= spare
 	}
-	l.rowY = math.Round(top + math.Max(0, (bottom-top-rowsH)/2))
+	l.rowY = math.Floor(top + math.Max(0, (bottom-top-rowsH)/2))
 	l.rowsBottom = l.rowY + rowsH
 	l.handY = handTop + 14
 	// The slots: side by side where the width allows, else overlapping by
@@ -246,13 +273,13 @@ func (l *layout) newPortrait() {
 		}
 	} else {
 		f := (avail - l.slotW) / (l.slotW * need)
-		l.rowX = pRowEdge
+		l.rowX = edge
 		x := l.rowX
 		for v := 1; v <= l.values; v++ {
 			l.slotX[v] = x // not rounded: a corner needs every bit of its share
-			x += l.slotW * cornerShare(v) * f
+			x += l.slotW * share(v) * f
 		}
-		l.step = l.slotW * cornerShare(1) * f
+		l.step = l.slotW * share(1) * f
 	}
 	l.labelX = -1 // no symbols beside the rows: the slots show the colour
 
@@ -264,6 +291,13 @@ func (l *layout) newPortrait() {
 	gap := pBandH - 2*pButtonH
 	l.drawButton = rect{bx, l.bandY + gap/3, pButtonW, pButtonH}
 	l.endButton = rect{bx, l.bandY + 2*gap/3 + pButtonH, pButtonW, pButtonH}
+	if master {
+		// The connection card's button under the bottom seat's two lines;
+		// the bonus supply at the right end of the status line.
+		l.linkButton = rect{l.ownX, l.endButton.y, bx - 8 - l.ownX, pButtonH}
+		sw := 22.0
+		l.supply = rect{lw - pMargin - sw, l.statusY - cardH(sw)/2, sw, cardH(sw)}
+	}
 	l.handLeft, l.handRight = pMargin, lw-pMargin
 	w := math.Min(440, lw-2*pMargin)
 	l.handOverButton = rect{lw/2 - w/2, lh/2 + 40, w, 64}

@@ -14,6 +14,7 @@ import (
 	"elferraus/engine/master"
 	"elferraus/engine/record"
 	"elferraus/game"
+	"elferraus/sprites"
 )
 
 // masterGame is MASTER's index among the menu's games.
@@ -392,5 +393,107 @@ func TestRulesFromTheTable(t *testing.T) {
 	tick(r, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyEscape) })
 	if back := ctx.Next(); back != game.Scene(tb) {
 		t.Fatalf("Back from the rules went to %v, not the table", back)
+	}
+}
+
+// TestMasterMovesInWords: a seat's last MASTER move reads as words, in
+// English and in German, never as codes like "J→R3" or "R3↕".
+func TestMasterMovesInWords(t *testing.T) {
+	red3, green7, yellow7 := card.New(card.Red, 3), card.New(card.Green, 7), card.New(card.Yellow, 7)
+	log := []master.Action{
+		{Seat: 1, Kind: master.Lay, Card: card.Joker(1), As: red3},
+		{Seat: 1, Kind: master.Connect, At: green7, To: card.Yellow},
+		{Seat: 1, Kind: master.Lay, Card: yellow7},
+		{Seat: 1, Kind: master.End},
+		{Seat: 2, Kind: master.Swap, Card: red3},
+		{Seat: 2, Kind: master.Lay, Card: card.New(card.Blue, 12)},
+		{Seat: 2, Kind: master.End},
+		{Seat: 3, Kind: master.Draw},
+	}
+	for _, c := range []struct {
+		tx   *Text
+		want [4]string
+	}{
+		{&english, [4]string{"", "joker as red 3, connection card at green 7 → yellow, yellow 7", "swaps red 3 for the joker, blue 12", english.DrewNoFit}},
+		{&german, [4]string{"", "Joker als rote 3, Verbindungskarte an der grünen 7 → Gelb, gelbe 7", "tauscht rote 3 gegen den Joker, blaue 12", german.DrewNoFit}},
+	} {
+		got := masterLastMoves(c.tx, log)
+		for p, w := range c.want {
+			if got[p] != w {
+				t.Errorf("seat %d: %q, want %q", p, got[p], w)
+			}
+		}
+	}
+}
+
+// TestMasterNotesAndLaidByTheSeatOnTurn: on every screen shape with 2 to 6
+// players, "Laid n of 4" stands by the seat whose turn it is (in its panel,
+// or by the bottom seat's pile and hand), and the longest notes of a turn
+// fit their seat's panel, shrunk or wrapped, never wider.
+func TestMasterNotesAndLaidByTheSeatOnTurn(t *testing.T) {
+	long := map[*Text]string{}
+	for _, tx := range []*Text{&english, &german} {
+		log := []master.Action{
+			{Seat: 1, Kind: master.Lay, Card: card.Joker(1), As: card.New(card.Red, 13)},
+			{Seat: 1, Kind: master.Connect, At: card.New(card.Green, 17), To: card.Yellow},
+			{Seat: 1, Kind: master.Lay, Card: card.New(card.Yellow, 17)},
+			{Seat: 1, Kind: master.Swap, Card: card.New(card.Blue, 13)},
+			{Seat: 1, Kind: master.Lay, Card: card.New(card.Blue, 12)},
+		}
+		long[tx] = masterLastMoves(tx, log)[1]
+	}
+	sizes := append([]struct{ w, h float64 }{{1280, 720}}, shapeSizes...)
+	for _, sz := range sizes {
+		for players := 2; players <= 6; players++ {
+			s := masterHuman(3)
+			s.Players = players
+			s.FirstHumans(1)
+			tb, err := NewTable(s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ctx := narrowCtx(sz.w, sz.h)
+			tick(tb, ctx, nil)
+			name := fmt.Sprintf("%vx%v/%d players", sz.w, sz.h, players)
+			l := &tb.lay
+			for p := range players {
+				r, _ := tb.laidRect(p)
+				if !inside(r, l.lw, l.lh) {
+					t.Errorf("%s: seat %d's laid count %+v is off the screen", name, p, r)
+				}
+				if p == tb.bottom {
+					if r.y < l.rowsBottom {
+						t.Errorf("%s: the bottom seat's laid count %+v is not down by its hand", name, r)
+					}
+					continue
+				}
+				b := l.seatBox(tb.opponentIndex(p))
+				if !inside(rect{r.x - b.x, r.y - b.y, r.w, r.h}, b.w, b.h) {
+					t.Errorf("%s: seat %d's laid count %+v is not in its panel %+v", name, p, r, b)
+				}
+				for q := range players {
+					if q != p && q != tb.bottom && overlaps(r, l.seatBox(tb.opponentIndex(q))) {
+						t.Errorf("%s: seat %d's laid count lies on seat %d", name, p, q)
+					}
+				}
+				for tx, text := range long {
+					n := fitNote(text, tb.noteWidth(p), ctx.Scale, tb.noteLines())
+					lines := 0
+					for _, ln := range n.lines {
+						if ln == "" {
+							continue
+						}
+						lines++
+						w, _ := sprites.MeasureText(ln, sprites.Face(n.size*ctx.Scale, false))
+						if w/ctx.Scale > tb.noteWidth(p)+0.01 {
+							t.Errorf("%s: %q is %.0f wide, the note has %.0f", name, ln, w/ctx.Scale, tb.noteWidth(p))
+						}
+					}
+					if lines == 0 || lines > tb.noteLines() || n.size*ctx.Scale/ctx.DPR < minTextCSS {
+						t.Errorf("%s (%s): %q fits as %d lines at %v", name, tx.ColorNames[0], text, lines, n.size)
+					}
+				}
+			}
+		}
 	}
 }

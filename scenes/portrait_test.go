@@ -11,6 +11,7 @@ import (
 
 	"elferraus/engine/card"
 	"elferraus/engine/elfer"
+	mastereng "elferraus/engine/master"
 	"elferraus/game"
 	"elferraus/sprites"
 )
@@ -94,7 +95,13 @@ type region struct {
 // tableRegions are the parts of the table that take input or hold text and
 // must not overlap one another.
 func tableRegions(l *layout, players int) []region {
+	master := l.values > 20
 	t := &Table{lay: *l}
+	hand := elfer.HandSize(players)
+	if master {
+		t.pk = (*masterRound)(nil)
+		hand = mastereng.HandSize(players)
+	}
 	var out []region
 	for i := range players - 1 {
 		out = append(out, region{fmt.Sprintf("seat %d", i), l.seatBox(i)})
@@ -104,17 +111,30 @@ func tableRegions(l *layout, players int) []region {
 		region{"pile", l.pile},
 		region{"draw button", l.drawButton},
 		region{"end button", l.endButton},
-		region{"hand", handBox(l, elfer.HandSize(players))},
+		region{"hand", handBox(l, hand)},
 		region{"rules link", t.rulesRect()},
 		region{"deal code", t.codeRect()},
 	)
 	if l.portrait {
 		third := (l.lw - 2*pMargin) / 3
+		own := rect{l.ownX, l.bandY, l.drawButton.x - 8 - l.ownX, pBandH}
+		if master {
+			own.h = l.linkButton.y - l.bandY - 2 // two lines over the button
+		}
 		out = append(out,
 			region{"round", rect{pMargin, l.infoY, third, pInfoH}},
-			region{"status", rect{pMargin, l.statusY - pStatusH/2, l.lw - 2*pMargin, pStatusH}},
-			region{"own seat", rect{l.ownX, l.bandY, l.drawButton.x - 8 - l.ownX, pBandH}},
+			region{"status", rect{pMargin, l.statusY - pStatusH/2, t.statusWidth(), pStatusH}},
+			region{"own seat", own},
 		)
+	}
+	if master {
+		out = append(out, region{"connection button", l.linkButton})
+		if l.portrait {
+			// The supply with its label at its left.
+			out = append(out, region{"bonus supply", rect{l.supply.x - supplyLabelW - 16, l.supply.y, l.supply.w + supplyLabelW + 16, l.supply.h}})
+		} else {
+			out = append(out, region{"bonus supply", rect{l.supply.x - 20, l.supply.y - 28, l.supply.w + 40, l.supply.h + 28}})
+		}
 	}
 	return out
 }
@@ -125,12 +145,30 @@ func tableRegions(l *layout, players int) []region {
 // one another, cards and buttons big enough, every row card's value and a
 // fingertip's room of every hand card in view.
 func TestTableLayoutOnEveryShape(t *testing.T) {
-	for _, sz := range shapeSizes {
+	for _, game := range []string{"elfer", mastereng.ID} {
+		for _, sz := range shapeSizes {
+			checkTableShape(t, game, sz.w, sz.h)
+		}
+	}
+}
+
+// checkTableShape checks the table of game (elfer: 20 slots a row; master:
+// 21, a connection card's button and the bonus supply) on a w x h screen
+// with 2 to 6 players.
+func checkTableShape(t *testing.T, gameID string, w, h float64) {
+	values, handSize := 20, elfer.HandSize
+	var buttons []string
+	if gameID == mastereng.ID {
+		values, handSize = mastereng.MaxValue, mastereng.HandSize
+		buttons = append(buttons, "connection")
+	}
+	{
+		sz := struct{ w, h float64 }{w, h}
 		ctx := narrowCtx(sz.w, sz.h)
 		css := ctx.Scale / ctx.DPR // CSS px per logical unit
 		for players := 2; players <= 6; players++ {
-			name := fmt.Sprintf("%vx%v/%d players", sz.w, sz.h, players)
-			l := newLayout(ctx.LW, ctx.LH, players-1, card.Colors[:], 20)
+			name := fmt.Sprintf("%s %vx%v/%d players", gameID, sz.w, sz.h, players)
+			l := newLayout(ctx.LW, ctx.LH, players-1, card.Colors[:], values)
 			if want := sz.w < sz.h*game.NarrowRatio; l.portrait != want {
 				t.Errorf("%s: portrait %v, want %v", name, l.portrait, want)
 			}
@@ -153,7 +191,11 @@ func TestTableLayoutOnEveryShape(t *testing.T) {
 					t.Errorf("%s: a %s is %.1f px wide, under %v", name, c.what, c.w*css, minCardCSS)
 				}
 			}
-			for _, b := range []rect{l.drawButton, l.endButton} {
+			bs := []rect{l.drawButton, l.endButton}
+			if len(buttons) > 0 {
+				bs = append(bs, l.linkButton)
+			}
+			for _, b := range bs {
 				if b.w*css < minTapCSS || b.h*css < minTapCSS {
 					t.Errorf("%s: a button of %.0fx%.0f px is too small to tap", name, b.w*css, b.h*css)
 				}
@@ -172,7 +214,7 @@ func TestTableLayoutOnEveryShape(t *testing.T) {
 			// top-left of each card, a fingertip square holding the value,
 			// lies under no later card, and every card is on the screen.
 			tap := minTapCSS / css
-			for n := 1; n <= elfer.HandSize(players)+handExtra; n++ {
+			for n := 1; n <= handSize(players)+handExtra; n++ {
 				for i := range n {
 					x, y, w := l.handSpot(i, n)
 					if !inside(rect{x, y - 14, w, cardH(w) + 14}, l.lw, l.lh) {

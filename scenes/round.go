@@ -121,6 +121,9 @@ type round interface {
 	Notice(tx *Text) string
 	// Hint is the status line's advice for the person on turn, or "".
 	Hint(tx *Text) string
+	// Explain says what card c means to seat: where it fits, or why not
+	// yet, and what it costs left in the hand (a long press on it).
+	Explain(tx *Text, seat int, c card.Card) string
 }
 
 // series is a match of a game of rows with its score sheet: the engine's
@@ -354,6 +357,11 @@ func (r *elferRound) Notice(tx *Text) string {
 	return ""
 }
 
+func (r *elferRound) Explain(tx *Text, seat int, c card.Card) string {
+	r.s.ViewInto(seat, &r.view)
+	return explainElfer(tx, &r.view, c)
+}
+
 func (r *elferRound) Hint(tx *Text) string {
 	if r.s.Turn().MustLay != card.None {
 		return tx.MustLayDrawn
@@ -508,6 +516,11 @@ func (r *masterRound) Refusal(tx *Text, err error, names []string) string {
 	return tx.MasterRefusal(err, names)
 }
 
+func (r *masterRound) Explain(tx *Text, seat int, c card.Card) string {
+	r.s.ViewInto(seat, &r.view)
+	return explainMaster(tx, &r.view, c)
+}
+
 func (r *masterRound) Hint(tx *Text) string {
 	t := r.s.Turn()
 	switch {
@@ -519,9 +532,9 @@ func (r *masterRound) Hint(tx *Text) string {
 	return ""
 }
 
-// masterLastMoves describes each seat's latest turn: the cards laid (a
-// joker with the slot it took, a connection card as the bridge it made),
-// exchanges, a draw or a pass.
+// masterLastMoves describes each seat's latest turn in words a newcomer
+// reads: the cards laid ("red 3", "joker as red 3"), the connection card
+// and the row it leads to, exchanges, a draw or a pass.
 func masterLastMoves(tx *Text, log []master.Action) [maxSeats]string {
 	var last [maxSeats]string
 	for i, a := range log {
@@ -531,15 +544,14 @@ func masterLastMoves(tx *Text, log []master.Action) [maxSeats]string {
 		var w string
 		switch a.Kind {
 		case master.Lay:
-			w = a.Card.String()
+			w = tx.masterCard(a.Card)
 			if a.Card.IsJoker() {
-				w = "J→" + a.As.String()
+				w = fmt.Sprintf(tx.MoveJoker, tx.CardName(a.As))
 			}
 		case master.Connect:
-			// The card laid next names the row the bridge leads to.
-			w = a.At.String() + "↕"
+			w = fmt.Sprintf(tx.MoveLink, tx.MoveAt[a.At.Color()&3], a.At.Value(), tx.MoveRow[a.To&3])
 		case master.Swap:
-			w = tx.Swaps + " " + a.Card.String()
+			w = fmt.Sprintf(tx.MoveSwap, tx.CardName(a.Card))
 		case master.Draw:
 			w = tx.DrewNoFit
 		case master.Pass:
@@ -548,7 +560,7 @@ func masterLastMoves(tx *Text, log []master.Action) [maxSeats]string {
 			continue
 		}
 		if i > 0 && log[i-1].Seat == a.Seat && log[i-1].Kind != master.End && log[i-1].Kind != master.Draw && log[i-1].Kind != master.Pass {
-			last[a.Seat] += " " + w
+			last[a.Seat] += ", " + w
 		} else {
 			last[a.Seat] = w
 		}

@@ -73,8 +73,11 @@ type Table struct {
 	press    pressState
 	toast    string
 	toastFor int
+	explain  explainState // a card's explanation, after a long press
 
-	last      [maxSeats]string // each seat's last move, in words
+	last      [maxSeats]string   // each seat's last move, in words
+	notes     [maxSeats]seatNote // ... fitted to its panel
+	laidCount string
 	status    string
 	counts    [maxSeats]string
 	extras    [maxSeats]seatExtras
@@ -342,7 +345,7 @@ func (t *Table) AtRest() bool {
 	if t.paused {
 		return true // Update waits for a press or a key before anything else
 	}
-	if t.motion.Moving() || t.press.active || t.toastFor > 0 || t.dealing {
+	if t.motion.Moving() || t.press.active || t.toastFor > 0 || t.dealing || t.explain.ticks > 0 {
 		return false
 	}
 	if t.rp != nil {
@@ -439,6 +442,10 @@ func (t *Table) Update(ctx *game.Context) error {
 	}
 	if in := &ctx.Input; in.Released && !t.press.active && t.codeRect().contains(in.X, in.Y) && !t.covered() {
 		t.copyCode()
+	}
+	if t.updateExplain(&ctx.Input) || t.longPress(&ctx.Input) {
+		t.refresh()
+		return nil
 	}
 	if t.updateUndo(ctx) {
 		t.refresh()
@@ -765,6 +772,7 @@ func (t *Table) refresh() {
 	}
 	t.pileStr = fmt.Sprintf("%s: %d", tx.Pile, t.view.Pile)
 	t.refreshMaster()
+	t.fitNotes()
 	t.round = fmt.Sprintf(tx.RoundOf, t.match.Played()+1, t.match.Rounds())
 	t.codeStr = ""
 	if t.code != "" {
@@ -1070,9 +1078,8 @@ func (t *Table) handPose(p, i, n int, c card.Card) sprites.Pose {
 }
 
 // FitsNarrow tells the game that the table lays itself out for portrait and
-// narrow screens; MASTER, with its 21 slots and connection cards between the
-// rows, keeps the landscape table.
-func (t *Table) FitsNarrow() bool { return t.pk == nil }
+// narrow screens, MASTER's 21 slots too.
+func (t *Table) FitsNarrow() bool { return true }
 
 func (t *Table) ctxTouch() bool { return t.ctx != nil && t.ctx.Input.Touch }
 

@@ -51,6 +51,7 @@ func (t *Table) Draw(screen *ebiten.Image, ctx *game.Context) {
 	t.drawTarget(ctx)
 	t.drawMaster(ctx)
 	t.drawStatus(ctx)
+	t.drawExplain(ctx)
 	if t.covered() {
 		t.drawHandOver(ctx)
 	}
@@ -76,9 +77,14 @@ func (t *Table) drawRows(ctx *game.Context) {
 			if !t.state.ShowSlot(col, v) && slot != target {
 				if islands {
 					// Every place of a MASTER row, faintly: where a
-					// connection card could open an island.
+					// connection card could open an island (in a narrow
+					// row, in the part of the place the next one leaves).
 					x, y := l.slot(col, v)
-					ctx.Paint.DrawText(t.screen, slotNumbers[v], num, (x+l.slotW/2)*s, (y+l.slotH/2)*s, faintText, sprites.Center)
+					cx := x + l.slotW/2
+					if l.portrait && v < l.values {
+						cx = x + math.Min(l.slotW, l.slotX[v+1]-x)/2
+					}
+					ctx.Paint.DrawText(t.screen, slotNumbers[v], num, cx*s, (y+l.slotH/2)*s, faintText, sprites.Center)
 				}
 				continue
 			}
@@ -155,7 +161,7 @@ func (t *Table) drawSeats(ctx *game.Context) {
 		}
 		ctx.Paint.DrawText(t.screen, t.names[p], nameFace, (b.x+12)*s, (b.y+16)*s, textColor, sprites.Left)
 		ctx.Paint.DrawText(t.screen, t.counts[p], smallFace, (b.x+b.w-12)*s, (b.y+16)*s, dimText, sprites.Right)
-		ctx.Paint.DrawText(t.screen, t.last[p], smallFace, (b.x+12)*s, (b.y+38)*s, activeColor, sprites.Left)
+		t.drawNote(ctx, p, b.x+12, b.y+38)
 		t.drawExtras(ctx, p, b.x+b.w-60, b.y+38)
 		if p == t.state.Dealer() {
 			t.drawDealerChip(ctx, b.x+b.w-82, b.y+38)
@@ -201,12 +207,24 @@ func (t *Table) drawSeatsPortrait(ctx *game.Context) {
 		}
 		ctx.Paint.DrawText(t.screen, t.names[p], nameFace, (b.x+tx)*s, (b.y+18)*s, textColor, sprites.Left)
 		ctx.Paint.DrawText(t.screen, t.counts[p], smallFace, (b.x+tx)*s, (b.y+42)*s, dimText, sprites.Left)
-		ctx.Paint.DrawText(t.screen, t.last[p], smallFace, (b.x+tx)*s, (b.y+64)*s, activeColor, sprites.Left)
+		t.drawNote(ctx, p, b.x+tx, b.y+64)
 		if p == t.state.Dealer() {
 			t.drawDealerChip(ctx, b.x+b.w-16, b.y+b.h-16)
 		}
 	}
 	x := l.ownX
+	if t.pk != nil {
+		// MASTER: two lines over the connection card's button.
+		right := l.drawButton.x - 8
+		ctx.Paint.DrawText(t.screen, t.names[t.bottom], sprites.Face(18*s, true), x*s, (l.bandY+14)*s, textColor, sprites.Left)
+		t.drawExtras(ctx, t.bottom, right-40, l.bandY+14)
+		ctx.Paint.DrawText(t.screen, t.counts[t.bottom], smallFace, x*s, (l.bandY+38)*s, dimText, sprites.Left)
+		if t.bottom == t.state.Dealer() {
+			w, _ := sprites.MeasureText(t.names[t.bottom], sprites.Face(18*s, true))
+			t.drawDealerChip(ctx, x+w/s+18, l.bandY+14)
+		}
+		return
+	}
 	ctx.Paint.DrawText(t.screen, t.names[t.bottom], sprites.Face(20*s, true), x*s, (l.bandY+22)*s, textColor, sprites.Left)
 	ctx.Paint.DrawText(t.screen, t.counts[t.bottom], smallFace, x*s, (l.bandY+50)*s, dimText, sprites.Left)
 	if t.bottom == t.state.Dealer() {
@@ -226,9 +244,12 @@ func (t *Table) drawControls(ctx *game.Context) {
 	s := ctx.Scale
 	face := sprites.Face(20*s, true)
 	small := sprites.Face(16*s, false)
-	if l.portrait {
+	switch {
+	case l.portrait && t.pk != nil:
+		ctx.Paint.DrawText(t.screen, t.pileStr, small, (l.drawButton.x-8)*s, (l.bandY+38)*s, textColor, sprites.Right)
+	case l.portrait:
 		ctx.Paint.DrawText(t.screen, t.pileStr, small, l.ownX*s, (l.bandY+78)*s, textColor, sprites.Left)
-	} else {
+	default:
 		ctx.Paint.DrawText(t.screen, t.pileStr, small, (l.pile.x+l.pile.w/2)*s, (l.pile.y-14)*s, textColor, sprites.Center)
 	}
 	if t.view.Pile == 0 {
@@ -264,11 +285,10 @@ func (t *Table) drawControls(ctx *game.Context) {
 	if t.pk != nil && t.rp == nil {
 		btn(l.linkButton, t.linkLabel, t.canDo(mConnect) || t.pick.mode >= pickLinkFrom)
 	}
-	if t.pk != nil {
+	if t.pk != nil && l.portrait {
+		ctx.Paint.DrawText(t.screen, t.supply, small, (l.supply.x-16)*s, (l.statusY+4)*s, textColor, sprites.Right)
+	} else if t.pk != nil {
 		ctx.Paint.DrawText(t.screen, t.supply, small, (l.supply.x+l.supply.w/2)*s, (l.supply.y-16)*s, textColor, sprites.Center)
-		if t.laidStr != "" {
-			ctx.Paint.DrawText(t.screen, t.laidStr, small, (l.pile.x+l.pile.w/2)*s, (l.pile.y-36)*s, activeColor, sprites.Center)
-		}
 	}
 	if l.portrait {
 		ctx.Paint.DrawText(t.screen, t.round, small, pMargin*s, (l.infoY+pInfoH/2)*s, dimText, sprites.Left)
@@ -298,14 +318,16 @@ func (t *Table) drawStatus(ctx *game.Context) {
 	s := ctx.Scale
 	if t.status != "" {
 		face := sprites.Face(24*s, true)
+		sx, sw := 0.0, l.lw
 		if l.portrait {
-			face = fitFace(t.status, 22, 15, l.lw-2*pMargin, s, true)
+			sx, sw = pMargin, t.statusWidth()
+			face = fitFace(t.status, 22, 13, sw, s, true)
 		}
 		clr := textColor
 		if t.humanTurn() || t.state.IsOver() {
 			clr = activeColor
 		}
-		ctx.Paint.DrawText(t.screen, t.status, face, l.lw/2*s, (l.statusY+4)*s, clr, sprites.Center)
+		ctx.Paint.DrawText(t.screen, t.status, face, (sx+sw/2)*s, (l.statusY+4)*s, clr, sprites.Center)
 	}
 	if hint := t.keysHint(ctx); hint != "" {
 		// The keys' hint sits in the free band between the seats and the rows.
@@ -346,6 +368,19 @@ func (t *Table) drawCover(ctx *game.Context, title, hint string) {
 		ctx.Paint.DrawText(t.screen, hint, fitFace(hint, 20, 14, width, s, false), t.lay.lw/2*s, (t.lay.lh/2-10)*s, dimText, sprites.Center)
 	}
 }
+
+// statusWidth is the room of the portrait status line: the whole width,
+// or MASTER's up to the bonus supply and its label at the right end.
+func (t *Table) statusWidth() float64 {
+	l := &t.lay
+	if t.pk == nil || l.supply.w == 0 {
+		return l.lw - 2*pMargin
+	}
+	return l.supply.x - supplyLabelW - 22 - pMargin
+}
+
+// supplyLabelW is the room of the supply's label ("Bonus: 7") left of it.
+const supplyLabelW = 70.0
 
 // keysHint is the line of keys the table shows on a person's turn: only
 // while a keyboard is in use, and only in the landscape layout, which has a

@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"image/color"
+	"math"
 	"slices"
 	"strconv"
 
@@ -284,6 +285,7 @@ func (t *Table) refreshMaster() {
 	t.laidStr = ""
 	if !x.Over && !t.dealing {
 		t.laidStr = fmt.Sprintf(tx.LaidOf, x.Laid, x.MaxLaid)
+		t.laidCount = laidCountOf(tx, x.Laid, x.MaxLaid)
 	}
 }
 
@@ -379,6 +381,16 @@ func (t *Table) placeBonus(first bool) {
 func (t *Table) bonusPlace(p, i int) (x, y, w float64) {
 	l := &t.lay
 	w = 26
+	if l.portrait {
+		// Small, at the foot of the seat's stack of backs (the bottom
+		// seat's: of the pile).
+		w = 20
+		if p == t.bottom {
+			return l.pile.x + l.pile.w - w + 6 - float64(i)*5, l.pile.y + l.pile.h - cardH(w) + 6, w
+		}
+		b := l.seatBox(t.opponentIndex(p))
+		return b.x + 8 + l.oppCardW - w + 4 - float64(i)*5, b.y + b.h - cardH(w) - 2, w
+	}
 	if p == t.bottom {
 		return l.handLeft + 8 + 300 + float64(i)*10, l.statusY - cardH(w)/2 + 4, w
 	}
@@ -410,10 +422,18 @@ func (t *Table) drawMaster(ctx *game.Context) {
 		t.drawLink(ctx, b.at, b.to, linkInk)
 	}
 	small := sprites.Face(l.slotW*0.3*s, true)
+	if l.portrait {
+		small = sprites.Face(math.Max(13, l.slotW*0.26)*s, true)
+	}
 	for _, at := range t.xv.Jokers {
 		x, y := l.slot(at.Color(), at.Value())
 		w := l.slotW * 0.62
 		cx, cy := x+l.slotW/2, y+l.slotH-w*0.32
+		if l.portrait && at.Value() < l.values {
+			// In the part of the place the next card leaves.
+			w = math.Max(l.slotX[at.Value()+1]-x, 28)
+			cx = x + w/2
+		}
 		ctx.Paint.DrawPanel(t.screen, (cx-w/2)*s, (cy-w*0.25)*s, w*s, w*0.5*s, w*0.2*s, chipInk)
 		ctx.Paint.DrawText(t.screen, valueLabel(at.Value()), small, cx*s, cy*s, colorInk(at.Color()), sprites.Center)
 	}
@@ -433,6 +453,17 @@ func (t *Table) drawMaster(ctx *game.Context) {
 		x, y := l.slot(t.pick.at.Color(), t.pick.at.Value())
 		ctx.Art.DrawOutline(t.screen, (x-3)*s, (y-3)*s, (l.slotW+6)*s, (l.slotH+6)*s, 5*s, linkInk)
 	}
+	if l.portrait {
+		// The connection cards each seat has left, on its stack of backs
+		// (drawn over the cards).
+		for p := range t.setup.Players {
+			if p != t.bottom {
+				b := l.seatBox(t.opponentIndex(p))
+				t.drawExtras(ctx, p, b.x+10, b.y+16)
+			}
+		}
+	}
+	t.drawLaid(ctx)
 }
 
 // drawLink paints a connection card in the gap between the rows of at and
@@ -447,6 +478,20 @@ func (t *Table) drawLink(ctx *game.Context, at card.Card, to card.Color, ink col
 	w := l.slotW * 0.34
 	h := l.rowStep - l.slotH + l.slotH*0.34
 	cx := x + l.slotW/2
+	if l.portrait {
+		// The narrow rows show only a strip of each card, its value at
+		// the top: the connection card lies in the gap and over the foot
+		// of the upper card's strip, clear of the lower card's value.
+		w = math.Min(l.slotW*0.34, l.slotX[min(at.Value()+1, l.values)]-x-2)
+		if at.Value() == l.values {
+			w = l.slotW * 0.34
+		}
+		top := math.Min(y1, y2) + l.slotH*0.62
+		bottom := math.Max(y1, y2) - 1
+		h = bottom - top
+		gapY = (top + bottom) / 2
+		cx = x + 1 + w/2
+	}
 	ctx.Paint.DrawPanel(t.screen, (cx-w/2)*s, (gapY-h/2)*s, w*s, h*s, 5*s, ink)
 	ctx.Paint.DrawText(t.screen, "↕", sprites.Face(h*0.8*s, true), cx*s, gapY*s, darkText, sprites.Center)
 }

@@ -115,6 +115,13 @@ type Text struct {
 	PickLinkCard   string // "Now lay the %s or a joker – Esc takes it back"
 	Supply         string // "Bonus: %d"
 	LaidOf         string // "Laid %d of %d"
+	LaidWord       string // "Laid", over "%d of %d" where a seat's panel is narrow
+	LaidCount      string // "%d of %d"
+	MoveJoker      string
+	MoveLink       string
+	MoveSwap       string
+	MoveAt         [card.NumColors]string
+	MoveRow        [card.NumColors]string
 	MasterRefusals map[master.Why]string
 
 	// Saves and statistics.
@@ -471,6 +478,13 @@ var english = Text{
 	PickLinkCard:   "Now lay the %s or a joker · Esc takes it back",
 	Supply:         "Bonus: %d",
 	LaidOf:         "Laid %d of %d",
+	LaidWord:       "Laid",
+	LaidCount:      "%d of %d",
+	MoveJoker:      "joker as %s",
+	MoveLink:       "connection card at %s %d → %s",
+	MoveSwap:       "swaps %s for the joker",
+	MoveAt:         [card.NumColors]string{"red", "yellow", "green", "blue"},
+	MoveRow:        [card.NumColors]string{"red", "yellow", "green", "blue"},
 	Continue:       "Continue",
 	ContinueOf:     "%s, round %d of %d",
 	SaveFailed:     "The match could not be saved: %v",
@@ -752,6 +766,13 @@ var german = Text{
 	PickLinkCard:   "Jetzt die %s oder einen Joker legen · Esc nimmt sie zurück",
 	Supply:         "Bonus: %d",
 	LaidOf:         "%d von %d gelegt",
+	LaidWord:       "Gelegt",
+	LaidCount:      "%d von %d",
+	MoveJoker:      "Joker als %s",
+	MoveLink:       "Verbindungskarte an %s %d → %s",
+	MoveSwap:       "tauscht %s gegen den Joker",
+	MoveAt:         [card.NumColors]string{"der roten", "der gelben", "der grünen", "der blauen"},
+	MoveRow:        [card.NumColors]string{"Rot", "Gelb", "Grün", "Blau"},
 	Continue:       "Weiterspielen",
 	ContinueOf:     "%s, Runde %d von %d",
 	SaveFailed:     "Die Partie konnte nicht gespeichert werden: %v",

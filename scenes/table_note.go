@@ -1,0 +1,204 @@
+package scenes
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+
+	"elferraus/game"
+	"elferraus/sprites"
+)
+
+// Sizes of a seat's note of its last move: it shrinks from noteSize to
+// noteLeast, then wraps, then keeps its latest words.
+const (
+	noteSize  = 15.0
+	noteLeast = 13.0
+)
+
+// seatNote is a seat's last move fitted to its panel: one or two lines at
+// a size, worked out when the move or the screen changes.
+type seatNote struct {
+	lines [2]string
+	size  float64
+}
+
+// noteWidth is the room of seat p's note in its panel.
+func (t *Table) noteWidth(p int) float64 {
+	l := &t.lay
+	b := l.seatBox(t.opponentIndex(p))
+	if l.portrait {
+		w := b.w - (l.oppCardW + 16) - 4
+		if p == t.state.Dealer() {
+			w -= 26 // the dealer's chip at the panel's foot
+		}
+		return w
+	}
+	return b.w - 12 - 98 // the dealer chip and the extras at the right
+}
+
+// noteLines is how many lines seat p's note may take: a portrait panel has
+// room for two small ones under the count.
+func (t *Table) noteLines() int {
+	if t.lay.portrait {
+		return 2
+	}
+	return 1
+}
+
+// fitNotes fits every seat's last move to its panel.
+func (t *Table) fitNotes() {
+	s := 1.0
+	if t.ctx != nil {
+		s = t.ctx.Scale
+	}
+	for p := range t.setup.Players {
+		if p == t.bottom {
+			t.notes[p] = seatNote{}
+			continue
+		}
+		t.notes[p] = fitNote(t.last[p], t.noteWidth(p), s, t.noteLines())
+	}
+}
+
+// fitNote fits text into at most lines lines of width units: at the
+// largest size from noteSize down to noteLeast that holds it whole, wrapped
+// at spaces; if none does, the latest words, after an ellipsis.
+func fitNote(text string, width, s float64, lines int) seatNote {
+	if text == "" {
+		return seatNote{}
+	}
+	fits := func(str string, size float64) bool {
+		w, _ := sprites.MeasureText(str, sprites.Face(size*s, false))
+		return w/s <= width
+	}
+	for n := 1; n <= lines; n++ {
+		for size := noteSize; size >= noteLeast; size-- {
+			if n == 1 && fits(text, size) {
+				return seatNote{lines: [2]string{text}, size: size}
+			}
+			if n == 2 {
+				if a, b, ok := wrapTwo(text, func(str string) bool { return fits(str, size) }); ok {
+					return seatNote{lines: [2]string{a, b}, size: size}
+				}
+			}
+		}
+	}
+	// Too long: the latest moves of the turn, whole, after an ellipsis.
+	moves := strings.Split(text, ", ")
+	for k := len(moves) - 1; k >= 1; k-- {
+		try := "… " + strings.Join(moves[len(moves)-k:], ", ")
+		if fits(try, noteLeast) {
+			return seatNote{lines: [2]string{try}, size: noteLeast}
+		}
+		if lines == 2 {
+			if a, b, ok := wrapTwo(try, func(str string) bool { return fits(str, noteLeast) }); ok {
+				return seatNote{lines: [2]string{a, b}, size: noteLeast}
+			}
+		}
+	}
+	// Even the latest move is too long: its last words.
+	words := strings.Fields(text)
+	tail := ""
+	for i := len(words) - 1; i >= 0; i-- {
+		try := "… " + strings.Join(words[i:], " ")
+		if !fits(try, noteLeast) && tail != "" {
+			break
+		}
+		tail = try
+	}
+	if lines == 2 {
+		// The line before it takes the words before, from their start.
+		rest := strings.TrimSuffix(strings.TrimSuffix(text, strings.TrimPrefix(tail, "… ")), " ")
+		first := ""
+		for _, w := range strings.Fields(rest) {
+			try := strings.TrimSpace(first + " " + w)
+			if !fits(try+" …", noteLeast) {
+				break
+			}
+			first = try
+		}
+		if first != "" {
+			return seatNote{lines: [2]string{first + " …", strings.TrimPrefix(tail, "… ")}, size: noteLeast}
+		}
+	}
+	return seatNote{lines: [2]string{tail}, size: noteLeast}
+}
+
+// wrapTwo splits text at a space into two lines that both fit, the first
+// as long as it can be.
+func wrapTwo(text string, fits func(string) bool) (a, b string, ok bool) {
+	for i := len(text) - 1; i > 0; i-- {
+		if text[i] != ' ' {
+			continue
+		}
+		if fits(text[:i]) {
+			if fits(text[i+1:]) {
+				return text[:i], text[i+1:], true
+			}
+			return "", "", false
+		}
+	}
+	return "", "", false
+}
+
+// drawNote paints seat p's fitted note with its first line at y.
+func (t *Table) drawNote(ctx *game.Context, p int, x, y float64) {
+	n := &t.notes[p]
+	if n.lines[0] == "" {
+		return
+	}
+	s := ctx.Scale
+	face := sprites.Face(n.size*s, false)
+	if n.lines[1] != "" {
+		y -= 6
+	}
+	for i, ln := range n.lines {
+		if ln != "" {
+			ctx.Paint.DrawText(t.screen, ln, face, x*s, (y+float64(i)*(n.size+2))*s, activeColor, sprites.Left)
+		}
+	}
+}
+
+// laidRect is where "Laid n of 4" stands during seat p's turn, by that
+// seat: over the stack of its cards in its panel, or, for the bottom seat,
+// over the pile beside its hand (above it on a wide screen); two: the
+// narrow form, "Laid" over "n of 4".
+func (t *Table) laidRect(p int) (r rect, two bool) {
+	l := &t.lay
+	if p == t.bottom {
+		if l.portrait {
+			return rect{l.pile.x - 2, l.pile.y + l.pile.h/2 - 19, l.pile.w + 4, 38}, true
+		}
+		return rect{l.pile.x - 14, l.pile.y - 48, l.pile.w + 28, 24}, false
+	}
+	b := l.seatBox(t.opponentIndex(p))
+	if l.portrait {
+		return rect{b.x + 6, b.y + b.h/2 - 12, l.oppCardW + 4, 38}, true
+	}
+	return rect{b.x + 10, b.y + b.h - 8 - cardH(l.oppCardW)/2 - 12, 110, 24}, false
+}
+
+// bubbleInk is the dark ground of the laid count and an explanation, boxed
+// once so drawing allocates nothing.
+var bubbleInk color.Color = toastColor
+
+// drawLaid paints how many cards the seat on turn laid, by that seat.
+func (t *Table) drawLaid(ctx *game.Context) {
+	if t.laidStr == "" {
+		return
+	}
+	s := ctx.Scale
+	r, two := t.laidRect(t.state.ToMove())
+	ctx.Paint.DrawPanel(t.screen, r.x*s, r.y*s, r.w*s, r.h*s, 8*s, bubbleInk)
+	if two {
+		face := fitFace(t.laidCount, 15, 13, r.w-4, s, true)
+		ctx.Paint.DrawText(t.screen, t.text.LaidWord, fitFace(t.text.LaidWord, 15, 13, r.w-4, s, false), (r.x+r.w/2)*s, (r.y+10)*s, textColor, sprites.Center)
+		ctx.Paint.DrawText(t.screen, t.laidCount, face, (r.x+r.w/2)*s, (r.y+27)*s, activeColor, sprites.Center)
+		return
+	}
+	ctx.Paint.DrawText(t.screen, t.laidStr, sprites.Face(15*s, true), (r.x+r.w/2)*s, (r.y+r.h/2)*s, activeColor, sprites.Center)
+}
+
+// laidCountOf is the narrow form's second line.
+func laidCountOf(tx *Text, laid, most int) string { return fmt.Sprintf(tx.LaidCount, laid, most) }
