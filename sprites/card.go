@@ -360,15 +360,15 @@ func (a *Art) drawBack(img *ebiten.Image) {
 	m.begin(field, 0, 0, 0, 0, 0)
 	m.op.Blend = ebiten.BlendSourceAtop
 	dot := solid(backLine.mix(rgba{1, 1, 1, 1}, 0.25))
+	r := lw*1.3 + 0.5
 	for i := -n; i <= n; i++ {
 		for j := -n; j <= n; j++ {
 			x := fcx + float32(i+j)*step/2
 			y := fcy + float32(j-i)*step/2
-			if x < -step || y < -step || x > fw+step || y > fh+step {
-				continue
+			if x < -r || y < -r || x > fw+r || y > fh+r {
+				continue // wholly outside the field
 			}
-			c := circleShape(x, y, lw*1.3)
-			m.fill(&c, 0, dot)
+			m.dot(x, y, lw*1.3, dot)
 		}
 	}
 	m.end()

@@ -395,3 +395,30 @@ func (m *mesh) stroke(pts []vec, fade []float32, w float32, p paint) {
 		}
 	}
 }
+
+// dot fills a small disc of radius r around (cx, cy) with an antialiased
+// edge: a card back has hundreds of them, and a disc a few pixels wide
+// needs far fewer points than a rounded shape's outline.
+func (m *mesh) dot(cx, cy, r float32, p paint) {
+	n := 8
+	if r > 2 {
+		n = 12
+	}
+	if r > 4 {
+		n = 16
+	}
+	m.flushIfFull(2*n + 1)
+	c := m.vertex(vec{cx, cy}, p)
+	base := uint16(len(m.vs))
+	in, out := max(0, r-0.5), r+0.5
+	for i := range n {
+		s, co := math.Sincos(2 * math.Pi * float64(i) / float64(n))
+		m.vertex(vec{cx + in*float32(co), cy + in*float32(s)}, p)
+		m.vertex(vec{cx + out*float32(co), cy + out*float32(s)}, p.clear())
+	}
+	for i := range uint16(n) {
+		j := (i + 1) % uint16(n)
+		a, b, a2, b2 := base+2*i, base+2*j, base+2*i+1, base+2*j+1
+		m.is = append(m.is, c, a, b, a, a2, b2, b2, b, a)
+	}
+}
