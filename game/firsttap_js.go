@@ -3,7 +3,8 @@ package game
 import "syscall/js"
 
 // audioAtStart: in the browser the audio context is made at the start, so
-// the page's first-tap screen can unlock it (see sound.open).
+// the page's first-tap screen can unlock it (see sound.open); it waits
+// for the first frame (see Game.Update).
 const audioAtStart = true
 
 // tapped is set once the page's first-tap screen is gone.

@@ -177,6 +177,8 @@ type Game struct {
 	lastUpdate time.Time
 	// rest: the last tick left the game waiting for input (see Rester).
 	rest bool
+	// drawn: the first frame is on screen.
+	drawn bool
 }
 
 const fadeTicks = 12
@@ -192,9 +194,6 @@ func New(settings *Settings, first Scene) *Game {
 		if ctx.Store != nil {
 			settings.Load(ctx.Store)
 		}
-	}
-	if audioAtStart {
-		ctx.sound.open()
 	}
 	return &Game{ctx: ctx, scene: first, fade: fadeTicks}
 }
@@ -241,6 +240,12 @@ func (g *Game) Update() error {
 		if d := time.Second/60 - time.Since(g.lastUpdate); d > 0 {
 			time.Sleep(d)
 		}
+	}
+	if audioAtStart && g.drawn && c.sound.ctx == nil {
+		// The audio context is made once the first frame is shown: in a
+		// browser making it takes a while, and the first frame must not
+		// wait for a sound that can only play after the first tap.
+		c.sound.open()
 	}
 	g.keys = c.Input.read(c, g.keys)
 	return g.step(time.Now())
@@ -310,6 +315,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 			g.shotErr = err
 		}
 	}
+	g.drawn = true
 	if g.signaled != g.scene {
 		g.signaled = g.scene
 		signalScene(g.scene.Name())

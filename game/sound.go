@@ -30,7 +30,7 @@ type sound struct {
 }
 
 // open makes the audio context if there is an output for it. In the
-// browser this happens at the start, before the first tone: the context
+// browser this happens just after the first frame, before the first tone: the context
 // then exists when the player first taps the page, and that tap is what
 // browsers demand before a page may make a sound.
 func (s *sound) open() bool {

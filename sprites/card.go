@@ -5,7 +5,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"elferraus/engine/card"
 )
@@ -88,7 +87,6 @@ type Art struct {
 	clock uint64
 	slots map[slotKey]*ebiten.Image
 	mesh  mesh
-	path  vector.Path
 	op    ebiten.DrawImageOptions
 	// bold draws the faces for players who cannot tell the colours
 	// apart: larger corner symbols and a pattern in the big one.
@@ -349,32 +347,28 @@ func (a *Art) drawBack(img *ebiten.Image) {
 	fw, fh := float32(tw), float32(th)
 	fcx, fcy := fw/2, fh/2
 	n := int((fw+fh)/step) + 2
-	p := &a.path
-	p.Reset()
+	m.begin(field, 0, 0, 0, 0, 0)
+	m.op.Blend = ebiten.BlendSourceAtop
+	line := solid(backLine.alpha(0.8))
 	for i := -n; i <= n; i++ {
 		c1 := fcx - fcy + float32(i)*step // x - y = c1
-		p.MoveTo(c1-1, -1)
-		p.LineTo(c1+fh+1, fh+1)
+		m.stroke([]vec{{c1 - 1, -1}, {c1 + fh + 1, fh + 1}}, nil, lw, line)
 		c2 := fcx + fcy + float32(i)*step // x + y = c2
-		p.MoveTo(c2+1, -1)
-		p.LineTo(c2-fh-1, fh+1)
+		m.stroke([]vec{{c2 + 1, -1}, {c2 - fh - 1, fh + 1}}, nil, lw, line)
 	}
-	var cs ebiten.ColorScale
-	cs.ScaleWithColor(backLine.alpha(0.8).color())
-	vector.StrokePath(field, p, &vector.StrokeOptions{Width: lw},
-		&vector.DrawPathOptions{AntiAlias: true, ColorScale: cs, Blend: ebiten.BlendSourceAtop})
+	m.end()
 	m.begin(field, 0, 0, 0, 0, 0)
 	m.op.Blend = ebiten.BlendSourceAtop
 	dot := solid(backLine.mix(rgba{1, 1, 1, 1}, 0.25))
+	r := lw*1.3 + 0.5
 	for i := -n; i <= n; i++ {
 		for j := -n; j <= n; j++ {
 			x := fcx + float32(i+j)*step/2
 			y := fcy + float32(j-i)*step/2
-			if x < -step || y < -step || x > fw+step || y > fh+step {
-				continue
+			if x < -r || y < -r || x > fw+r || y > fh+r {
+				continue // wholly outside the field
 			}
-			c := circleShape(x, y, lw*1.3)
-			m.fill(&c, 0, dot)
+			m.dot(x, y, lw*1.3, dot)
 		}
 	}
 	m.end()
@@ -585,24 +579,26 @@ func (a *Art) drawSlot(img *ebiten.Image, k slotKey) {
 	n := max(4, int(math.Round(float64(per/(dash+gap)))))
 	period := per / float32(n)
 	dash = period * dash / (dash + gap)
-	p := &a.path
-	p.Reset()
+	// Each dash fades in and out over a pixel at its ends, as its sides do.
+	line := solid(ink.main.mix(rgba{1, 1, 1, 1}, 0.35).alpha(0.75))
+	m.begin(img, 0, 0, 0, 0, 0)
+	var dpts []vec
+	var fade []float32
 	for k := 0; k < n; k++ {
 		from, to := float32(k)*period, float32(k)*period+dash
-		q := at(from)
-		p.MoveTo(q.x, q.y)
+		dpts = append(dpts[:0], at(from-0.5), at(from+0.5))
+		fade = append(fade[:0], 0, 1)
 		for i := range pts {
-			if cum[i] > from && cum[i] < to {
-				p.LineTo(pts[i].x, pts[i].y)
+			if cum[i] > from+0.5 && cum[i] < to-0.5 {
+				dpts = append(dpts, pts[i])
+				fade = append(fade, 1)
 			}
 		}
-		q = at(to)
-		p.LineTo(q.x, q.y)
+		dpts = append(dpts, at(to-0.5), at(to+0.5))
+		fade = append(fade, 1, 0)
+		m.stroke(dpts, fade, lw, line)
 	}
-	var cs ebiten.ColorScale
-	cs.ScaleWithColor(ink.main.mix(rgba{1, 1, 1, 1}, 0.35).alpha(0.75).color())
-	vector.StrokePath(img, p, &vector.StrokeOptions{Width: lw},
-		&vector.DrawPathOptions{AntiAlias: true, ColorScale: cs})
+	m.end()
 	a.symbol(img, k.c, 2+w/2, 2+h/2, w*0.4, false, ink.main.alpha(0.35), ink.main.alpha(0.6), max(0.8, w*0.015))
 }
 

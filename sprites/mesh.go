@@ -341,3 +341,84 @@ func (m *mesh) shadow(rr rrect, blur float32, c rgba) {
 		prev, prevOff = next, off
 	}
 }
+
+// stroke draws the open polyline pts w wide, with antialiased sides.
+// fade, if not nil, scales the paint's opacity at each point, which gives
+// the ends of a dash their antialiasing. Lines thinner than a pixel fade
+// instead of vanishing, as bands do. Unlike vector's strokes it needs no
+// shader: the first frame in a browser does not wait for one to compile.
+func (m *mesh) stroke(pts []vec, fade []float32, w float32, p paint) {
+	n := len(pts)
+	if n < 2 {
+		return
+	}
+	// The offsets across the line of its four rows of vertices, and the
+	// paint's opacity on each row.
+	offs, ops := [4]float32{-0.5, 0, 0, 0.5}, [4]float32{0, w, w, 0}
+	if w >= 1 {
+		h := w / 2
+		offs, ops = [4]float32{-h - 0.5, -h + 0.5, h - 0.5, h + 0.5}, [4]float32{0, 1, 1, 0}
+	}
+	m.flushIfFull(n * 4)
+	base := uint16(len(m.vs))
+	for i, q := range pts {
+		var d1, d2 vec
+		if i > 0 {
+			d1 = unit(q.x-pts[i-1].x, q.y-pts[i-1].y)
+		}
+		if i < n-1 {
+			d2 = unit(pts[i+1].x-q.x, pts[i+1].y-q.y)
+		}
+		if d1 == (vec{}) {
+			d1 = d2
+		}
+		if d2 == (vec{}) {
+			d2 = d1
+		}
+		// The normal halfway between the two segments', lengthened so
+		// that the sides keep their distance from both (a miter).
+		d := unit(d1.x+d2.x, d1.y+d2.y)
+		k := 1 / max(d.x*d1.x+d.y*d1.y, 0.3)
+		nx, ny := -d.y*k, d.x*k
+		f := float32(1)
+		if fade != nil {
+			f = fade[i]
+		}
+		for j := range offs {
+			m.vertex(vec{q.x + nx*offs[j], q.y + ny*offs[j]}, p.alpha(ops[j]*f))
+		}
+	}
+	for i := range uint16(n - 1) {
+		for j := range uint16(3) {
+			a, b := base+i*4+j, base+(i+1)*4+j
+			m.is = append(m.is, a, a+1, b+1, b+1, b, a)
+		}
+	}
+}
+
+// dot fills a small disc of radius r around (cx, cy) with an antialiased
+// edge: a card back has hundreds of them, and a disc a few pixels wide
+// needs far fewer points than a rounded shape's outline.
+func (m *mesh) dot(cx, cy, r float32, p paint) {
+	n := 8
+	if r > 2 {
+		n = 12
+	}
+	if r > 4 {
+		n = 16
+	}
+	m.flushIfFull(2*n + 1)
+	c := m.vertex(vec{cx, cy}, p)
+	base := uint16(len(m.vs))
+	in, out := max(0, r-0.5), r+0.5
+	for i := range n {
+		s, co := math.Sincos(2 * math.Pi * float64(i) / float64(n))
+		m.vertex(vec{cx + in*float32(co), cy + in*float32(s)}, p)
+		m.vertex(vec{cx + out*float32(co), cy + out*float32(s)}, p.clear())
+	}
+	for i := range uint16(n) {
+		j := (i + 1) % uint16(n)
+		a, b, a2, b2 := base+2*i, base+2*j, base+2*i+1, base+2*j+1
+		m.is = append(m.is, c, a, b, a, a2, b2, b2, b, a)
+	}
+}
