@@ -9,11 +9,11 @@ import (
 	"elferraus/sprites"
 )
 
-// Sizes of a seat's note of its last move: it shrinks from noteSize to
-// noteLeast, then wraps, then keeps its latest words.
+// Sizes of a seat's note of its last move: it shrinks from seatNoteSize to
+// seatNoteLeast, then wraps, then keeps its latest words.
 const (
-	noteSize  = 15.0
-	noteLeast = 13.0
+	seatNoteSize  = 15.0
+	seatNoteLeast = 13.0
 )
 
 // seatNote is a seat's last move fitted to its panel: one or two lines at
@@ -62,7 +62,7 @@ func (t *Table) fitNotes() {
 }
 
 // fitNote fits text into at most lines lines of width units: at the
-// largest size from noteSize down to noteLeast that holds it whole, wrapped
+// largest size from seatNoteSize down to seatNoteLeast that holds it whole, wrapped
 // at spaces; if none does, the latest words, after an ellipsis.
 func fitNote(text string, width, s float64, lines int) seatNote {
 	if text == "" {
@@ -73,7 +73,7 @@ func fitNote(text string, width, s float64, lines int) seatNote {
 		return w/s <= width
 	}
 	for n := 1; n <= lines; n++ {
-		for size := noteSize; size >= noteLeast; size-- {
+		for size := seatNoteSize; size >= seatNoteLeast; size-- {
 			if n == 1 && fits(text, size) {
 				return seatNote{lines: [2]string{text}, size: size}
 			}
@@ -88,12 +88,12 @@ func fitNote(text string, width, s float64, lines int) seatNote {
 	moves := strings.Split(text, ", ")
 	for k := len(moves) - 1; k >= 1; k-- {
 		try := "… " + strings.Join(moves[len(moves)-k:], ", ")
-		if fits(try, noteLeast) {
-			return seatNote{lines: [2]string{try}, size: noteLeast}
+		if fits(try, seatNoteLeast) {
+			return seatNote{lines: [2]string{try}, size: seatNoteLeast}
 		}
 		if lines == 2 {
-			if a, b, ok := wrapTwo(try, func(str string) bool { return fits(str, noteLeast) }); ok {
-				return seatNote{lines: [2]string{a, b}, size: noteLeast}
+			if a, b, ok := wrapTwo(try, func(str string) bool { return fits(str, seatNoteLeast) }); ok {
+				return seatNote{lines: [2]string{a, b}, size: seatNoteLeast}
 			}
 		}
 	}
@@ -102,7 +102,7 @@ func fitNote(text string, width, s float64, lines int) seatNote {
 	tail := ""
 	for i := len(words) - 1; i >= 0; i-- {
 		try := "… " + strings.Join(words[i:], " ")
-		if !fits(try, noteLeast) && tail != "" {
+		if !fits(try, seatNoteLeast) && tail != "" {
 			break
 		}
 		tail = try
@@ -113,16 +113,16 @@ func fitNote(text string, width, s float64, lines int) seatNote {
 		first := ""
 		for _, w := range strings.Fields(rest) {
 			try := strings.TrimSpace(first + " " + w)
-			if !fits(try+" …", noteLeast) {
+			if !fits(try+" …", seatNoteLeast) {
 				break
 			}
 			first = try
 		}
 		if first != "" {
-			return seatNote{lines: [2]string{first + " …", strings.TrimPrefix(tail, "… ")}, size: noteLeast}
+			return seatNote{lines: [2]string{first + " …", strings.TrimPrefix(tail, "… ")}, size: seatNoteLeast}
 		}
 	}
-	return seatNote{lines: [2]string{tail}, size: noteLeast}
+	return seatNote{lines: [2]string{tail}, size: seatNoteLeast}
 }
 
 // wrapTwo splits text at a space into two lines that both fit, the first
