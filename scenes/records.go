@@ -118,8 +118,16 @@ func (r *Records) rowRect(ctx *game.Context, i int) rect {
 	if ctx.LW < game.DesignW {
 		return rect{recMargin, recTop + float64(i)*recStep - r.cs.scroll, ctx.LW - 2*recMargin, recStep - 6}
 	}
-	return rect{80, 140 + float64(i)*40, ctx.LW - 160, 36}
+	// On a wide screen every kept round has its row above the buttons:
+	// rows of 40 units where the screen is tall enough, closer where not
+	// (at 720 units, the least height, twelve rows get 37).
+	back, _ := r.buttons(ctx)
+	step := math.Min(40, math.Floor((back.y-40-recWideTop+4)/maxRecent))
+	return rect{80, recWideTop + float64(i)*step, ctx.LW - 160, step - 4}
 }
+
+// recWideTop is where the wide list's first row begins.
+const recWideTop = 140.0
 
 func (r *Records) buttons(ctx *game.Context) (back, open rect) {
 	if ctx.LW < game.DesignW {
@@ -213,6 +221,9 @@ func (r *Records) Update(ctx *game.Context) error {
 			if r.rounds, err = loadRecent(ctx.Store); err != nil {
 				r.err = err.Error()
 			}
+			// A file written elsewhere may hold more; the list has room
+			// for the kept ones.
+			r.rounds = r.rounds[:min(len(r.rounds), maxRecent)]
 		}
 		r.labels = make([]string, len(r.rounds))
 		for i, rr := range r.rounds {

@@ -99,3 +99,35 @@ func TestRecordsNarrowDraw(t *testing.T) {
 		t.Errorf("the message and buttons under the list change with the scroll (%d pixels)", n)
 	}
 }
+
+// TestRecordsWideShowsEveryRound: on wide screens, the least tall among
+// them too, every kept round has a whole row above the message and the
+// buttons, apart from the next and tall enough to hit, and a click on the
+// last one opens it.
+func TestRecordsWideShowsEveryRound(t *testing.T) {
+	for _, sz := range [][2]float64{{1280, 720}, {2560, 1440}, {1280, 1024}, {1920, 800}} {
+		name := fmt.Sprintf("%vx%v", sz[0], sz[1])
+		r, ctx := recordsWith(t, sz[0], sz[1], maxRecent)
+		if ctx.LW < game.DesignW {
+			t.Fatalf("%s: not the wide list", name)
+		}
+		back, _ := r.buttons(ctx)
+		for i := range maxRecent {
+			row := r.rowRect(ctx, i)
+			if row.y+row.h > back.y-40 {
+				t.Errorf("%s: round %d's row %+v runs into the message above the buttons at %v", name, i+1, row, back.y-40)
+			}
+			if row.h < 30 {
+				t.Errorf("%s: round %d's row is %v units high", name, i+1, row.h)
+			}
+			if i > 0 && r.rowRect(ctx, i-1).overlaps(row) {
+				t.Errorf("%s: rounds %d and %d overlap", name, i, i+1)
+			}
+		}
+		last := r.rowRect(ctx, maxRecent-1)
+		tick(r, ctx, clickAt(last.x+20, last.y+last.h/2))
+		if n := ctx.Next(); n == nil {
+			t.Errorf("%s: a click on the last round opened nothing (%s)", name, r.err)
+		}
+	}
+}

@@ -262,6 +262,21 @@ func (g *SettingsScreen) label(i int) string {
 	return t.SnapKeysLabel
 }
 
+// settingHint is the grey line under setting i, "" for none. The keys'
+// hint names Enter only while a keyboard is in use; otherwise it speaks of
+// clicking and tapping.
+func settingHint(t *Text, i int, keyboard bool) string {
+	switch {
+	case i == setSymbols:
+		return t.SymbolsHint
+	case i == setKeys && keyboard:
+		return t.SnapKeysHint
+	case i == setKeys:
+		return t.SnapKeysPointHint
+	}
+	return ""
+}
+
 // Draw paints the screen.
 func (g *SettingsScreen) Draw(screen *ebiten.Image, ctx *game.Context) {
 	if g.text == nil {
@@ -284,17 +299,11 @@ func (g *SettingsScreen) Draw(screen *ebiten.Image, ctx *game.Context) {
 	hint := sprites.Face(14*s, false)
 	for i := range numSettingLines {
 		r := g.lineRect(i)
-		if i == g.focus {
+		if i == g.focus && ctx.Input.Keyboard {
 			p.DrawPanel(screen, (r.x-14)*s, r.y*s, (r.w+28)*s, r.h*s, 10*s, focusInk)
 		}
 		ly := r.y + r.h/2
-		var h string
-		switch i {
-		case setSymbols:
-			h = t.SymbolsHint
-		case setKeys:
-			h = t.SnapKeysHint
-		}
+		h := settingHint(t, i, ctx.Input.Keyboard)
 		if h != "" {
 			ly -= 8
 			p.DrawText(screen, h, hint, r.x*s, (r.y+r.h-8)*s, greyText, sprites.Left)
@@ -315,7 +324,7 @@ func (g *SettingsScreen) Draw(screen *ebiten.Image, ctx *game.Context) {
 	}
 	b := g.backRect(ctx)
 	st := sprites.Normal
-	if g.focus == numSettingLines {
+	if g.focus == numSettingLines && ctx.Input.Keyboard {
 		st = sprites.Hover
 	}
 	p.DrawButton(screen, b.x*s, b.y*s, b.w*s, b.h*s, t.Back, sprites.Face(22*s, true), st)
@@ -349,7 +358,7 @@ func (g *SettingsScreen) drawKeys(screen *ebiten.Image, ctx *game.Context) {
 		g.keyFor, g.keyW = g.text, width
 		g.keyList, g.keyIndent = g.keyList[:0], g.keyIndent[:0]
 		for _, l := range g.text.KeyList {
-			for i, part := range wrap(l, face, width-16*s) {
+			for i, part := range wrapItems(l, face, width-16*s) {
 				g.keyList = append(g.keyList, part)
 				g.keyIndent = append(g.keyIndent, i > 0)
 			}

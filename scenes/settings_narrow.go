@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -47,6 +48,7 @@ type settingsNarrow struct {
 	back      rect // on screen, not scrolled
 	forText   *Text
 	forNote   string
+	forKeys   bool // laid out for a keyboard in use: the hints name keys
 }
 
 // FitsNarrow tells the game that the settings lay themselves out for
@@ -61,7 +63,7 @@ func (g *SettingsScreen) relayout(ctx *game.Context) {
 		return
 	}
 	n := &g.sn
-	if n.lw != ctx.LW || n.lh != ctx.LH || n.forText != g.text || n.forNote != g.note {
+	if n.lw != ctx.LW || n.lh != ctx.LH || n.forText != g.text || n.forNote != g.note || n.forKeys != ctx.Input.Keyboard {
 		*n = g.narrowLayout(ctx)
 	}
 	g.cs.setLimit(n.height, n.view)
@@ -70,7 +72,7 @@ func (g *SettingsScreen) relayout(ctx *game.Context) {
 // narrowLayout lays the settings out in one column for the screen of ctx.
 func (g *SettingsScreen) narrowLayout(ctx *game.Context) settingsNarrow {
 	t := g.text
-	n := settingsNarrow{lw: ctx.LW, lh: ctx.LH, forText: t, forNote: g.note}
+	n := settingsNarrow{lw: ctx.LW, lh: ctx.LH, forText: t, forNote: g.note, forKeys: ctx.Input.Keyboard}
 	n.w = math.Min(rnMaxW, ctx.LW-2*rnMargin)
 	n.x = (ctx.LW - n.w) / 2
 	n.view = ctx.LH - rnBar
@@ -86,15 +88,8 @@ func (g *SettingsScreen) narrowLayout(ctx *game.Context) settingsNarrow {
 		y += float64(len(n.note))*snHintH + 10
 	}
 	for i := range numSettingLines {
-		var h string
-		switch i {
-		case setSymbols:
-			h = t.SymbolsHint
-		case setKeys:
-			h = t.SnapKeysHint
-		}
-		if h != "" {
-			n.hints[i] = wrap(h, sprites.Face(snHint, false), n.w)
+		if h := settingHint(t, i, ctx.Input.Keyboard); h != "" {
+			n.hints[i] = wrapItems(h, sprites.Face(snHint, false), n.w)
 		}
 		lh := snLabelH + float64(len(n.hints[i]))*snHintH + snRowH
 		n.lines[i] = rect{n.x, y, n.w, lh}
@@ -107,7 +102,7 @@ func (g *SettingsScreen) narrowLayout(ctx *game.Context) settingsNarrow {
 	n.keysY = y
 	y += 30
 	for _, l := range t.KeyList {
-		for i, part := range wrap(l, sprites.Face(snKeys, false), n.w-16) {
+		for i, part := range wrapItems(l, sprites.Face(snKeys, false), n.w-16) {
 			n.keyList = append(n.keyList, part)
 			n.keyIndent = append(n.keyIndent, i > 0)
 		}
@@ -203,4 +198,33 @@ func (g *SettingsScreen) drawNarrow(screen *ebiten.Image, ctx *game.Context) {
 		st = sprites.Hover
 	}
 	p.DrawButton(screen, b.x*s, b.y*s, b.w*s, b.h*s, t.Back, sprites.Face(22*s, true), st)
+}
+
+// itemSep parts the items of a hint or a line of keys.
+const itemSep = " · "
+
+// wrapItems wraps a line of items parted by " · " to width, breaking
+// between items where it can, so that a key stays beside what it does
+// ("H rules" is never split into "H" and "rules"). An item wider than the
+// line on its own is wrapped by words.
+func wrapItems(s string, face *sprites.TextFace, width float64) []string {
+	var out []string
+	line := ""
+	for _, item := range strings.Split(s, itemSep) {
+		try := item
+		if line != "" {
+			try = line + itemSep + item
+		}
+		if w, _ := sprites.MeasureText(try, face); w <= width {
+			line = try
+			continue
+		}
+		if line != "" {
+			out = append(out, line+" ·")
+		}
+		parts := wrap(item, face, width)
+		out = append(out, parts[:len(parts)-1]...)
+		line = parts[len(parts)-1]
+	}
+	return append(out, line)
 }

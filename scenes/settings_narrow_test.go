@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"image"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -177,6 +178,56 @@ func TestSettingsNarrowDraw(t *testing.T) {
 		}
 		if diff < 1000 {
 			t.Errorf("%v: the colour symbols change only %d pixels of the sample cards at y %d", size, diff, y0)
+		}
+	}
+}
+
+// TestSettingsHintsNameKeysOnlyWithKeyboard: the line that says how to
+// choose the Schnipp Schnapp keys names Enter while a keyboard is in use,
+// and speaks of clicking or tapping otherwise, on the wide screen and in
+// the upright column, in both languages.
+func TestSettingsHintsNameKeysOnlyWithKeyboard(t *testing.T) {
+	for _, lang := range []game.Lang{game.English, game.German} {
+		for _, size := range [][2]float64{{1280, 720}, {390, 844}} {
+			ctx := narrowCtx(size[0], size[1])
+			ctx.Settings.Lang = lang
+			g := NewSettings(oneHuman(1))
+			for _, kb := range []bool{true, false} {
+				tick(g, ctx, func(in *game.Input) { in.Keyboard = kb })
+				hint := settingHint(g.text, setKeys, kb)
+				if g.narrow {
+					hint = strings.Join(g.sn.hints[setKeys], " ")
+				}
+				if named := strings.Contains(hint, "Enter"); named != kb {
+					t.Errorf("%v %v keyboard %v: the keys' hint %q", lang, size, kb, hint)
+				}
+				if !kb && !strings.Contains(strings.ToLower(hint), "tap") && !strings.Contains(hint, "tippen") {
+					t.Errorf("%v %v: without a keyboard the keys' hint %q does not say to tap", lang, size, hint)
+				}
+			}
+		}
+	}
+}
+
+// TestSettingsKeyListKeepsKeysWithTheirDeeds: in the upright column the
+// list of keys breaks its lines between items, so no key letter is parted
+// from what it does ("H" at a line's end, "Regeln" on the next).
+func TestSettingsKeyListKeepsKeysWithTheirDeeds(t *testing.T) {
+	for _, lang := range []game.Lang{game.English, game.German} {
+		ctx := narrowCtx(390, 844)
+		ctx.Settings.Lang = lang
+		g := NewSettings(oneHuman(1))
+		tick(g, ctx, nil)
+		all := strings.Join(g.sn.keyList, "\n")
+		for _, l := range g.text.KeyList {
+			for _, item := range strings.Split(l, itemSep) {
+				if _, tail, ok := strings.Cut(item, ": "); ok {
+					item = tail // the screen's name may stand on the line before
+				}
+				if !strings.Contains(all, item) {
+					t.Errorf("%v: %q is split over two lines:\n%s", lang, item, all)
+				}
+			}
 		}
 	}
 }

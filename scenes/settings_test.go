@@ -336,3 +336,26 @@ func differing(a, b []byte, r image.Rectangle) int {
 	}
 	return n
 }
+
+// TestSettingsFocusOnlyWithKeyboard: the keyboard's focus panel on the
+// wide screen is drawn only while a keyboard is in use, as the menu's is.
+func TestSettingsFocusOnlyWithKeyboard(t *testing.T) {
+	needGPU(t)
+	ctx, screen := gpuCtx(1280, 720)
+	g := NewSettings(oneHuman(1))
+	var pix [2][]byte
+	for i, kb := range []bool{true, false} {
+		tick(g, ctx, func(in *game.Input) { in.Keyboard = kb })
+		inFrame(func(*ebiten.Image) {
+			screen.Clear()
+			g.Draw(screen, ctx)
+		})
+		pix[i] = make([]byte, 4*1280*720)
+		screen.ReadPixels(pix[i])
+	}
+	r := g.lineRect(g.focus)
+	left := image.Rect(int(r.x-12), int(r.y+4), int(r.x-4), int(r.y+r.h-4))
+	if differing(pix[0], pix[1], left) < 50 {
+		t.Errorf("the focus beside line %d is drawn the same with and without a keyboard", g.focus)
+	}
+}

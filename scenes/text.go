@@ -173,6 +173,10 @@ type Text struct {
 	// RulePics are the words of each game's rules picture by game id: the
 	// tags and captions its panels name by index (see rulePictures).
 	RulePics map[string][]string
+
+	// SnapKeysPointHint is SnapKeysHint for a person without a keyboard in
+	// use: how to choose the keys by pointer, naming no key to press.
+	SnapKeysPointHint string
 }
 
 // GameText is what the screens say of one game.
@@ -586,6 +590,8 @@ var english = Text{
 
 	Undo:   "Undo",
 	Undone: "Your last move was taken back.",
+
+	SnapKeysPointHint: "Click or tap: choose new keys · ◄ back to A/S, K/L, ←/→",
 }
 
 var german = Text{
@@ -874,4 +880,6 @@ var german = Text{
 
 	Undo:   "Rückgängig",
 	Undone: "Dein letzter Zug ist zurückgenommen.",
+
+	SnapKeysPointHint: "Klicken oder tippen: neue Tasten wählen · ◄ zurück zu A/S, K/L, ←/→",
 }
