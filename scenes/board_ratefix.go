@@ -52,7 +52,7 @@ var ratefixEN = ratefixWords{
 	GuessNote: "Your guess: %d (↑/↓ or − / +, then Enter)",
 	Guess:     "Guess %d",
 	Guessed:   "%s: guess %d",
-	Reveal:    "total %d (%s) – to %s (%d cards)",
+	Reveal:    "total %d (%s) – to %s (%s)",
 	Calls:     "Guesses: %s",
 	Yours:     "Your card",
 }
@@ -65,7 +65,7 @@ var ratefixDE = ratefixWords{
 	GuessNote: "Dein Tipp: %d (↑/↓ oder − / +, dann Eingabe)",
 	Guess:     "Tipp %d",
 	Guessed:   "%s: Tipp %d",
-	Reveal:    "Summe %d (%s) – an %s (%d Karten)",
+	Reveal:    "Summe %d (%s) – an %s (%s)",
 	Calls:     "Tipps: %s",
 	Yours:     "Deine Karte",
 }
@@ -214,7 +214,7 @@ func (*ratefixBoard) say(tx *Text, ga games.Action, gv games.View, names []strin
 		for _, c := range v.Last {
 			total += c.Value()
 		}
-		line += " – " + fmt.Sprintf(w.Reveal, total, cardList(tx, v.Last), names[v.Winner], len(v.Last))
+		line += " – " + fmt.Sprintf(w.Reveal, total, cardList(tx, v.Last), names[v.Winner], count(tx, len(v.Last), "card"))
 	}
 	return line
 }

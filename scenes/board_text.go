@@ -1,5 +1,7 @@
 package scenes
 
+import "strconv"
+
 // boardWords are the board's own words and those of the games played at
 // it, in one language. They live apart from Text so that each game's board
 // brings its words in its own file (registered with sayIn).
@@ -105,4 +107,31 @@ func wordsOf(tx *Text) *boardWords {
 func sayIn(id string, en, de GameText) {
 	english.Games[id] = en
 	german.Games[id] = de
+}
+
+// countNouns are the nouns counted on the board and the Schnipp Schnapp
+// table, singular and plural, in English and German: "1 quartet" but
+// "2 quartets", "1 Quartett" but "2 Quartette".
+var countNouns = map[string][2][2]string{
+	"card":     {{"card", "cards"}, {"Karte", "Karten"}},
+	"cardWon":  {{"card won", "cards won"}, {"Karte erobert", "Karten erobert"}},
+	"quartet":  {{"quartet", "quartets"}, {"Quartett", "Quartette"}},
+	"pair":     {{"pair", "pairs"}, {"Paar", "Paare"}},
+	"trick":    {{"trick", "tricks"}, {"Stich", "Stiche"}},
+	"draw":     {{"draw", "draws"}, {"Zug", "Zügen"}},
+}
+
+// count is n with its noun in the language of tx, singular for one and
+// plural otherwise ("0 cards", "1 card").
+func count(tx *Text, n int, noun string) string {
+	forms := countNouns[noun]
+	lang := forms[0]
+	if tx == &german {
+		lang = forms[1]
+	}
+	w := lang[1]
+	if n == 1 || n == -1 {
+		w = lang[0]
+	}
+	return strconv.Itoa(n) + " " + w
 }

@@ -148,13 +148,13 @@ func (t *snapTable) buildResult() {
 		order[i] = i
 	}
 	slices.SortStableFunc(order, func(a, b int) int { return scores[b] - scores[a] })
-	unit := tx.SnapQuartets
+	unit := "quartet"
 	if t.st.Options().Los {
-		unit = tx.SnapConquered
+		unit = "cardWon"
 	}
 	t.result = t.result[:0]
 	for rank, p := range order {
-		line := fmt.Sprintf("%d. %s – %d %s", rank+1, t.names[p], scores[p], unit)
+		line := fmt.Sprintf("%d. %s – %s", rank+1, t.names[p], count(tx, scores[p], unit))
 		if r := t.reactions[p]; t.setup.Human(p) && len(r) > 0 {
 			sum := 0.0
 			for _, v := range r {
@@ -209,10 +209,10 @@ func (t *snapTable) place() {
 		if l.portrait {
 			// A narrow plate has room for the cards' count; its
 			// quartets lie beside it.
-			t.counts[p] = fmt.Sprintf("%d %s", len(t.st.Stack(p))+len(t.st.Pile(p)), tx.Cards)
+			t.counts[p] = count(tx, len(t.st.Stack(p))+len(t.st.Pile(p)), "card")
 			continue
 		}
-		t.counts[p] = fmt.Sprintf("%d %s · %d %s", len(t.st.Stack(p))+len(t.st.Pile(p)), tx.Cards, t.st.Quartets()[p], tx.SnapQuartets)
+		t.counts[p] = count(tx, len(t.st.Stack(p))+len(t.st.Pile(p)), "card") + " · " + count(tx, t.st.Quartets()[p], "quartet")
 	}
 }
 

@@ -1,0 +1,67 @@
+package scenes
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"elferraus/engine/snap"
+)
+
+// TestCountsAreSingularForOne: one of a thing is named in the singular,
+// any other number in the plural, in both languages.
+func TestCountsAreSingularForOne(t *testing.T) {
+	for _, c := range []struct {
+		tx   *Text
+		n    int
+		noun string
+		want string
+	}{
+		{&english, 1, "quartet", "1 quartet"},
+		{&english, 2, "quartet", "2 quartets"},
+		{&english, 0, "quartet", "0 quartets"},
+		{&german, 1, "quartet", "1 Quartett"},
+		{&german, 2, "quartet", "2 Quartette"},
+		{&english, 1, "card", "1 card"},
+		{&german, 1, "card", "1 Karte"},
+		{&german, 5, "card", "5 Karten"},
+		{&english, 1, "pair", "1 pair"},
+		{&german, 3, "pair", "3 Paare"},
+		{&english, 1, "trick", "1 trick"},
+		{&german, 2, "trick", "2 Stiche"},
+		{&english, 1, "cardWon", "1 card won"},
+		{&german, 1, "cardWon", "1 Karte erobert"},
+	} {
+		if got := count(c.tx, c.n, c.noun); got != c.want {
+			t.Errorf("count(%d, %s) = %q, want %q", c.n, c.noun, got, c.want)
+		}
+	}
+}
+
+// TestSnapCountsAndResultSayOneQuartet: the Schnipp Schnapp plates and the
+// ranking of a played game where a seat set one quartet aside say
+// "1 quartet" ("1 Quartett"), never "1 quartets".
+func TestSnapCountsAndResultSayOneQuartet(t *testing.T) {
+	for seed := uint64(1); seed < 20; seed++ {
+		sc, _ := playedSnap(t, snap.ID, 4, seed, 2)
+		one := slices.Index(sc.st.Scores(), 1)
+		if one < 0 || sc.st.Options().Los {
+			continue
+		}
+		for _, tx := range []*Text{&english, &german} {
+			sc.text = tx
+			sc.lay = newSnapLayout(1280, 720, 4, [snap.MaxPlayers]bool{}, false)
+			sc.place()
+			sc.buildResult()
+			want := count(tx, 1, "quartet")
+			if !strings.HasSuffix(sc.counts[one], " "+want) {
+				t.Errorf("seat %d set one quartet aside, its plate says %q", one, sc.counts[one])
+			}
+			if !slices.ContainsFunc(sc.result, func(l string) bool { return strings.HasSuffix(l, "– "+want) }) {
+				t.Errorf("the ranking does not say %q: %q", want, sc.result)
+			}
+		}
+		return
+	}
+	t.Fatal("no game of the seeds tried ends with a seat of one quartet")
+}
