@@ -113,12 +113,12 @@ func sayIn(id string, en, de GameText) {
 // table, singular and plural, in English and German: "1 quartet" but
 // "2 quartets", "1 Quartett" but "2 Quartette".
 var countNouns = map[string][2][2]string{
-	"card":     {{"card", "cards"}, {"Karte", "Karten"}},
-	"cardWon":  {{"card won", "cards won"}, {"Karte erobert", "Karten erobert"}},
-	"quartet":  {{"quartet", "quartets"}, {"Quartett", "Quartette"}},
-	"pair":     {{"pair", "pairs"}, {"Paar", "Paare"}},
-	"trick":    {{"trick", "tricks"}, {"Stich", "Stiche"}},
-	"draw":     {{"draw", "draws"}, {"Zug", "Zügen"}},
+	"card":    {{"card", "cards"}, {"Karte", "Karten"}},
+	"cardWon": {{"card won", "cards won"}, {"Karte erobert", "Karten erobert"}},
+	"quartet": {{"quartet", "quartets"}, {"Quartett", "Quartette"}},
+	"pair":    {{"pair", "pairs"}, {"Paar", "Paare"}},
+	"trick":   {{"trick", "tricks"}, {"Stich", "Stiche"}},
+	"draw":    {{"draw", "draws"}, {"Zug", "Zügen"}},
 }
 
 // count is n with its noun in the language of tx, singular for one and
