@@ -108,7 +108,10 @@ type Board struct {
 	toast   string
 	toastT  int
 
-	status     string
+	status string
+	// statusKeys is the status naming keys, shown instead of status while
+	// a keyboard is in use ("" when status names none).
+	statusKeys string
 	roundLabel string
 	codeStr    string
 	code       string

@@ -338,16 +338,16 @@ func (b *Board) drawStatus(ctx *game.Context) {
 			ctx.Paint.DrawText(b.screen, b.tb.bigSub, sub, cx*s, (y+30)*s, dimText, sprites.Center)
 		}
 	}
-	if b.status != "" {
+	if status := b.statusLine(ctx); status != "" {
 		clr := textColor
 		if b.canAct() || b.round.IsOver() {
 			clr = activeColor
 		}
 		if g.narrow {
-			line, face := fitLines(b.status, 20, 14, g.lw-2*nMargin, s, true)
+			line, face := fitLines(status, 20, 14, g.lw-2*nMargin, s, true)
 			ctx.Paint.DrawText(b.screen, line, face, cx*s, g.statusY*s, clr, sprites.Center)
 		} else {
-			ctx.Paint.DrawText(b.screen, b.status, sprites.Face(24*s, true), cx*s, (g.statusY+4)*s, clr, sprites.Center)
+			ctx.Paint.DrawText(b.screen, status, fitFace(status, 24, 16, g.lw-2*28, s, true), cx*s, (g.statusY+4)*s, clr, sprites.Center)
 		}
 	}
 	if b.windowT > 0 {
@@ -374,6 +374,15 @@ func (b *Board) drawStatus(ctx *game.Context) {
 		tc := color.NRGBA{textColor.R, textColor.G, textColor.B, uint8(255 * a)}
 		ctx.Paint.DrawText(b.screen, b.toast, face, cx*s, y*s, tc, sprites.Center)
 	}
+}
+
+// statusLine is the status as the person reads it: naming keys only
+// while a keyboard is in use, in words for tapping otherwise.
+func (b *Board) statusLine(ctx *game.Context) string {
+	if ctx.Input.Keyboard && b.statusKeys != "" {
+		return b.statusKeys
+	}
+	return b.status
 }
 
 // drawEnd is the round's end over the table: the ranking and the button

@@ -239,6 +239,7 @@ func (b *Board) texts() {
 		b.codeStr = fmt.Sprintf(tx.DealCode, b.code)
 	}
 	to := b.round.ToMove()
+	b.statusKeys = ""
 	if b.rp != nil {
 		b.roundLabel = fmt.Sprintf(tx.ReplayPos, b.rp.pos, b.rp.rec.Len()) + " · " + replaySpeedNames[b.rp.speed]
 	}
@@ -252,9 +253,9 @@ func (b *Board) texts() {
 		b.status = ""
 	case b.inWindow() && b.tb.note != "":
 		// A window says what everybody may do.
-		b.status = b.tb.note
+		b.status, b.statusKeys = b.tb.note, b.tb.keyNote
 	case b.canAct():
-		b.status = b.tb.note
+		b.status, b.statusKeys = b.tb.note, b.tb.keyNote
 		if b.status == "" {
 			b.status = tx.YourTurn
 		}

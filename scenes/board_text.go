@@ -34,6 +34,7 @@ type boardWords struct {
 	ZkPot      string
 	ZkOut      string // "Out %d"
 	ZkHint     string
+	ZkHintTap  string // ZkHint without keys
 }
 
 var englishWords = boardWords{
@@ -63,6 +64,7 @@ var englishWords = boardWords{
 	ZkPot:      "Battle",
 	ZkOut:      "Out %d",
 	ZkHint:     "Turn your top card (click your stack or press Space)",
+	ZkHintTap:  "Turn your top card: tap your stack",
 }
 
 var germanWords = boardWords{
@@ -92,6 +94,7 @@ var germanWords = boardWords{
 	ZkPot:      "Zweikampf",
 	ZkOut:      "Aus dem Spiel %d",
 	ZkHint:     "Decke deine oberste Karte auf (Stapel anklicken oder Leertaste)",
+	ZkHintTap:  "Decke deine oberste Karte auf: tippe deinen Stapel an",
 }
 
 // wordsOf is the board's words in the language of tx.

@@ -1,11 +1,14 @@
 package scenes
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
 
+	"elferraus/engine/registry"
 	"elferraus/engine/snap"
+	"elferraus/game"
 )
 
 // TestCountsAreSingularForOne: one of a thing is named in the singular,
@@ -64,4 +67,47 @@ func TestSnapCountsAndResultSayOneQuartet(t *testing.T) {
 		return
 	}
 	t.Fatal("no game of the seeds tried ends with a seat of one quartet")
+}
+
+// keyWords are the names of keys a status line may mention.
+var keyWords = regexp.MustCompile(`Space|Enter|Leertaste|Eingabe|↑|↓|\((S|G|P)\)|\bS: |Taste|\bkey\b`)
+
+// TestBoardStatusNamesKeysOnlyWithAKeyboard plays every board game, a
+// person at the screen without a keyboard: the status line never names a
+// key, and where it would with a keyboard it says the same in words for
+// tapping.
+func TestBoardStatusNamesKeysOnlyWithAKeyboard(t *testing.T) {
+	for _, tx := range []*Text{&english, &german} {
+		keyed := 0
+		for _, id := range boardIDs() {
+			g, _ := registry.Lookup(id)
+			s := Setup{Game: id, Players: g.MinPlayers, Rounds: 1, Seed: 5}
+			s.FirstHumans(1)
+			b, err := NewBoard(s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ctx := newCtx()
+			if tx == &german {
+				ctx.Settings.Lang = game.German
+			}
+			runBoard(t, b, ctx, 200000, func() {
+				ctx.Input.Keyboard = false
+				if line := b.statusLine(ctx); keyWords.MatchString(line) {
+					t.Fatalf("%s: without a keyboard the status says %q", id, line)
+				}
+				if b.statusKeys != "" {
+					keyed++
+					ctx.Input.Keyboard = true
+					if line := b.statusLine(ctx); !keyWords.MatchString(line) {
+						t.Errorf("%s: with a keyboard the status says %q, naming no key", id, line)
+					}
+					ctx.Input.Keyboard = false
+				}
+			})
+		}
+		if keyed == 0 {
+			t.Error("no status line that names keys was seen")
+		}
+	}
 }
