@@ -91,7 +91,10 @@ type Board struct {
 	seen    map[int]sprites.Pose // the sprites of the last layout
 	laidFor int                  // the action count the layout shows
 	dealing bool
-	deck    sprites.Pose // where the deal starts
+	// dealt are the zones' labels while the deal runs, counting only
+	// the cards that have arrived ("" where a label names no count).
+	dealt []string
+	deck  sprites.Pose // where the deal starts
 
 	targetBuf []spot // targets' result, reused so a frame allocates nothing
 	sel       int    // the choice (or the spot) selected, -1 none
@@ -351,6 +354,7 @@ func (b *Board) Update(ctx *game.Context) error {
 			b.laidFor = -1
 			b.relay()
 		}
+		b.countDealt()
 		return nil
 	}
 	if b.rp != nil {

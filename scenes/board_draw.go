@@ -171,8 +171,11 @@ func (b *Board) drawZones(ctx *game.Context) {
 		}
 		if z.label != "" {
 			label, face := z.label, sprites.Face(size*s, false)
+			if b.dealing && i < len(b.dealt) && b.dealt[i] != "" {
+				label = b.dealt[i]
+			}
 			if b.geom.narrow {
-				label, face = fitLabel(z.label, b.labelRoom(i), s)
+				label, face = fitLabel(label, b.labelRoom(i), s)
 			}
 			ctx.Paint.DrawText(b.screen, label, face, (bx.r.x+bx.r.w/2)*s, (bx.r.y-12)*s, dimText, sprites.Center)
 		}

@@ -3,6 +3,8 @@ package scenes
 import (
 	"fmt"
 	"slices"
+	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -404,3 +406,66 @@ func (b *Board) updateHuman(ctx *game.Context) {
 		}
 	}
 }
+
+// countDealt writes the zones' labels as the deal has got so far: a label
+// naming the number of its zone's cards names only those that have arrived,
+// so no count runs ahead of the cards flying to it.
+func (b *Board) countDealt() {
+	b.dealt = b.dealt[:0]
+	for i, z := range b.tb.zones {
+		n := len(z.cards)
+		label := ""
+		if z.label != "" && n > 0 && i < len(b.boxes) {
+			arrived := 0
+			for j, c := range z.cards {
+				id := hiddenID(i, j)
+				switch {
+				case c != card.None && z.copies:
+					id = copyBase + c.Index()
+				case c != card.None:
+					id = c.Index()
+				}
+				cur, _, ok := b.motion.Get(id)
+				to, _ := b.motion.Target(id)
+				if ok && cur.X == to.X && cur.Y == to.Y {
+					arrived++
+				}
+			}
+			if arrived < n {
+				label = recount(b.text, z.label, n, arrived)
+			}
+		}
+		b.dealt = append(b.dealt, label)
+	}
+}
+
+// recount is label with the number n it names replaced by m (the last
+// standing alone, "" if it names none), and a noun after a one made
+// singular.
+func recount(tx *Text, label string, n, m int) string {
+	num := strconv.Itoa(n)
+	for at := strings.LastIndex(label, num); at >= 0; at = strings.LastIndex(label[:at], num) {
+		end := at + len(num)
+		if (at > 0 && isDigit(label[at-1])) || (end < len(label) && isDigit(label[end])) {
+			continue
+		}
+		out := label[:at] + strconv.Itoa(m) + label[end:]
+		if m == 1 {
+			lang := 0
+			if tx == &german {
+				lang = 1
+			}
+			for _, forms := range countNouns {
+				f := forms[lang]
+				if rest := out[at+1:]; strings.HasPrefix(rest, " "+f[1]) {
+					out = out[:at+1] + " " + f[0] + rest[len(f[1])+1:]
+					break
+				}
+			}
+		}
+		return out
+	}
+	return ""
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }

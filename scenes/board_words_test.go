@@ -3,6 +3,7 @@ package scenes
 import (
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -109,5 +110,65 @@ func TestBoardStatusNamesKeysOnlyWithAKeyboard(t *testing.T) {
 		if keyed == 0 {
 			t.Error("no status line that names keys was seen")
 		}
+	}
+}
+
+// TestBoardCountsFollowTheDeal: while the deal flies, a label counting its
+// zone's cards counts only those that have arrived, never more; when the
+// deal is done it counts them all.
+func TestBoardCountsFollowTheDeal(t *testing.T) {
+	for _, id := range []string{"zweikampf", "mogeln", "schwarzerpeter"} {
+		g, _ := registry.Lookup(id)
+		s := Setup{Game: id, Players: max(3, g.MinPlayers), Rounds: 1, Seed: 5}
+		if g.MaxPlayers < 3 {
+			s.Players = g.MaxPlayers
+		}
+		s.FirstHumans(1)
+		b, err := NewBoard(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctx := newCtx()
+		ctx.Settings.NoWait = false
+		tick(b, ctx, nil)
+		behind := 0
+		for range 2000 {
+			if !b.dealing {
+				break
+			}
+			for i, z := range b.tb.zones {
+				shown := z.label
+				if i < len(b.dealt) && b.dealt[i] != "" {
+					shown = b.dealt[i]
+				}
+				if shown != z.label {
+					behind++
+				}
+				if len(z.cards) > 1 && shown == z.label && strings.Contains(z.label, strconv.Itoa(len(z.cards))) {
+					// The full count shows: every card must be there.
+					for j := range z.cards {
+						p, _, _ := b.motion.Get(hiddenID(i, j))
+						if to, ok := b.motion.Target(hiddenID(i, j)); ok && (p.X != to.X || p.Y != to.Y) {
+							t.Fatalf("%s: %q shows while card %d of it still flies", id, z.label, j)
+						}
+					}
+				}
+			}
+			tick(b, ctx, nil)
+		}
+		if behind == 0 {
+			t.Errorf("%s: no label counted fewer cards during the deal", id)
+		}
+		for i := range b.tb.zones {
+			if b.dealing && b.dealt[i] != "" {
+				t.Errorf("%s: the deal never ended", id)
+			}
+		}
+	}
+	if got := recount(&english, "13 cards", 13, 1); got != "1 card" {
+		t.Errorf("recount says %q", got)
+	}
+	if got := recount(&german, "Stapel 13", 13, 4); got != "Stapel 4" {
+		t.Errorf("recount says %q", got)
 	}
 }
