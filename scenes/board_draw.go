@@ -177,7 +177,7 @@ func (b *Board) drawZones(ctx *game.Context) {
 			if b.geom.narrow {
 				label, face = fitLabel(label, b.labelRoom(i), s)
 			}
-			ctx.Paint.DrawText(b.screen, label, face, (bx.r.x+bx.r.w/2)*s, (bx.r.y-12)*s, dimText, sprites.Center)
+			ctx.Paint.DrawText(b.screen, label, face, (bx.r.x+bx.r.w/2)*s, b.labelY(i)*s, dimText, sprites.Center)
 		}
 		if len(z.cards) == 0 || z.kind == zRow {
 			n := max(z.slots, 1)
@@ -194,6 +194,18 @@ func (b *Board) drawZones(ctx *game.Context) {
 			ctx.Art.DrawOutline(b.screen, (bx.r.x-5)*s, (bx.r.y-5)*s, (bx.r.w+10)*s, (h+10)*s, 3*s, activeInk)
 		}
 	}
+}
+
+// labelY is the middle of zone i's label: over the zone's place, and over
+// the top of a pile grown up with its cards, so a tall pile never covers
+// the label that counts it.
+func (b *Board) labelY(i int) float64 {
+	bx := &b.boxes[i]
+	top := bx.r.y
+	for _, p := range bx.poses {
+		top = math.Min(top, p.Y)
+	}
+	return top - 12
 }
 
 // drawCard paints one card; a face-down place is drawn as a back only.

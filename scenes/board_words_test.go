@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"math"
 	"regexp"
 	"slices"
 	"strconv"
@@ -170,5 +171,38 @@ func TestBoardCountsFollowTheDeal(t *testing.T) {
 	}
 	if got := recount(&german, "Stapel 13", 13, 4); got != "Stapel 4" {
 		t.Errorf("recount says %q", got)
+	}
+}
+
+// TestBoardPileLabelsStayAboveTheirCards plays every board game on every
+// shape, checking each frame: a zone's label stands wholly above the
+// highest of its cards, however tall its pile has grown.
+func TestBoardPileLabelsStayAboveTheirCards(t *testing.T) {
+	tall := 0
+	for _, id := range boardIDs() {
+		g, _ := registry.Lookup(id)
+		for _, sz := range append([]struct{ w, h float64 }{{1280, 720}}, shapeSizes...) {
+			b, _ := boardAt(t, id, min(g.MaxPlayers, 4), sz.w, sz.h, 100)
+			for i, z := range b.tb.zones {
+				if z.label == "" || len(b.boxes[i].poses) == 0 {
+					continue
+				}
+				if z.kind == zPile && len(z.cards) > 12 {
+					tall++
+				}
+				top := math.Inf(1)
+				for _, p := range b.boxes[i].poses {
+					top = math.Min(top, p.Y)
+				}
+				// A label's face is at most 17 units: half of it below
+				// its middle.
+				if bottom := b.labelY(i) + 8.5; bottom > top {
+					t.Errorf("%s at %vx%v: the label %q reaches %.1f, below the top of its cards at %.1f", id, sz.w, sz.h, z.label, bottom, top)
+				}
+			}
+		}
+	}
+	if tall == 0 {
+		t.Error("no tall pile was checked")
 	}
 }
