@@ -109,7 +109,11 @@ type Board struct {
 	botWill []games.Action
 	log     []string
 	toast   string
-	toastT  int
+	// explain is what a long press on a card or zone said, shown in a
+	// bubble at (explainX, explainY) until the next tap ("" none).
+	explain            string
+	explainX, explainY float64
+	toastT             int
 
 	status string
 	// statusKeys is the status naming keys, shown instead of status while
@@ -316,6 +320,9 @@ func (b *Board) Update(ctx *game.Context) error {
 		if in.AnyKey() || in.Pressed {
 			b.paused = false
 		}
+		return nil
+	}
+	if b.updateExplain(in) {
 		return nil
 	}
 	// The motion's factor stretches durations: below 1 is quicker.

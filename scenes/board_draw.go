@@ -98,9 +98,64 @@ func (b *Board) Draw(screen *ebiten.Image, ctx *game.Context) {
 		label := sprintf(tx.Ready, b.names[b.bottom])
 		ctx.Paint.DrawButton(screen, r.x*s, r.y*s, r.w*s, r.h*s, label, fitFace(label, 22, 15, r.w-24, s, true), sprites.Normal)
 	}
+	if b.explain != "" {
+		b.drawExplain(ctx)
+	}
 	if b.paused {
 		b.drawCover(ctx, b.text.Paused, b.text.PausedHint)
 	}
+}
+
+// explainBox is the bubble of a long press: its lines wrapped to the
+// screen's width, beside the point pressed and wholly on the screen.
+func (b *Board) explainBox(s float64) (rect, []string, *sprites.TextFace) {
+	g := &b.geom
+	face := sprites.Face(17*s, false)
+	w := math.Min(380, g.lw-2*nMargin)
+	var lines []string
+	for _, para := range strings.Split(b.explain+"\n"+wordsOf(b.text).ExDismiss, "\n") {
+		lines = append(lines, wrapWords(para, face, w-28, s)...)
+	}
+	h := float64(len(lines))*24 + 20
+	x := math.Max(nMargin, math.Min(b.explainX-w/2, g.lw-nMargin-w))
+	y := b.explainY - h - 24
+	if y < nMargin {
+		y = math.Min(b.explainY+24, g.lh-nMargin-h)
+	}
+	return rect{x, math.Max(0, y), w, h}, lines, face
+}
+
+func (b *Board) drawExplain(ctx *game.Context) {
+	s := ctx.Scale
+	r, lines, face := b.explainBox(s)
+	ctx.Paint.DrawPanel(b.screen, r.x*s, r.y*s, r.w*s, r.h*s, 12*s, coverInk)
+	ctx.Art.DrawOutline(b.screen, r.x*s, r.y*s, r.w*s, r.h*s, 2*s, activeInk)
+	for i, line := range lines {
+		clr := textColor
+		if i == len(lines)-1 {
+			clr = dimText
+		}
+		ctx.Paint.DrawText(b.screen, line, face, (r.x+14)*s, (r.y+22+float64(i)*24)*s, clr, sprites.Left)
+	}
+}
+
+// wrapWords breaks text into lines of at most width units in face.
+func wrapWords(text string, face *sprites.TextFace, width, s float64) []string {
+	var out []string
+	line := ""
+	for _, word := range strings.Fields(text) {
+		try := word
+		if line != "" {
+			try = line + " " + word
+		}
+		if w, _ := sprites.MeasureText(try, face); w/s > width && line != "" {
+			out = append(out, line)
+			line = word
+			continue
+		}
+		line = try
+	}
+	return append(out, line)
 }
 
 func (b *Board) drawCover(ctx *game.Context, title, hint string) {

@@ -469,3 +469,79 @@ func recount(tx *Text, label string, n, m int) string {
 }
 
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+// updateExplain handles a long press: over a card or zone of the board it
+// opens a bubble that says what lies there and whether it can be chosen
+// now, and chooses nothing; the next tap (or key) only closes the bubble.
+// It reports whether it used the tick's input.
+func (b *Board) updateExplain(in *game.Input) bool {
+	if b.explain != "" {
+		if in.Released || in.Pressed || in.LongPress || in.AnyKey() {
+			if in.Released || in.AnyKey() {
+				b.explain = ""
+			}
+			return true
+		}
+		return false
+	}
+	if !in.LongPress || b.cover || b.dealing || len(b.boxes) != len(b.tb.zones) {
+		return false
+	}
+	s, ok := b.spotAt(in.X, in.Y)
+	if !ok {
+		return false
+	}
+	b.explain = b.explainSpot(s)
+	b.explainX, b.explainY = in.X, in.Y
+	return true
+}
+
+// explainSpot says what lies at s: the card's name (or that it lies face
+// down), the zone's label with its owner, and whether the person can
+// choose it now, in the board's language.
+func (b *Board) explainSpot(s spot) string {
+	w := wordsOf(b.text)
+	z := &b.tb.zones[s.zone]
+	var lines []string
+	switch {
+	case s.card >= 0 && s.card < len(z.cards) && z.cards[s.card] != card.None:
+		lines = append(lines, b.text.CardName(z.cards[s.card]))
+	case s.card >= 0:
+		lines = append(lines, w.ExHidden)
+	case len(z.cards) == 0:
+		lines = append(lines, w.ExEmpty)
+	}
+	label := z.label
+	if z.owner >= 0 && z.owner < len(b.names) {
+		if label == "" {
+			label = b.names[z.owner]
+		} else {
+			label = fmt.Sprintf(w.ExOf, b.names[z.owner], label)
+		}
+	}
+	if label != "" {
+		lines = append(lines, label)
+	}
+	switch {
+	case !b.canAct():
+		lines = append(lines, w.ExOff)
+	case b.choosable(s):
+		lines = append(lines, w.ExCan)
+	default:
+		lines = append(lines, w.ExNot)
+	}
+	return strings.Join(lines, "\n")
+}
+
+// choosable reports whether pressing s now makes or continues a choice.
+func (b *Board) choosable(s spot) bool {
+	for _, c := range b.tb.choices {
+		if c.zone >= 0 && s.zone == c.zone && (c.card < 0 || s.card == c.card || s.card < 0) {
+			return true
+		}
+		if b.sel >= 0 && c.to != nil && matches(s, c.to.zone, c.to.card) {
+			return true
+		}
+	}
+	return false
+}

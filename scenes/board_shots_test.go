@@ -74,3 +74,30 @@ func TestBoardShotsOfEveryGame(t *testing.T) {
 		}
 	}
 }
+
+// TestBoardLongPressShot draws the bubble of a long press on a card of
+// the person's hand, on a narrow and a wide screen: it shows on the
+// screen, over the table.
+func TestBoardLongPressShot(t *testing.T) {
+	needGPU(t)
+	for _, sz := range []image.Point{{390, 844}, {1280, 720}} {
+		b, ctx, screen := playBoardOn(t, "schwarzerpeter", 3, sz.X, sz.Y, 0)
+		ctx.Settings.Lang = game.German
+		for range 3000 {
+			if b.canAct() && !b.motion.Moving() && len(b.targets()) > 0 {
+				break
+			}
+			tick(b, ctx, nil)
+		}
+		ts := b.targets()
+		if len(ts) == 0 {
+			t.Fatal("no card to choose")
+		}
+		r := b.spotRect(ts[len(ts)-1])
+		tick(b, ctx, func(in *game.Input) { in.X, in.Y, in.LongPress = r.x+r.w/2, r.y+r.h/2, true })
+		if b.explain == "" {
+			t.Fatal("the long press shows nothing")
+		}
+		drawBoard(t, b, ctx, screen, fmt.Sprintf("board-longpress-%dx%d", sz.X, sz.Y))
+	}
+}

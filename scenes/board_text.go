@@ -11,6 +11,12 @@ type boardWords struct {
 	Stack   string // "Stack %d"
 	Hand    string // "Hand %d"
 
+	// A long press on a card or zone explains it.
+	ExHidden, ExEmpty   string // a card lying face down; a place without cards
+	ExOf                string // "%s · %s": the seat's name and the zone's label
+	ExCan, ExNot, ExOff string // it can be chosen now; not now; not the person's turn
+	ExDismiss           string
+
 	// Die höchste Karte gewinnt.
 	HoChoose   string
 	HoChosen   string // "%s has chosen"
@@ -43,6 +49,14 @@ var englishWords = boardWords{
 	Stack:   "Stack %d",
 	Hand:    "Hand %d",
 
+	ExHidden:  "A card lying face down",
+	ExEmpty:   "An empty place",
+	ExOf:      "%s · %s",
+	ExCan:     "You can choose it now: tap it.",
+	ExNot:     "It cannot be chosen now.",
+	ExOff:     "Nothing can be chosen now: it is not your turn.",
+	ExDismiss: "Tap to close",
+
 	HoChoose:   "Choose a card: all are shown together",
 	HoChosen:   "%s: card chosen",
 	HoTrick:    "Trick %d: %s",
@@ -72,6 +86,14 @@ var germanWords = boardWords{
 	Won:     "Gewonnen %d",
 	Stack:   "Stapel %d",
 	Hand:    "Hand %d",
+
+	ExHidden:  "Eine verdeckte Karte",
+	ExEmpty:   "Ein leerer Platz",
+	ExOf:      "%s · %s",
+	ExCan:     "Du kannst sie jetzt wählen: antippen.",
+	ExNot:     "Sie kann jetzt nicht gewählt werden.",
+	ExOff:     "Jetzt ist nichts zu wählen: du bist nicht am Zug.",
+	ExDismiss: "Antippen zum Schließen",
 
 	HoChoose:   "Wähle eine Karte: alle werden zugleich aufgedeckt",
 	HoChosen:   "%s: Karte gewählt",

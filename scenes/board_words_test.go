@@ -206,3 +206,49 @@ func TestBoardPileLabelsStayAboveTheirCards(t *testing.T) {
 		t.Error("no tall pile was checked")
 	}
 }
+
+// TestBoardLongPressExplainsAndChoosesNothing: in every board game, a long
+// press on a card the person could choose shows what it is and that it
+// can be chosen, in a bubble on the screen, and changes nothing; the next
+// tap only closes the bubble.
+func TestBoardLongPressExplainsAndChoosesNothing(t *testing.T) {
+	for _, lang := range []game.Lang{game.English, game.German} {
+		for _, id := range boardIDs() {
+			g, _ := registry.Lookup(id)
+			b, ctx := boardAt(t, id, g.MinPlayers, 390, 844, 0)
+			ctx.Settings.Lang = lang
+			for range 3000 {
+				if b.canAct() && !b.motion.Moving() && len(b.targets()) > 0 {
+					break
+				}
+				tick(b, ctx, nil)
+			}
+			ts := b.targets()
+			if !b.canAct() || len(ts) == 0 {
+				t.Fatalf("%s: the person never had a card to choose", id)
+			}
+			r := b.spotRect(ts[0])
+			x, y := r.x+r.w/2, r.y+r.h/2
+			acts, sel := b.round.Actions(), b.sel
+			tick(b, ctx, func(in *game.Input) { in.X, in.Y, in.LongPress = x, y, true })
+			w := wordsOf(b.text)
+			if !strings.Contains(b.explain, w.ExCan) {
+				t.Errorf("%s: a long press on a card to choose says %q", id, b.explain)
+			}
+			if z := b.tb.zones[ts[0].zone]; z.label != "" && !strings.Contains(b.explain, z.label) {
+				t.Errorf("%s: the explanation %q does not name the zone %q", id, b.explain, z.label)
+			}
+			if b.round.Actions() != acts || b.sel != sel {
+				t.Errorf("%s: the long press chose (actions %d→%d, selection %d→%d)", id, acts, b.round.Actions(), sel, b.sel)
+			}
+			box, _, _ := b.explainBox(ctx.Scale)
+			if !inside(box, ctx.LW, ctx.LH) {
+				t.Errorf("%s: the bubble %+v is not on the %vx%v screen", id, box, ctx.LW, ctx.LH)
+			}
+			tick(b, ctx, func(in *game.Input) { in.X, in.Y, in.Released = x, y, true })
+			if b.explain != "" || b.round.Actions() != acts || b.sel != sel {
+				t.Errorf("%s: the tap after the long press did not only close the bubble", id)
+			}
+		}
+	}
+}
