@@ -91,7 +91,10 @@ type Board struct {
 	seen    map[int]sprites.Pose // the sprites of the last layout
 	laidFor int                  // the action count the layout shows
 	dealing bool
-	deck    sprites.Pose // where the deal starts
+	// dealt are the zones' labels while the deal runs, counting only
+	// the cards that have arrived ("" where a label names no count).
+	dealt []string
+	deck  sprites.Pose // where the deal starts
 
 	targetBuf []spot // targets' result, reused so a frame allocates nothing
 	sel       int    // the choice (or the spot) selected, -1 none
@@ -106,9 +109,16 @@ type Board struct {
 	botWill []games.Action
 	log     []string
 	toast   string
-	toastT  int
+	// explain is what a long press on a card or zone said, shown in a
+	// bubble at (explainX, explainY) until the next tap ("" none).
+	explain            string
+	explainX, explainY float64
+	toastT             int
 
-	status     string
+	status string
+	// statusKeys is the status naming keys, shown instead of status while
+	// a keyboard is in use ("" when status names none).
+	statusKeys string
 	roundLabel string
 	codeStr    string
 	code       string
@@ -312,6 +322,9 @@ func (b *Board) Update(ctx *game.Context) error {
 		}
 		return nil
 	}
+	if b.updateExplain(in) {
+		return nil
+	}
 	// The motion's factor stretches durations: below 1 is quicker.
 	b.motion.SetSpeed(ctx.Settings.MotionFactor())
 	b.motion.Update()
@@ -348,6 +361,7 @@ func (b *Board) Update(ctx *game.Context) error {
 			b.laidFor = -1
 			b.relay()
 		}
+		b.countDealt()
 		return nil
 	}
 	if b.rp != nil {

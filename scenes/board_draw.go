@@ -98,9 +98,64 @@ func (b *Board) Draw(screen *ebiten.Image, ctx *game.Context) {
 		label := sprintf(tx.Ready, b.names[b.bottom])
 		ctx.Paint.DrawButton(screen, r.x*s, r.y*s, r.w*s, r.h*s, label, fitFace(label, 22, 15, r.w-24, s, true), sprites.Normal)
 	}
+	if b.explain != "" {
+		b.drawExplain(ctx)
+	}
 	if b.paused {
 		b.drawCover(ctx, b.text.Paused, b.text.PausedHint)
 	}
+}
+
+// explainBox is the bubble of a long press: its lines wrapped to the
+// screen's width, beside the point pressed and wholly on the screen.
+func (b *Board) explainBox(s float64) (rect, []string, *sprites.TextFace) {
+	g := &b.geom
+	face := sprites.Face(17*s, false)
+	w := math.Min(380, g.lw-2*nMargin)
+	var lines []string
+	for _, para := range strings.Split(b.explain+"\n"+wordsOf(b.text).ExDismiss, "\n") {
+		lines = append(lines, wrapWords(para, face, w-28, s)...)
+	}
+	h := float64(len(lines))*24 + 20
+	x := math.Max(nMargin, math.Min(b.explainX-w/2, g.lw-nMargin-w))
+	y := b.explainY - h - 24
+	if y < nMargin {
+		y = math.Min(b.explainY+24, g.lh-nMargin-h)
+	}
+	return rect{x, math.Max(0, y), w, h}, lines, face
+}
+
+func (b *Board) drawExplain(ctx *game.Context) {
+	s := ctx.Scale
+	r, lines, face := b.explainBox(s)
+	ctx.Paint.DrawPanel(b.screen, r.x*s, r.y*s, r.w*s, r.h*s, 12*s, coverInk)
+	ctx.Art.DrawOutline(b.screen, r.x*s, r.y*s, r.w*s, r.h*s, 2*s, activeInk)
+	for i, line := range lines {
+		clr := textColor
+		if i == len(lines)-1 {
+			clr = dimText
+		}
+		ctx.Paint.DrawText(b.screen, line, face, (r.x+14)*s, (r.y+22+float64(i)*24)*s, clr, sprites.Left)
+	}
+}
+
+// wrapWords breaks text into lines of at most width units in face.
+func wrapWords(text string, face *sprites.TextFace, width, s float64) []string {
+	var out []string
+	line := ""
+	for _, word := range strings.Fields(text) {
+		try := word
+		if line != "" {
+			try = line + " " + word
+		}
+		if w, _ := sprites.MeasureText(try, face); w/s > width && line != "" {
+			out = append(out, line)
+			line = word
+			continue
+		}
+		line = try
+	}
+	return append(out, line)
 }
 
 func (b *Board) drawCover(ctx *game.Context, title, hint string) {
@@ -171,10 +226,13 @@ func (b *Board) drawZones(ctx *game.Context) {
 		}
 		if z.label != "" {
 			label, face := z.label, sprites.Face(size*s, false)
-			if b.geom.narrow {
-				label, face = fitLabel(z.label, b.labelRoom(i), s)
+			if b.dealing && i < len(b.dealt) && b.dealt[i] != "" {
+				label = b.dealt[i]
 			}
-			ctx.Paint.DrawText(b.screen, label, face, (bx.r.x+bx.r.w/2)*s, (bx.r.y-12)*s, dimText, sprites.Center)
+			if b.geom.narrow {
+				label, face = fitLabel(label, b.labelRoom(i), s)
+			}
+			ctx.Paint.DrawText(b.screen, label, face, (bx.r.x+bx.r.w/2)*s, b.labelY(i)*s, dimText, sprites.Center)
 		}
 		if len(z.cards) == 0 || z.kind == zRow {
 			n := max(z.slots, 1)
@@ -191,6 +249,18 @@ func (b *Board) drawZones(ctx *game.Context) {
 			ctx.Art.DrawOutline(b.screen, (bx.r.x-5)*s, (bx.r.y-5)*s, (bx.r.w+10)*s, (h+10)*s, 3*s, activeInk)
 		}
 	}
+}
+
+// labelY is the middle of zone i's label: over the zone's place, and over
+// the top of a pile grown up with its cards, so a tall pile never covers
+// the label that counts it.
+func (b *Board) labelY(i int) float64 {
+	bx := &b.boxes[i]
+	top := bx.r.y
+	for _, p := range bx.poses {
+		top = math.Min(top, p.Y)
+	}
+	return top - 12
 }
 
 // drawCard paints one card; a face-down place is drawn as a back only.
@@ -338,16 +408,16 @@ func (b *Board) drawStatus(ctx *game.Context) {
 			ctx.Paint.DrawText(b.screen, b.tb.bigSub, sub, cx*s, (y+30)*s, dimText, sprites.Center)
 		}
 	}
-	if b.status != "" {
+	if status := b.statusLine(ctx); status != "" {
 		clr := textColor
 		if b.canAct() || b.round.IsOver() {
 			clr = activeColor
 		}
 		if g.narrow {
-			line, face := fitLines(b.status, 20, 14, g.lw-2*nMargin, s, true)
+			line, face := fitLines(status, 20, 14, g.lw-2*nMargin, s, true)
 			ctx.Paint.DrawText(b.screen, line, face, cx*s, g.statusY*s, clr, sprites.Center)
 		} else {
-			ctx.Paint.DrawText(b.screen, b.status, sprites.Face(24*s, true), cx*s, (g.statusY+4)*s, clr, sprites.Center)
+			ctx.Paint.DrawText(b.screen, status, fitFace(status, 24, 16, g.lw-2*28, s, true), cx*s, (g.statusY+4)*s, clr, sprites.Center)
 		}
 	}
 	if b.windowT > 0 {
@@ -374,6 +444,15 @@ func (b *Board) drawStatus(ctx *game.Context) {
 		tc := color.NRGBA{textColor.R, textColor.G, textColor.B, uint8(255 * a)}
 		ctx.Paint.DrawText(b.screen, b.toast, face, cx*s, y*s, tc, sprites.Center)
 	}
+}
+
+// statusLine is the status as the person reads it: naming keys only
+// while a keyboard is in use, in words for tapping otherwise.
+func (b *Board) statusLine(ctx *game.Context) string {
+	if ctx.Input.Keyboard && b.statusKeys != "" {
+		return b.statusKeys
+	}
+	return b.status
 }
 
 // drawEnd is the round's end over the table: the ranking and the button

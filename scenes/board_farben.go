@@ -52,12 +52,14 @@ type farbenWords struct {
 	Take, Lay, Fill   string
 	SchlussCan        string
 	SchlussNote       string
-	SchlussOff        string
-	SchlussOn         string
-	Took, Drew        string // log lines
-	Shuffled          string
-	Laid, Called      string
-	CalledLay         string // "%s calls Schluss (%s on pile %d)"
+	// SchlussCanTap, SchlussNoteTap: the same without the key.
+	SchlussCanTap, SchlussNoteTap string
+	SchlussOff                    string
+	SchlussOn                     string
+	Took, Drew                    string // log lines
+	Shuffled                      string
+	Laid, Called                  string
+	CalledLay                     string // "%s calls Schluss (%s on pile %d)"
 	// The log lines of the person alone at the screen ("You take …").
 	YouTook, YouDrew, YouLaid, YouCalledLay string
 	Bound                                   string
@@ -65,65 +67,69 @@ type farbenWords struct {
 }
 
 var farbenEnglish = farbenWords{
-	Stack:        "Stack %d",
-	StackEmpty:   "Stack empty – draw reshuffles",
-	Pile:         "Pile %d (%d)",
-	PileEmpty:    "Pile %d – empty",
-	Hand:         "Hand %d",
-	Seen:         "%d seen taken",
-	Best:         "best: %s",
-	Score:        "Score %d",
-	Take:         "Take a card: click the stack or an open pile",
-	Lay:          "Lay a card: click it in your hand, then a pile",
-	Fill:         "Lay a card into the empty place of pile %d",
-	SchlussCan:   " – Schluss possible (S)",
-	SchlussNote:  "Schluss is on: the card you lay now ends the round (S: off)",
-	SchlussOff:   "Call Schluss",
-	SchlussOn:    "Schluss: ON",
-	Took:         "%s takes the %s from pile %d",
-	Drew:         "%s takes from the stack",
-	Shuffled:     " (the piles were shuffled into a new stack)",
-	Laid:         "%s lays the %s on pile %d",
-	Called:       "%s calls Schluss",
-	CalledLay:    "%s calls Schluss (%s on pile %d)",
-	YouTook:      "%s take the %s from pile %d",
-	YouDrew:      "%s take from the stack",
-	YouLaid:      "%s lay the %s on pile %d",
-	YouCalledLay: "%s call Schluss (%s on pile %d)",
-	Bound:        " – 400 turns: the round ends",
-	Big:          "Schluss!",
-	BigBound:     "400 turns – the round ends",
+	Stack:          "Stack %d",
+	StackEmpty:     "Stack empty – draw reshuffles",
+	Pile:           "Pile %d (%d)",
+	PileEmpty:      "Pile %d – empty",
+	Hand:           "Hand %d",
+	Seen:           "%d seen taken",
+	Best:           "best: %s",
+	Score:          "Score %d",
+	Take:           "Take a card: click the stack or an open pile",
+	Lay:            "Lay a card: click it in your hand, then a pile",
+	Fill:           "Lay a card into the empty place of pile %d",
+	SchlussCan:     " – Schluss possible (S)",
+	SchlussNote:    "Schluss is on: the card you lay now ends the round (S: off)",
+	SchlussCanTap:  " – Schluss possible: tap “Call Schluss”",
+	SchlussNoteTap: "Schluss is on: the card you lay now ends the round (tap the button: off)",
+	SchlussOff:     "Call Schluss",
+	SchlussOn:      "Schluss: ON",
+	Took:           "%s takes the %s from pile %d",
+	Drew:           "%s takes from the stack",
+	Shuffled:       " (the piles were shuffled into a new stack)",
+	Laid:           "%s lays the %s on pile %d",
+	Called:         "%s calls Schluss",
+	CalledLay:      "%s calls Schluss (%s on pile %d)",
+	YouTook:        "%s take the %s from pile %d",
+	YouDrew:        "%s take from the stack",
+	YouLaid:        "%s lay the %s on pile %d",
+	YouCalledLay:   "%s call Schluss (%s on pile %d)",
+	Bound:          " – 400 turns: the round ends",
+	Big:            "Schluss!",
+	BigBound:       "400 turns – the round ends",
 }
 
 var farbenGerman = farbenWords{
-	Stack:        "Nachziehstapel %d",
-	StackEmpty:   "Nachziehstapel leer – Ziehen mischt neu",
-	Pile:         "Stapel %d (%d)",
-	PileEmpty:    "Stapel %d – leer",
-	Hand:         "Hand %d",
-	Seen:         "%d offen genommen",
-	Best:         "beste: %s",
-	Score:        "Punkte %d",
-	Take:         "Nimm eine Karte: Nachziehstapel oder offenen Stapel anklicken",
-	Lay:          "Lege eine Karte ab: erst die Karte, dann den Stapel anklicken",
-	Fill:         "Lege eine Karte auf den leeren Platz von Stapel %d",
-	SchlussCan:   " – Schluss möglich (S)",
-	SchlussNote:  "Schluss ist an: die Karte, die du jetzt legst, beendet die Runde (S: aus)",
-	SchlussOff:   "Schluss sagen",
-	SchlussOn:    "Schluss: AN",
-	Took:         "%s nimmt die %s von Stapel %d",
-	Drew:         "%s zieht vom Nachziehstapel",
-	Shuffled:     " (die Stapel wurden neu gemischt)",
-	Laid:         "%s legt die %s auf Stapel %d",
-	Called:       "%s sagt Schluss",
-	CalledLay:    "%s sagt Schluss (%s auf Stapel %d)",
-	YouTook:      "%s nimmst die %s von Stapel %d",
-	YouDrew:      "%s ziehst vom Nachziehstapel",
-	YouLaid:      "%s legst die %s auf Stapel %d",
-	YouCalledLay: "%s sagst Schluss (%s auf Stapel %d)",
-	Bound:        " – 400 Züge: die Runde endet",
-	Big:          "Schluss!",
-	BigBound:     "400 Züge – die Runde endet",
+	Stack:          "Nachziehstapel %d",
+	StackEmpty:     "Nachziehstapel leer – Ziehen mischt neu",
+	Pile:           "Stapel %d (%d)",
+	PileEmpty:      "Stapel %d – leer",
+	Hand:           "Hand %d",
+	Seen:           "%d offen genommen",
+	Best:           "beste: %s",
+	Score:          "Punkte %d",
+	Take:           "Nimm eine Karte: Nachziehstapel oder offenen Stapel anklicken",
+	Lay:            "Lege eine Karte ab: erst die Karte, dann den Stapel anklicken",
+	Fill:           "Lege eine Karte auf den leeren Platz von Stapel %d",
+	SchlussCan:     " – Schluss möglich (S)",
+	SchlussNote:    "Schluss ist an: die Karte, die du jetzt legst, beendet die Runde (S: aus)",
+	SchlussCanTap:  " – Schluss möglich: „Schluss sagen“ antippen",
+	SchlussNoteTap: "Schluss ist an: die Karte, die du jetzt legst, beendet die Runde (Knopf antippen: aus)",
+	SchlussOff:     "Schluss sagen",
+	SchlussOn:      "Schluss: AN",
+	Took:           "%s nimmt die %s von Stapel %d",
+	Drew:           "%s zieht vom Nachziehstapel",
+	Shuffled:       " (die Stapel wurden neu gemischt)",
+	Laid:           "%s legt die %s auf Stapel %d",
+	Called:         "%s sagt Schluss",
+	CalledLay:      "%s sagt Schluss (%s auf Stapel %d)",
+	YouTook:        "%s nimmst die %s von Stapel %d",
+	YouDrew:        "%s ziehst vom Nachziehstapel",
+	YouLaid:        "%s legst die %s auf Stapel %d",
+	YouCalledLay:   "%s sagst Schluss (%s auf Stapel %d)",
+	Bound:          " – 400 Züge: die Runde endet",
+	Big:            "Schluss!",
+	BigBound:       "400 Züge – die Runde endet",
 }
 
 func farbenWordsOf(tx *Text) *farbenWords {
@@ -267,10 +273,10 @@ func (f *farbenBoard) lay(tb *tableau, gv games.View, legal []games.Action, tx *
 		tb.zones[piles[v.From]].mark = true
 	}
 	if can {
-		tb.note += w.SchlussCan
+		tb.note, tb.keyNote = tb.note+w.SchlussCanTap, tb.note+w.SchlussCan
 	}
 	if f.schluss {
-		tb.note = w.SchlussNote
+		tb.note, tb.keyNote = w.SchlussNoteTap, w.SchlussNote
 	}
 	for _, ga := range legal {
 		a := ga.(farben.Action)

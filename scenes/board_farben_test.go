@@ -197,8 +197,8 @@ func TestFarbenBoardSchlussToggle(t *testing.T) {
 		return nil
 	}
 	c := button()
-	if c == nil || c.key != ebiten.KeyS || c.label != "Call Schluss" || !strings.HasSuffix(b.tb.note, "Schluss possible (S)") {
-		t.Fatalf("no Schluss switch after drawing R9 (note %q)", b.tb.note)
+	if c == nil || c.key != ebiten.KeyS || c.label != "Call Schluss" || !strings.HasSuffix(b.tb.keyNote, "Schluss possible (S)") || !strings.HasSuffix(b.tb.note, "tap “Call Schluss”") {
+		t.Fatalf("no Schluss switch after drawing R9 (notes %q, %q)", b.tb.note, b.tb.keyNote)
 	}
 	for _, c := range b.tb.choices {
 		if c.flip == nil && c.act.(farben.Action).Schluss {

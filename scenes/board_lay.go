@@ -97,9 +97,11 @@ type tableau struct {
 	zones []zone
 	// big is said large over the middle (Mogeln's claim); bigSub under it.
 	big, bigSub string
-	// note is the status line's advice for the person on turn.
-	note    string
-	choices []choice
+	// note is the status line's advice for the person on turn, in words
+	// for tapping; keyNote is the same advice naming keys, said instead
+	// while a keyboard is in use ("" when note names no key).
+	note, keyNote string
+	choices       []choice
 }
 
 // reset empties the tableau, keeping its buffers.
@@ -109,7 +111,7 @@ func (tb *tableau) reset() {
 	}
 	tb.zones = tb.zones[:0]
 	tb.choices = tb.choices[:0]
-	tb.big, tb.bigSub, tb.note = "", "", ""
+	tb.big, tb.bigSub, tb.note, tb.keyNote = "", "", "", ""
 }
 
 // add appends a zone and returns its index, reusing the card buffer left

@@ -58,6 +58,8 @@ type mogelnWords struct {
 	Cheated, Several, Pass string
 
 	Lay, LayHeimlich, Decide, CallToo string
+	// DecideTap, CallTooTap: Decide and CallToo without keys.
+	DecideTap, CallTooTap string
 
 	Laid, LaidLast, Called, CalledSeveral, Passed string
 	Verdict, Plus, True, Lie, One, Two, Goes      string
@@ -91,6 +93,8 @@ var mogelnEnglish = mogelnWords{
 	LayHeimlich: "Lay “%s”: a card, then the stack – or a second card for both",
 	Decide:      "%s laid the last card: call (G) or let it stand (P)",
 	CallToo:     " – or call (G)",
+	DecideTap:   "%s laid the last card: call or let it stand (the buttons)",
+	CallTooTap:  " – or call with the button",
 
 	Laid:          "%s: a card – “%s”",
 	LaidLast:      "%s: the last card – “%s”",
@@ -134,6 +138,8 @@ var mogelnGerman = mogelnWords{
 	LayHeimlich: "„%s“ legen: eine Karte, dann den Stapel – oder eine zweite für beide",
 	Decide:      "%s hat die letzte Karte gelegt: rufen (G) oder liegen lassen (P)",
 	CallToo:     " – oder rufen (G)",
+	DecideTap:   "%s hat die letzte Karte gelegt: rufen oder liegen lassen (die Knöpfe)",
+	CallTooTap:  " – oder mit dem Knopf rufen",
 
 	Laid:          "%s: eine Karte – „%s“",
 	LaidLast:      "%s: die letzte Karte – „%s“",
@@ -295,7 +301,8 @@ func (m *mogelnBoard) lay(tb *tableau, gv games.View, legal []games.Action, tx *
 	}
 	switch {
 	case !canLay:
-		tb.note = fmt.Sprintf(w.Decide, names[max(0, v.Pending)])
+		tb.note = fmt.Sprintf(w.DecideTap, names[max(0, v.Pending)])
+		tb.keyNote = fmt.Sprintf(w.Decide, names[max(0, v.Pending)])
 	case v.Options.Heimlich:
 		tb.note = fmt.Sprintf(w.LayHeimlich, w.claim(v.Claim))
 	default:
@@ -303,7 +310,7 @@ func (m *mogelnBoard) lay(tb *tableau, gv games.View, legal []games.Action, tx *
 	}
 	if canLay && canCall && !v.Options.Heimlich {
 		// (With heimlich the note is long enough; the buttons show the calls.)
-		tb.note += w.CallToo
+		tb.note, tb.keyNote = tb.note+w.CallTooTap, tb.note+w.CallToo
 	}
 }
 

@@ -3,6 +3,8 @@ package scenes
 import (
 	"fmt"
 	"slices"
+	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -239,6 +241,7 @@ func (b *Board) texts() {
 		b.codeStr = fmt.Sprintf(tx.DealCode, b.code)
 	}
 	to := b.round.ToMove()
+	b.statusKeys = ""
 	if b.rp != nil {
 		b.roundLabel = fmt.Sprintf(tx.ReplayPos, b.rp.pos, b.rp.rec.Len()) + " · " + replaySpeedNames[b.rp.speed]
 	}
@@ -252,9 +255,9 @@ func (b *Board) texts() {
 		b.status = ""
 	case b.inWindow() && b.tb.note != "":
 		// A window says what everybody may do.
-		b.status = b.tb.note
+		b.status, b.statusKeys = b.tb.note, b.tb.keyNote
 	case b.canAct():
-		b.status = b.tb.note
+		b.status, b.statusKeys = b.tb.note, b.tb.keyNote
 		if b.status == "" {
 			b.status = tx.YourTurn
 		}
@@ -402,4 +405,143 @@ func (b *Board) updateHuman(ctx *game.Context) {
 			b.laidFor = -1
 		}
 	}
+}
+
+// countDealt writes the zones' labels as the deal has got so far: a label
+// naming the number of its zone's cards names only those that have arrived,
+// so no count runs ahead of the cards flying to it.
+func (b *Board) countDealt() {
+	b.dealt = b.dealt[:0]
+	for i, z := range b.tb.zones {
+		n := len(z.cards)
+		label := ""
+		if z.label != "" && n > 0 && i < len(b.boxes) {
+			arrived := 0
+			for j, c := range z.cards {
+				id := hiddenID(i, j)
+				switch {
+				case c != card.None && z.copies:
+					id = copyBase + c.Index()
+				case c != card.None:
+					id = c.Index()
+				}
+				cur, _, ok := b.motion.Get(id)
+				to, _ := b.motion.Target(id)
+				if ok && cur.X == to.X && cur.Y == to.Y {
+					arrived++
+				}
+			}
+			if arrived < n {
+				label = recount(b.text, z.label, n, arrived)
+			}
+		}
+		b.dealt = append(b.dealt, label)
+	}
+}
+
+// recount is label with the number n it names replaced by m (the last
+// standing alone, "" if it names none), and a noun after a one made
+// singular.
+func recount(tx *Text, label string, n, m int) string {
+	num := strconv.Itoa(n)
+	for at := strings.LastIndex(label, num); at >= 0; at = strings.LastIndex(label[:at], num) {
+		end := at + len(num)
+		if (at > 0 && isDigit(label[at-1])) || (end < len(label) && isDigit(label[end])) {
+			continue
+		}
+		out := label[:at] + strconv.Itoa(m) + label[end:]
+		if m == 1 {
+			lang := 0
+			if tx == &german {
+				lang = 1
+			}
+			for _, forms := range countNouns {
+				f := forms[lang]
+				if rest := out[at+1:]; strings.HasPrefix(rest, " "+f[1]) {
+					out = out[:at+1] + " " + f[0] + rest[len(f[1])+1:]
+					break
+				}
+			}
+		}
+		return out
+	}
+	return ""
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+// updateExplain handles a long press: over a card or zone of the board it
+// opens a bubble that says what lies there and whether it can be chosen
+// now, and chooses nothing; the next tap (or key) only closes the bubble.
+// It reports whether it used the tick's input.
+func (b *Board) updateExplain(in *game.Input) bool {
+	if b.explain != "" {
+		if in.Released || in.Pressed || in.LongPress || in.AnyKey() {
+			if in.Released || in.AnyKey() {
+				b.explain = ""
+			}
+			return true
+		}
+		return false
+	}
+	if !in.LongPress || b.cover || b.dealing || len(b.boxes) != len(b.tb.zones) {
+		return false
+	}
+	s, ok := b.spotAt(in.X, in.Y)
+	if !ok {
+		return false
+	}
+	b.explain = b.explainSpot(s)
+	b.explainX, b.explainY = in.X, in.Y
+	return true
+}
+
+// explainSpot says what lies at s: the card's name (or that it lies face
+// down), the zone's label with its owner, and whether the person can
+// choose it now, in the board's language.
+func (b *Board) explainSpot(s spot) string {
+	w := wordsOf(b.text)
+	z := &b.tb.zones[s.zone]
+	var lines []string
+	switch {
+	case s.card >= 0 && s.card < len(z.cards) && z.cards[s.card] != card.None:
+		lines = append(lines, b.text.CardName(z.cards[s.card]))
+	case s.card >= 0:
+		lines = append(lines, w.ExHidden)
+	case len(z.cards) == 0:
+		lines = append(lines, w.ExEmpty)
+	}
+	label := z.label
+	if z.owner >= 0 && z.owner < len(b.names) {
+		if label == "" {
+			label = b.names[z.owner]
+		} else {
+			label = fmt.Sprintf(w.ExOf, b.names[z.owner], label)
+		}
+	}
+	if label != "" {
+		lines = append(lines, label)
+	}
+	switch {
+	case !b.canAct():
+		lines = append(lines, w.ExOff)
+	case b.choosable(s):
+		lines = append(lines, w.ExCan)
+	default:
+		lines = append(lines, w.ExNot)
+	}
+	return strings.Join(lines, "\n")
+}
+
+// choosable reports whether pressing s now makes or continues a choice.
+func (b *Board) choosable(s spot) bool {
+	for _, c := range b.tb.choices {
+		if c.zone >= 0 && s.zone == c.zone && (c.card < 0 || s.card == c.card || s.card < 0) {
+			return true
+		}
+		if b.sel >= 0 && c.to != nil && matches(s, c.to.zone, c.to.card) {
+			return true
+		}
+	}
+	return false
 }

@@ -42,17 +42,21 @@ func init() {
 // ratefixWords are Ratefix's own words.
 type ratefixWords struct {
 	Lay, LayNote, Laid, Laying, GuessNote, Guess, Guessed, Reveal, Calls, Yours string
+	// LayTap and GuessTap are LayNote and GuessNote without keys.
+	LayTap, GuessTap string
 }
 
 var ratefixEN = ratefixWords{
 	Lay:       "Lay your card",
 	LayNote:   "Look at your top card and lay it face down (click your stack or press Space)",
+	LayTap:    "Look at your top card and lay it face down: tap your stack",
 	Laid:      "%s: card laid face down",
 	Laying:    "laying…",
 	GuessNote: "Your guess: %d (↑/↓ or − / +, then Enter)",
+	GuessTap:  "Your guess: %d (tap − / +, then the guess)",
 	Guess:     "Guess %d",
 	Guessed:   "%s: guess %d",
-	Reveal:    "total %d (%s) – to %s (%d cards)",
+	Reveal:    "total %d (%s) – to %s (%s)",
 	Calls:     "Guesses: %s",
 	Yours:     "Your card",
 }
@@ -60,12 +64,14 @@ var ratefixEN = ratefixWords{
 var ratefixDE = ratefixWords{
 	Lay:       "Karte legen",
 	LayNote:   "Schau deine oberste Karte an und lege sie verdeckt ab (Stapel anklicken oder Leertaste)",
+	LayTap:    "Schau deine oberste Karte an und lege sie verdeckt ab: tippe deinen Stapel an",
 	Laid:      "%s: Karte verdeckt gelegt",
 	Laying:    "legt…",
 	GuessNote: "Dein Tipp: %d (↑/↓ oder − / +, dann Eingabe)",
+	GuessTap:  "Dein Tipp: %d (− / + antippen, dann den Tipp)",
 	Guess:     "Tipp %d",
 	Guessed:   "%s: Tipp %d",
-	Reveal:    "Summe %d (%s) – an %s (%d Karten)",
+	Reveal:    "Summe %d (%s) – an %s (%s)",
 	Calls:     "Tipps: %s",
 	Yours:     "Deine Karte",
 }
@@ -140,7 +146,7 @@ func (r *ratefixBoard) lay(tb *tableau, gv games.View, legal []games.Action, tx 
 	}
 	first := legal[0].(ratefix.Action)
 	if first.Kind == ratefix.Lay {
-		tb.note = w.LayNote
+		tb.note, tb.keyNote = w.LayTap, w.LayNote
 		tb.pick(legal[0], stacks[v.Seat], -1)
 		tb.button(legal[0], w.Lay, ebiten.KeySpace)
 		return
@@ -163,7 +169,7 @@ func (r *ratefixBoard) lay(tb *tableau, gv games.View, legal []games.Action, tx 
 			r.dial = free[max(0, min(len(free)-1, i+d))]
 		}
 	}
-	tb.note = fmt.Sprintf(w.GuessNote, dial)
+	tb.note, tb.keyNote = fmt.Sprintf(w.GuessTap, dial), fmt.Sprintf(w.GuessNote, dial)
 	for _, a := range legal {
 		if a.(ratefix.Action).Total == dial {
 			tb.button(a, fmt.Sprintf(w.Guess, dial), ebiten.KeyEnter)
@@ -214,7 +220,7 @@ func (*ratefixBoard) say(tx *Text, ga games.Action, gv games.View, names []strin
 		for _, c := range v.Last {
 			total += c.Value()
 		}
-		line += " – " + fmt.Sprintf(w.Reveal, total, cardList(tx, v.Last), names[v.Winner], len(v.Last))
+		line += " – " + fmt.Sprintf(w.Reveal, total, cardList(tx, v.Last), names[v.Winner], count(tx, len(v.Last), "card"))
 	}
 	return line
 }

@@ -86,7 +86,7 @@ var peterEnglish = peterWords{
 	LeftWith:   "%s is left with the Schwarzer Peter",
 	HasPeter:   "%s has the Schwarzer Peter",
 	PeterWas:   "Set aside was %s, so %s was the Peter",
-	Bound:      " (the round stopped after %d draws)",
+	Bound:      " (the round stopped after %s)",
 
 	DrawsFromYou: "You draw from %s",
 	KeptYou:      "You keep your hand",
@@ -125,7 +125,7 @@ var peterGerman = peterWords{
 	LeftWith:   "%s bleibt auf dem Schwarzen Peter sitzen",
 	HasPeter:   "%s hat den Schwarzen Peter",
 	PeterWas:   "Beiseite lag %s, also war %s der Peter",
-	Bound:      " (die Runde endete nach %d Zügen)",
+	Bound:      " (die Runde endete nach %s)",
 
 	DrawsFromYou: "Du ziehst bei %s",
 	KeptYou:      "Du lässt deine Karten",
@@ -269,7 +269,7 @@ func (pb *peterBoard) lay(tb *tableau, gv games.View, legal []games.Action, tx *
 		tb.big = peterSay(tx, names, v.Loser, w.HasPeter, w.HasPeterYou)
 		tb.bigSub = fmt.Sprintf(w.PeterWas, tx.CardName(v.Aside), tx.CardName(peter))
 		if v.Reason == "bound" {
-			tb.bigSub += fmt.Sprintf(w.Bound, v.Draws)
+			tb.bigSub += fmt.Sprintf(w.Bound, count(tx, v.Draws, "draw"))
 		}
 	case !v.Over && v.Drawer >= 0 && v.Giver >= 0:
 		tb.big = peterSay(tx, names, v.Drawer, w.DrawsFrom, w.DrawsFromYou, peterObj(tx, w, names, v.Giver))

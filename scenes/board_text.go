@@ -1,5 +1,7 @@
 package scenes
 
+import "strconv"
+
 // boardWords are the board's own words and those of the games played at
 // it, in one language. They live apart from Text so that each game's board
 // brings its words in its own file (registered with sayIn).
@@ -8,6 +10,12 @@ type boardWords struct {
 	Won     string // "Won %d"
 	Stack   string // "Stack %d"
 	Hand    string // "Hand %d"
+
+	// A long press on a card or zone explains it.
+	ExHidden, ExEmpty   string // a card lying face down; a place without cards
+	ExOf                string // "%s · %s": the seat's name and the zone's label
+	ExCan, ExNot, ExOff string // it can be chosen now; not now; not the person's turn
+	ExDismiss           string
 
 	// Die höchste Karte gewinnt.
 	HoChoose   string
@@ -32,6 +40,7 @@ type boardWords struct {
 	ZkPot      string
 	ZkOut      string // "Out %d"
 	ZkHint     string
+	ZkHintTap  string // ZkHint without keys
 }
 
 var englishWords = boardWords{
@@ -39,6 +48,14 @@ var englishWords = boardWords{
 	Won:     "Won %d",
 	Stack:   "Stack %d",
 	Hand:    "Hand %d",
+
+	ExHidden:  "A card lying face down",
+	ExEmpty:   "An empty place",
+	ExOf:      "%s · %s",
+	ExCan:     "You can choose it now: tap it.",
+	ExNot:     "It cannot be chosen now.",
+	ExOff:     "Nothing can be chosen now: it is not your turn.",
+	ExDismiss: "Tap to close",
 
 	HoChoose:   "Choose a card: all are shown together",
 	HoChosen:   "%s: card chosen",
@@ -61,6 +78,7 @@ var englishWords = boardWords{
 	ZkPot:      "Battle",
 	ZkOut:      "Out %d",
 	ZkHint:     "Turn your top card (click your stack or press Space)",
+	ZkHintTap:  "Turn your top card: tap your stack",
 }
 
 var germanWords = boardWords{
@@ -68,6 +86,14 @@ var germanWords = boardWords{
 	Won:     "Gewonnen %d",
 	Stack:   "Stapel %d",
 	Hand:    "Hand %d",
+
+	ExHidden:  "Eine verdeckte Karte",
+	ExEmpty:   "Ein leerer Platz",
+	ExOf:      "%s · %s",
+	ExCan:     "Du kannst sie jetzt wählen: antippen.",
+	ExNot:     "Sie kann jetzt nicht gewählt werden.",
+	ExOff:     "Jetzt ist nichts zu wählen: du bist nicht am Zug.",
+	ExDismiss: "Antippen zum Schließen",
 
 	HoChoose:   "Wähle eine Karte: alle werden zugleich aufgedeckt",
 	HoChosen:   "%s: Karte gewählt",
@@ -90,6 +116,7 @@ var germanWords = boardWords{
 	ZkPot:      "Zweikampf",
 	ZkOut:      "Aus dem Spiel %d",
 	ZkHint:     "Decke deine oberste Karte auf (Stapel anklicken oder Leertaste)",
+	ZkHintTap:  "Decke deine oberste Karte auf: tippe deinen Stapel an",
 }
 
 // wordsOf is the board's words in the language of tx.
@@ -105,4 +132,31 @@ func wordsOf(tx *Text) *boardWords {
 func sayIn(id string, en, de GameText) {
 	english.Games[id] = en
 	german.Games[id] = de
+}
+
+// countNouns are the nouns counted on the board and the Schnipp Schnapp
+// table, singular and plural, in English and German: "1 quartet" but
+// "2 quartets", "1 Quartett" but "2 Quartette".
+var countNouns = map[string][2][2]string{
+	"card":    {{"card", "cards"}, {"Karte", "Karten"}},
+	"cardWon": {{"card won", "cards won"}, {"Karte erobert", "Karten erobert"}},
+	"quartet": {{"quartet", "quartets"}, {"Quartett", "Quartette"}},
+	"pair":    {{"pair", "pairs"}, {"Paar", "Paare"}},
+	"trick":   {{"trick", "tricks"}, {"Stich", "Stiche"}},
+	"draw":    {{"draw", "draws"}, {"Zug", "Zügen"}},
+}
+
+// count is n with its noun in the language of tx, singular for one and
+// plural otherwise ("0 cards", "1 card").
+func count(tx *Text, n int, noun string) string {
+	forms := countNouns[noun]
+	lang := forms[0]
+	if tx == &german {
+		lang = forms[1]
+	}
+	w := lang[1]
+	if n == 1 || n == -1 {
+		w = lang[0]
+	}
+	return strconv.Itoa(n) + " " + w
 }

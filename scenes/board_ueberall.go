@@ -43,63 +43,66 @@ type ueWords struct {
 	Turn, Stopp                      string
 	HintTurn, HintOpen, HintCentre   string
 	HintGive, HintNone               string
+	HintTurnTap                      string // HintTurn without keys
 	Big, BigSub, WindowNote          string
 	Opens, OnCentre, OnPile, OnOwn   string
 	OnOwnFit, Calls, Nobody, IsOut   string
 }
 
 var ueEnglish = ueWords{
-	Stack:      "Stack %d",
-	Pile:       "Pile %d",
-	Centre:     "Centre %d",
-	Turned:     "Turned: %s",
-	TurnedNone: "Turned card",
-	Out:        "Out – place %d",
-	Turn:       "Turn",
-	Stopp:      "Stopp!",
-	HintTurn:   "Turn your top card (click your stack or press Space)",
-	HintOpen:   "Lay it in the middle: it starts the centre pile",
-	HintCentre: "It fits the centre: click the centre",
-	HintGive:   "It fits an outlined pile: click one",
-	HintNone:   "It fits nowhere: click your own pile",
-	Big:        "Stopp?",
-	BigSub:     "%s kept a card that fitted",
-	WindowNote: "Call \"Stopp!\" before the bar runs out",
-	Opens:      "%s: %s opens the centre",
-	OnCentre:   "%s: %s → centre",
-	OnPile:     "%s: %s → %s",
-	OnOwn:      "%s: %s → own pile, turn over",
-	OnOwnFit:   "%s: %s → own pile – it fitted!",
-	Calls:      "%s: Stopp! – a card to %s",
-	Nobody:     "Nobody called Stopp!",
-	IsOut:      "out, place %d",
+	Stack:       "Stack %d",
+	Pile:        "Pile %d",
+	Centre:      "Centre %d",
+	Turned:      "Turned: %s",
+	TurnedNone:  "Turned card",
+	Out:         "Out – place %d",
+	Turn:        "Turn",
+	Stopp:       "Stopp!",
+	HintTurn:    "Turn your top card (click your stack or press Space)",
+	HintTurnTap: "Turn your top card: tap your stack",
+	HintOpen:    "Lay it in the middle: it starts the centre pile",
+	HintCentre:  "It fits the centre: click the centre",
+	HintGive:    "It fits an outlined pile: click one",
+	HintNone:    "It fits nowhere: click your own pile",
+	Big:         "Stopp?",
+	BigSub:      "%s kept a card that fitted",
+	WindowNote:  "Call \"Stopp!\" before the bar runs out",
+	Opens:       "%s: %s opens the centre",
+	OnCentre:    "%s: %s → centre",
+	OnPile:      "%s: %s → %s",
+	OnOwn:       "%s: %s → own pile, turn over",
+	OnOwnFit:    "%s: %s → own pile – it fitted!",
+	Calls:       "%s: Stopp! – a card to %s",
+	Nobody:      "Nobody called Stopp!",
+	IsOut:       "out, place %d",
 }
 
 var ueGerman = ueWords{
-	Stack:      "Stapel %d",
-	Pile:       "Ablage %d",
-	Centre:     "Mitte %d",
-	Turned:     "Aufgedeckt: %s",
-	TurnedNone: "Aufgedeckte Karte",
-	Out:        "Raus – Platz %d",
-	Turn:       "Aufdecken",
-	Stopp:      "Stopp!",
-	HintTurn:   "Decke deine oberste Karte auf (Stapel anklicken oder Leertaste)",
-	HintOpen:   "Lege sie in die Mitte: sie beginnt den Mittelstapel",
-	HintCentre: "Sie passt auf die Mitte: klicke die Mitte",
-	HintGive:   "Sie passt auf einen umrandeten Stapel: klicke einen",
-	HintNone:   "Sie passt nirgends: klicke deine eigene Ablage",
-	Big:        "Stopp?",
-	BigSub:     "%s hat eine passende Karte behalten",
-	WindowNote: "Ruf „Stopp!“, bevor der Balken abläuft",
-	Opens:      "%s: %s eröffnet die Mitte",
-	OnCentre:   "%s: %s → Mitte",
-	OnPile:     "%s: %s → %s",
-	OnOwn:      "%s: %s → eigene Ablage, Zugende",
-	OnOwnFit:   "%s: %s → eigene Ablage – sie passte!",
-	Calls:      "%s: Stopp! – eine Karte für %s",
-	Nobody:     "Niemand rief Stopp!",
-	IsOut:      "raus, Platz %d",
+	Stack:       "Stapel %d",
+	Pile:        "Ablage %d",
+	Centre:      "Mitte %d",
+	Turned:      "Aufgedeckt: %s",
+	TurnedNone:  "Aufgedeckte Karte",
+	Out:         "Raus – Platz %d",
+	Turn:        "Aufdecken",
+	Stopp:       "Stopp!",
+	HintTurn:    "Decke deine oberste Karte auf (Stapel anklicken oder Leertaste)",
+	HintTurnTap: "Decke deine oberste Karte auf: tippe deinen Stapel an",
+	HintOpen:    "Lege sie in die Mitte: sie beginnt den Mittelstapel",
+	HintCentre:  "Sie passt auf die Mitte: klicke die Mitte",
+	HintGive:    "Sie passt auf einen umrandeten Stapel: klicke einen",
+	HintNone:    "Sie passt nirgends: klicke deine eigene Ablage",
+	Big:         "Stopp?",
+	BigSub:      "%s hat eine passende Karte behalten",
+	WindowNote:  "Ruf „Stopp!“, bevor der Balken abläuft",
+	Opens:       "%s: %s eröffnet die Mitte",
+	OnCentre:    "%s: %s → Mitte",
+	OnPile:      "%s: %s → %s",
+	OnOwn:       "%s: %s → eigene Ablage, Zugende",
+	OnOwnFit:    "%s: %s → eigene Ablage – sie passte!",
+	Calls:       "%s: Stopp! – eine Karte für %s",
+	Nobody:      "Niemand rief Stopp!",
+	IsOut:       "raus, Platz %d",
 }
 
 func ueWordsOf(tx *Text) *ueWords {
@@ -178,7 +181,7 @@ func (*ueberallBoard) lay(tb *tableau, gv games.View, legal []games.Action, tx *
 		a := ga.(ueberall.Action)
 		switch a.Kind {
 		case ueberall.Turn:
-			tb.note = w.HintTurn
+			tb.note, tb.keyNote = w.HintTurnTap, w.HintTurn
 			tb.pick(ga, stacks[a.Seat], -1)
 			tb.button(ga, w.Turn, ebiten.KeySpace)
 		case ueberall.Centre:

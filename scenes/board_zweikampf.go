@@ -90,7 +90,7 @@ func (z *zweikampfBoard) lay(tb *tableau, gv games.View, legal []games.Action, t
 	}
 	if len(legal) > 0 {
 		a := legal[0].(zweikampf.Action)
-		tb.note = w.ZkHint
+		tb.note, tb.keyNote = w.ZkHintTap, w.ZkHint
 		label := w.ZkTurn
 		if a.Kind == zweikampf.Shuffle {
 			label = w.ZkShuffle

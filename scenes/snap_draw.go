@@ -148,13 +148,13 @@ func (t *snapTable) buildResult() {
 		order[i] = i
 	}
 	slices.SortStableFunc(order, func(a, b int) int { return scores[b] - scores[a] })
-	unit := tx.SnapQuartets
+	unit := "quartet"
 	if t.st.Options().Los {
-		unit = tx.SnapConquered
+		unit = "cardWon"
 	}
 	t.result = t.result[:0]
 	for rank, p := range order {
-		line := fmt.Sprintf("%d. %s – %d %s", rank+1, t.names[p], scores[p], unit)
+		line := fmt.Sprintf("%d. %s – %s", rank+1, t.names[p], count(tx, scores[p], unit))
 		if r := t.reactions[p]; t.setup.Human(p) && len(r) > 0 {
 			sum := 0.0
 			for _, v := range r {
@@ -209,10 +209,10 @@ func (t *snapTable) place() {
 		if l.portrait {
 			// A narrow plate has room for the cards' count; its
 			// quartets lie beside it.
-			t.counts[p] = fmt.Sprintf("%d %s", len(t.st.Stack(p))+len(t.st.Pile(p)), tx.Cards)
+			t.counts[p] = count(tx, len(t.st.Stack(p))+len(t.st.Pile(p)), "card")
 			continue
 		}
-		t.counts[p] = fmt.Sprintf("%d %s · %d %s", len(t.st.Stack(p))+len(t.st.Pile(p)), tx.Cards, t.st.Quartets()[p], tx.SnapQuartets)
+		t.counts[p] = count(tx, len(t.st.Stack(p))+len(t.st.Pile(p)), "card") + " · " + count(tx, t.st.Quartets()[p], "quartet")
 	}
 }
 
@@ -419,8 +419,56 @@ func newSnapLayout(lw, lh float64, players int, people [snap.MaxPlayers]bool, co
 		l.seatX[p] = lw/2 + rx*math.Cos(a)
 		l.seatY[p] = lh/2 - 10 + ry*math.Sin(a)
 	}
+	for p := range players {
+		if people[p] {
+			l.btns[p] = l.freeButtons(p)
+		}
+	}
 	l.countdown = l.freeSpot(130, 64)
 	return l
+}
+
+// freeButtons places seat p's column of two buttons in the landscape
+// layout: left of its stack where that is free, else right of its pile,
+// either a little higher or lower, so that no button lies over another
+// seat's cards or name plate (six seats bring the neighbours' plates close
+// to the bottom seat), the centre pile or buttons placed before.
+func (l *snapLayout) freeButtons(p int) [2]rect {
+	var taken []rect
+	taken = append(taken, rect{l.centreX, l.centreY - 26, l.cardW, l.cardH + 26})
+	for q := range l.players {
+		sx, sy := l.stack(q)
+		px, py := l.pile(q)
+		taken = append(taken, rect{sx, sy, l.cardW, l.cardH}, rect{px, py, l.cardW, l.cardH}, l.panel(q))
+		if q < p && l.btns[q][0].w > 0 {
+			taken = append(taken, l.btns[q][0], l.btns[q][1])
+		}
+		// The word of a call stands over the pile.
+		taken = append(taken, rect{px + l.cardW/2 - 60, py - 50, 120, 50})
+	}
+	sx, sy := l.stack(p)
+	px, _ := l.pile(p)
+	column := func(x, y float64) [2]rect { return [2]rect{{x, y, 120, 44}, {x, y + 52, 120, 44}} }
+	first := column(sx-128, sy)
+	for _, dy := range []float64{0, -48, -96, -120, 48} {
+		for _, x := range []float64{sx - 128, px + l.cardW + 8} {
+			c := column(x, sy+dy)
+			if c[0].x < 4 || c[0].y < 4 || c[1].x+c[1].w > l.lw-4 || c[1].y+c[1].h > l.lh-4 {
+				continue
+			}
+			free := true
+			for _, r := range taken {
+				if c[0].crosses(r) || c[1].crosses(r) {
+					free = false
+					break
+				}
+			}
+			if free {
+				return c
+			}
+		}
+	}
+	return first
 }
 
 // Portrait measures of Schnipp Schnapp, in logical units.
@@ -633,6 +681,14 @@ func (l *snapLayout) buttons(p int) (rect, rect) {
 	if l.portrait {
 		return l.btns[p][0], l.btns[p][1]
 	}
+	if l.btns[p][0].w > 0 {
+		return l.btns[p][0], l.btns[p][1]
+	}
 	x, y := l.stack(p)
 	return rect{x - 128, y, 120, 44}, rect{x - 128, y + 52, 120, 44}
+}
+
+// crosses reports whether r and o share any area.
+func (r rect) crosses(o rect) bool {
+	return r.x < o.x+o.w && o.x < r.x+r.w && r.y < o.y+o.h && o.y < r.y+r.h
 }

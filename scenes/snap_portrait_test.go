@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"os"
+	"strings"
 	"testing"
 
 	"elferraus/engine/snap"
@@ -188,5 +189,34 @@ func TestSnapTakesTheNarrowDesign(t *testing.T) {
 	})
 	if pile == 0 || len(sc.st.Pile(0)) != 0 {
 		t.Errorf("a tap on Schnipp with no match left the pile at %d (was %d)", len(sc.st.Pile(0)), pile)
+	}
+}
+
+// TestSnapButtonsLeaveThePlatesFree lays Schnipp Schnapp out for 2 to 6
+// players on every shape, landscape ones too, with people at the seats
+// that may have buttons: no call button lies over a seat's name plate or
+// cards, the centre pile, or another button.
+func TestSnapButtonsLeaveThePlatesFree(t *testing.T) {
+	sizes := append([]struct{ w, h float64 }{{1280, 720}}, shapeSizes...)
+	for _, sz := range sizes {
+		ctx := narrowCtx(sz.w, sz.h)
+		for players := snap.MinPlayers; players <= snap.MaxPlayers; players++ {
+			for humans := 1; humans <= min(players, MaxSnapHumans); humans++ {
+				var people [snap.MaxPlayers]bool
+				for p := range humans {
+					people[p] = true
+				}
+				name := fmt.Sprintf("%vx%v/%d players/%d people", sz.w, sz.h, players, humans)
+				l := newSnapLayout(ctx.LW, ctx.LH, players, people, false)
+				regs := snapRegions(&l, people)
+				for i, a := range regs {
+					for _, b := range regs[i+1:] {
+						if (strings.Contains(a.name, "Schn") || strings.Contains(b.name, "Schn")) && overlaps(a.r, b.r) {
+							t.Errorf("%s: %s %+v overlaps %s %+v", name, a.name, a.r, b.name, b.r)
+						}
+					}
+				}
+			}
+		}
 	}
 }

@@ -1,0 +1,103 @@
+package scenes
+
+import (
+	"fmt"
+	"image"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"elferraus/engine/registry"
+	"elferraus/game"
+)
+
+// playBoardOn is a board of game id for n players, a person at seat 0,
+// played for ticks on a w x h screen that can be drawn.
+func playBoardOn(t *testing.T, id string, n, w, h, ticks int) (*Board, *game.Context, *ebiten.Image) {
+	t.Helper()
+	s := Setup{Game: id, Players: n, Rounds: 1, Seed: 7}
+	s.FirstHumans(1)
+	b, err := NewBoard(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, screen := gpuCtx(w, h)
+	ctx.AllowNarrow(b.FitsNarrow())
+	for range ticks {
+		if b.round.IsOver() {
+			break
+		}
+		var prep func(in *game.Input)
+		if b.canAct() && !b.motion.Moving() {
+			if ts := b.targets(); len(ts) > 0 {
+				r := b.spotRect(ts[len(ts)/2])
+				prep = func(in *game.Input) { in.X, in.Y, in.Released = r.x+r.w/2, r.y+r.h/2, true }
+			} else {
+				prep = func(in *game.Input) { pressButton(b, in) }
+			}
+		}
+		tick(b, ctx, prep)
+	}
+	return b, ctx, screen
+}
+
+// drawBoard draws b and returns the pixels, written to $ELFER_SHOTS as
+// name when that is set.
+func drawBoard(t *testing.T, b *Board, ctx *game.Context, screen *ebiten.Image, name string) []byte {
+	inFrame(func(*ebiten.Image) {
+		screen.Clear()
+		b.Draw(screen, ctx)
+	})
+	sz := screen.Bounds().Size()
+	pix := make([]byte, 4*sz.X*sz.Y)
+	screen.ReadPixels(pix)
+	saveShot(t, name, image.Point{sz.X, sz.Y}, pix)
+	return pix
+}
+
+// TestBoardShotsOfEveryGame draws every board game a while into play on a
+// wide and a narrow screen (to look at with ELFER_SHOTS).
+func TestBoardShotsOfEveryGame(t *testing.T) {
+	needGPU(t)
+	for _, id := range boardIDs() {
+		g, _ := registry.Lookup(id)
+		for _, sz := range []image.Point{{1280, 720}, {390, 844}} {
+			b, ctx, screen := playBoardOn(t, id, min(g.MaxPlayers, 4), sz.X, sz.Y, 900)
+			pix := drawBoard(t, b, ctx, screen, fmt.Sprintf("board-%s-%dx%d", id, sz.X, sz.Y))
+			colors := map[[3]byte]bool{}
+			for i := 0; i < len(pix); i += 4 * 97 {
+				colors[[3]byte{pix[i], pix[i+1], pix[i+2]}] = true
+			}
+			if len(colors) < 20 {
+				t.Errorf("%s at %v: only %d colours on screen", id, sz, len(colors))
+			}
+		}
+	}
+}
+
+// TestBoardLongPressShot draws the bubble of a long press on a card of
+// the person's hand, on a narrow and a wide screen: it shows on the
+// screen, over the table.
+func TestBoardLongPressShot(t *testing.T) {
+	needGPU(t)
+	for _, sz := range []image.Point{{390, 844}, {1280, 720}} {
+		b, ctx, screen := playBoardOn(t, "schwarzerpeter", 3, sz.X, sz.Y, 0)
+		ctx.Settings.Lang = game.German
+		for range 3000 {
+			if b.canAct() && !b.motion.Moving() && len(b.targets()) > 0 {
+				break
+			}
+			tick(b, ctx, nil)
+		}
+		ts := b.targets()
+		if len(ts) == 0 {
+			t.Fatal("no card to choose")
+		}
+		r := b.spotRect(ts[len(ts)-1])
+		tick(b, ctx, func(in *game.Input) { in.X, in.Y, in.LongPress = r.x+r.w/2, r.y+r.h/2, true })
+		if b.explain == "" {
+			t.Fatal("the long press shows nothing")
+		}
+		drawBoard(t, b, ctx, screen, fmt.Sprintf("board-longpress-%dx%d", sz.X, sz.Y))
+	}
+}

@@ -1,0 +1,254 @@
+package scenes
+
+import (
+	"math"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"elferraus/engine/registry"
+	"elferraus/engine/snap"
+	"elferraus/game"
+)
+
+// TestCountsAreSingularForOne: one of a thing is named in the singular,
+// any other number in the plural, in both languages.
+func TestCountsAreSingularForOne(t *testing.T) {
+	for _, c := range []struct {
+		tx   *Text
+		n    int
+		noun string
+		want string
+	}{
+		{&english, 1, "quartet", "1 quartet"},
+		{&english, 2, "quartet", "2 quartets"},
+		{&english, 0, "quartet", "0 quartets"},
+		{&german, 1, "quartet", "1 Quartett"},
+		{&german, 2, "quartet", "2 Quartette"},
+		{&english, 1, "card", "1 card"},
+		{&german, 1, "card", "1 Karte"},
+		{&german, 5, "card", "5 Karten"},
+		{&english, 1, "pair", "1 pair"},
+		{&german, 3, "pair", "3 Paare"},
+		{&english, 1, "trick", "1 trick"},
+		{&german, 2, "trick", "2 Stiche"},
+		{&english, 1, "cardWon", "1 card won"},
+		{&german, 1, "cardWon", "1 Karte erobert"},
+	} {
+		if got := count(c.tx, c.n, c.noun); got != c.want {
+			t.Errorf("count(%d, %s) = %q, want %q", c.n, c.noun, got, c.want)
+		}
+	}
+}
+
+// TestSnapCountsAndResultSayOneQuartet: the Schnipp Schnapp plates and the
+// ranking of a played game where a seat set one quartet aside say
+// "1 quartet" ("1 Quartett"), never "1 quartets".
+func TestSnapCountsAndResultSayOneQuartet(t *testing.T) {
+	for seed := uint64(1); seed < 20; seed++ {
+		sc, _ := playedSnap(t, snap.ID, 4, seed, 2)
+		one := slices.Index(sc.st.Scores(), 1)
+		if one < 0 || sc.st.Options().Los {
+			continue
+		}
+		for _, tx := range []*Text{&english, &german} {
+			sc.text = tx
+			sc.lay = newSnapLayout(1280, 720, 4, [snap.MaxPlayers]bool{}, false)
+			sc.place()
+			sc.buildResult()
+			want := count(tx, 1, "quartet")
+			if !strings.HasSuffix(sc.counts[one], " "+want) {
+				t.Errorf("seat %d set one quartet aside, its plate says %q", one, sc.counts[one])
+			}
+			if !slices.ContainsFunc(sc.result, func(l string) bool { return strings.HasSuffix(l, "– "+want) }) {
+				t.Errorf("the ranking does not say %q: %q", want, sc.result)
+			}
+		}
+		return
+	}
+	t.Fatal("no game of the seeds tried ends with a seat of one quartet")
+}
+
+// keyWords are the names of keys a status line may mention.
+var keyWords = regexp.MustCompile(`Space|Enter|Leertaste|Eingabe|↑|↓|\((S|G|P)\)|\bS: |Taste|\bkey\b`)
+
+// TestBoardStatusNamesKeysOnlyWithAKeyboard plays every board game, a
+// person at the screen without a keyboard: the status line never names a
+// key, and where it would with a keyboard it says the same in words for
+// tapping.
+func TestBoardStatusNamesKeysOnlyWithAKeyboard(t *testing.T) {
+	for _, tx := range []*Text{&english, &german} {
+		keyed := 0
+		for _, id := range boardIDs() {
+			g, _ := registry.Lookup(id)
+			s := Setup{Game: id, Players: g.MinPlayers, Rounds: 1, Seed: 5}
+			s.FirstHumans(1)
+			b, err := NewBoard(s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ctx := newCtx()
+			if tx == &german {
+				ctx.Settings.Lang = game.German
+			}
+			runBoard(t, b, ctx, 200000, func() {
+				ctx.Input.Keyboard = false
+				if line := b.statusLine(ctx); keyWords.MatchString(line) {
+					t.Fatalf("%s: without a keyboard the status says %q", id, line)
+				}
+				if b.statusKeys != "" {
+					keyed++
+					ctx.Input.Keyboard = true
+					if line := b.statusLine(ctx); !keyWords.MatchString(line) {
+						t.Errorf("%s: with a keyboard the status says %q, naming no key", id, line)
+					}
+					ctx.Input.Keyboard = false
+				}
+			})
+		}
+		if keyed == 0 {
+			t.Error("no status line that names keys was seen")
+		}
+	}
+}
+
+// TestBoardCountsFollowTheDeal: while the deal flies, a label counting its
+// zone's cards counts only those that have arrived, never more; when the
+// deal is done it counts them all.
+func TestBoardCountsFollowTheDeal(t *testing.T) {
+	for _, id := range []string{"zweikampf", "mogeln", "schwarzerpeter"} {
+		g, _ := registry.Lookup(id)
+		s := Setup{Game: id, Players: max(3, g.MinPlayers), Rounds: 1, Seed: 5}
+		if g.MaxPlayers < 3 {
+			s.Players = g.MaxPlayers
+		}
+		s.FirstHumans(1)
+		b, err := NewBoard(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctx := newCtx()
+		ctx.Settings.NoWait = false
+		tick(b, ctx, nil)
+		behind := 0
+		for range 2000 {
+			if !b.dealing {
+				break
+			}
+			for i, z := range b.tb.zones {
+				shown := z.label
+				if i < len(b.dealt) && b.dealt[i] != "" {
+					shown = b.dealt[i]
+				}
+				if shown != z.label {
+					behind++
+				}
+				if len(z.cards) > 1 && shown == z.label && strings.Contains(z.label, strconv.Itoa(len(z.cards))) {
+					// The full count shows: every card must be there.
+					for j := range z.cards {
+						p, _, _ := b.motion.Get(hiddenID(i, j))
+						if to, ok := b.motion.Target(hiddenID(i, j)); ok && (p.X != to.X || p.Y != to.Y) {
+							t.Fatalf("%s: %q shows while card %d of it still flies", id, z.label, j)
+						}
+					}
+				}
+			}
+			tick(b, ctx, nil)
+		}
+		if behind == 0 {
+			t.Errorf("%s: no label counted fewer cards during the deal", id)
+		}
+		for i := range b.tb.zones {
+			if b.dealing && b.dealt[i] != "" {
+				t.Errorf("%s: the deal never ended", id)
+			}
+		}
+	}
+	if got := recount(&english, "13 cards", 13, 1); got != "1 card" {
+		t.Errorf("recount says %q", got)
+	}
+	if got := recount(&german, "Stapel 13", 13, 4); got != "Stapel 4" {
+		t.Errorf("recount says %q", got)
+	}
+}
+
+// TestBoardPileLabelsStayAboveTheirCards plays every board game on every
+// shape, checking each frame: a zone's label stands wholly above the
+// highest of its cards, however tall its pile has grown.
+func TestBoardPileLabelsStayAboveTheirCards(t *testing.T) {
+	tall := 0
+	for _, id := range boardIDs() {
+		g, _ := registry.Lookup(id)
+		for _, sz := range append([]struct{ w, h float64 }{{1280, 720}}, shapeSizes...) {
+			b, _ := boardAt(t, id, min(g.MaxPlayers, 4), sz.w, sz.h, 100)
+			for i, z := range b.tb.zones {
+				if z.label == "" || len(b.boxes[i].poses) == 0 {
+					continue
+				}
+				if z.kind == zPile && len(z.cards) > 12 {
+					tall++
+				}
+				top := math.Inf(1)
+				for _, p := range b.boxes[i].poses {
+					top = math.Min(top, p.Y)
+				}
+				// A label's face is at most 17 units: half of it below
+				// its middle.
+				if bottom := b.labelY(i) + 8.5; bottom > top {
+					t.Errorf("%s at %vx%v: the label %q reaches %.1f, below the top of its cards at %.1f", id, sz.w, sz.h, z.label, bottom, top)
+				}
+			}
+		}
+	}
+	if tall == 0 {
+		t.Error("no tall pile was checked")
+	}
+}
+
+// TestBoardLongPressExplainsAndChoosesNothing: in every board game, a long
+// press on a card the person could choose shows what it is and that it
+// can be chosen, in a bubble on the screen, and changes nothing; the next
+// tap only closes the bubble.
+func TestBoardLongPressExplainsAndChoosesNothing(t *testing.T) {
+	for _, lang := range []game.Lang{game.English, game.German} {
+		for _, id := range boardIDs() {
+			g, _ := registry.Lookup(id)
+			b, ctx := boardAt(t, id, g.MinPlayers, 390, 844, 0)
+			ctx.Settings.Lang = lang
+			for range 3000 {
+				if b.canAct() && !b.motion.Moving() && len(b.targets()) > 0 {
+					break
+				}
+				tick(b, ctx, nil)
+			}
+			ts := b.targets()
+			if !b.canAct() || len(ts) == 0 {
+				t.Fatalf("%s: the person never had a card to choose", id)
+			}
+			r := b.spotRect(ts[0])
+			x, y := r.x+r.w/2, r.y+r.h/2
+			acts, sel := b.round.Actions(), b.sel
+			tick(b, ctx, func(in *game.Input) { in.X, in.Y, in.LongPress = x, y, true })
+			w := wordsOf(b.text)
+			if !strings.Contains(b.explain, w.ExCan) {
+				t.Errorf("%s: a long press on a card to choose says %q", id, b.explain)
+			}
+			if z := b.tb.zones[ts[0].zone]; z.label != "" && !strings.Contains(b.explain, z.label) {
+				t.Errorf("%s: the explanation %q does not name the zone %q", id, b.explain, z.label)
+			}
+			if b.round.Actions() != acts || b.sel != sel {
+				t.Errorf("%s: the long press chose (actions %d→%d, selection %d→%d)", id, acts, b.round.Actions(), sel, b.sel)
+			}
+			box, _, _ := b.explainBox(ctx.Scale)
+			if !inside(box, ctx.LW, ctx.LH) {
+				t.Errorf("%s: the bubble %+v is not on the %vx%v screen", id, box, ctx.LW, ctx.LH)
+			}
+			tick(b, ctx, func(in *game.Input) { in.X, in.Y, in.Released = x, y, true })
+			if b.explain != "" || b.round.Actions() != acts || b.sel != sel {
+				t.Errorf("%s: the tap after the long press did not only close the bubble", id)
+			}
+		}
+	}
+}
