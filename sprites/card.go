@@ -735,10 +735,13 @@ func (a *Art) DrawCard(dst *ebiten.Image, c card.Card, p Pose, lift, flipX float
 		iw = bucket(w)
 	}
 	var img *ebiten.Image
-	if p.FaceUp {
+	switch {
+	case p.FaceUp:
 		img = a.Face(c, iw)
-	} else {
+	case still:
 		img = a.Back(iw)
+	default:
+		img = a.flyingBack(w)
 	}
 	b := img.Bounds()
 	a.op.GeoM.Reset()
@@ -755,6 +758,29 @@ func (a *Art) DrawCard(dst *ebiten.Image, c card.Card, p Pose, lift, flipX float
 	a.op.GeoM.Rotate(p.Angle)
 	a.op.GeoM.Translate(cx, cy)
 	dst.DrawImage(img, &a.op)
+}
+
+// flyingBackRatio is how much wider than drawn a back already rendered
+// may be for a card in flight to be drawn from it, scaled down.
+const flyingBackRatio = 1.3
+
+// flyingBack returns a back for a card in flight drawn w pixels wide: the
+// narrowest back already rendered at least w and at most flyingBackRatio
+// times w wide, else a new one at bucket(w). A back is thousands of
+// vertices, and a dealt card shrinking or growing on its way to a seat
+// passed through half a dozen widths in the deal's first frame; scaled
+// down by this little its lattice looks the same on a moving card.
+func (a *Art) flyingBack(w float64) *ebiten.Image {
+	lo, best := int(math.Ceil(w)), 0
+	for k, s := range a.sets {
+		if s.back != nil && k >= lo && float64(k) <= w*flyingBackRatio && (best == 0 || k < best) {
+			best = k
+		}
+	}
+	if best == 0 {
+		best = bucket(w)
+	}
+	return a.Back(best)
 }
 
 // bucket rounds a width up to one of a few cached widths (steps of about
