@@ -86,8 +86,10 @@ type Art struct {
 	sets  map[int]*cardSet
 	clock uint64
 	slots map[slotKey]*ebiten.Image
-	mesh  mesh
-	op    ebiten.DrawImageOptions
+	// shadows holds the cards' shadows rendered per size and lift.
+	shadows map[shadowKey]*ebiten.Image
+	mesh    mesh
+	op      ebiten.DrawImageOptions
 	// bold draws the faces for players who cannot tell the colours
 	// apart: larger corner symbols and a pattern in the big one.
 	bold bool
@@ -123,9 +125,10 @@ func (a *Art) Symbols() bool { return a.bold }
 // NewArt returns an Art with empty caches.
 func NewArt() *Art {
 	return &Art{
-		sets:  make(map[int]*cardSet),
-		slots: make(map[slotKey]*ebiten.Image),
-		mesh:  newMesh(),
+		sets:    make(map[int]*cardSet),
+		slots:   make(map[slotKey]*ebiten.Image),
+		shadows: make(map[shadowKey]*ebiten.Image),
+		mesh:    newMesh(),
 	}
 }
 
@@ -488,19 +491,115 @@ func (a *Art) DrawShadow(dst *ebiten.Image, x, y, w, h, lift float64) {
 	a.shadow(dst, x, y, w, h, 0, lift)
 }
 
-// shadow is DrawShadow for a card turned by angle around its centre.
-func (a *Art) shadow(dst *ebiten.Image, x, y, w, h, angle, lift float64) {
-	lift = max(0, min(1, lift))
+// shadowLevels is how many steps of lift shadows are rendered for: one
+// step changes the blur by under a pixel on a hand-sized card.
+const shadowLevels = 8
+
+// maxShadows bounds the cache of rendered shadows; it is emptied when
+// full, which only a window resized again and again reaches.
+const maxShadows = 128
+
+// shadowKey identifies a rendered shadow: the card's size in pixels and
+// its lift in steps of 1/shadowLevels.
+type shadowKey struct {
+	w, h int
+	lift int
+}
+
+// shadowLook is the shadow of a card w×h lifted by lift: its rectangle
+// relative to the card's top-left corner, its blur and its colour.
+func shadowLook(w, h, lift float64) (rr rrect, blur float32, c rgba) {
 	grow := w * 0.02 * lift
-	dx := w * (0.01 + 0.035*lift)
-	dy := w * (0.025 + 0.09*lift)
-	blur := w*(0.025+0.1*lift) + 1
-	alpha := 0.42 - 0.14*lift
-	rr := rrect{float32(x + dx - grow), float32(y + dy - grow), float32(w + 2*grow), float32(h + 2*grow),
+	dx, dy := shadowOffset(w, lift)
+	rr = rrect{float32(dx - grow), float32(dy - grow), float32(w + 2*grow), float32(h + 2*grow),
 		float32(cardRadius(w) + grow)}
+	return rr, float32(w*(0.025+0.1*lift) + 1), rgba{0.02, 0.06, 0.03, float32(0.42 - 0.14*lift)}
+}
+
+// shadowOffset is how far a card's shadow falls right and down of it.
+func shadowOffset(w, lift float64) (dx, dy float64) {
+	return w * (0.01 + 0.035*lift), w * (0.025 + 0.09*lift)
+}
+
+// shadow is DrawShadow for a card turned by angle around its centre. The
+// shadow is rendered once per card size and step of lift and drawn as an
+// image: a table of cards would otherwise build hundreds of vertices per
+// card and frame, which held a browser's first frame back noticeably.
+func (a *Art) shadow(dst *ebiten.Image, x, y, w, h, angle, lift float64) {
+	if w < 1 || h < 1 {
+		return
+	}
+	lift = max(0, min(1, lift))
+	still := lift == 0 && angle == 0
+	k := shadowKey{w: int(math.Round(w)), lift: int(math.Round(lift * shadowLevels))}
+	if !still {
+		k.w = bucket(w)
+	}
+	k.h = max(1, int(math.Round(h*float64(k.w)/w)))
+	img := a.shadows[k]
+	if img == nil {
+		if len(a.shadows) >= maxShadows {
+			for _, s := range a.shadows {
+				s.Deallocate()
+			}
+			clear(a.shadows)
+		}
+		img = a.renderShadow(k)
+		a.shadows[k] = img
+	}
+	// The image's top-left corner relative to the shadow's centre, at the
+	// rendered size; the light does not turn with the card, so the shadow
+	// turns around its own centre, offset from the card's.
+	kl := float64(k.lift) / shadowLevels
+	rr, blur, _ := shadowLook(float64(k.w), float64(k.h), kl)
+	pad := float64(blur) + 1
+	kdx, kdy := shadowOffset(float64(k.w), kl)
+	ox := float64(rr.x) - pad - (float64(k.w)/2 + kdx)
+	oy := float64(rr.y) - pad - (float64(k.h)/2 + kdy)
+	dx, dy := shadowOffset(w, lift)
+	a.op.GeoM.Reset()
+	a.op.ColorScale.Reset()
+	if still && k.w == int(math.Round(w)) && k.h == int(math.Round(h)) {
+		a.op.Filter = ebiten.FilterNearest
+		a.op.GeoM.Translate(math.Round(x+w/2+dx+ox), math.Round(y+h/2+dy+oy))
+		dst.DrawImage(img, &a.op)
+		return
+	}
+	a.op.Filter = ebiten.FilterLinear
+	a.op.GeoM.Translate(ox, oy)
+	a.op.GeoM.Scale(w/float64(k.w), h/float64(k.h))
+	a.op.GeoM.Rotate(angle)
+	a.op.GeoM.Translate(x+w/2+dx, y+h/2+dy)
+	dst.DrawImage(img, &a.op)
+}
+
+// renderShadow renders the shadow of k on an image reaching a pixel past
+// its blur on every side.
+func (a *Art) renderShadow(k shadowKey) *ebiten.Image {
+	rr, blur, c := shadowLook(float64(k.w), float64(k.h), float64(k.lift)/shadowLevels)
+	pad := blur + 1
+	iw, ih := int(math.Ceil(float64(rr.w+2*pad))), int(math.Ceil(float64(rr.h+2*pad)))
+	img := ebiten.NewImage(iw, ih)
+	rr.x, rr.y = pad, pad
+	m := &a.mesh
+	m.begin(img, 0, 0, 0, 0, 0)
+	m.shadow(rr, blur, c)
+	m.end()
+	return img
+}
+
+// squeezedShadow is the shadow of a card turning over, squeezed to w of
+// its width while its blur keeps its size, built as a mesh: a flip lasts a
+// few frames, not worth an image per width.
+func (a *Art) squeezedShadow(dst *ebiten.Image, x, y, w, h, angle, lift float64) {
+	lift = max(0, min(1, lift))
+	rr, blur, c := shadowLook(w, h, lift)
+	dx, dy := shadowOffset(w, lift)
+	rr.x += float32(x)
+	rr.y += float32(y)
 	m := &a.mesh
 	m.begin(dst, float32(x+w/2+dx), float32(y+h/2+dy), float32(angle), 0, 0)
-	m.shadow(rr, float32(blur), rgba{0.02, 0.06, 0.03, float32(alpha)})
+	m.shadow(rr, blur, c)
 	m.end()
 }
 
@@ -621,7 +720,11 @@ func (a *Art) DrawCard(dst *ebiten.Image, c card.Card, p Pose, lift, flipX float
 	w := p.W * scale
 	h := w * cardAspect
 	cx, cy := p.X+p.W/2, p.Y+p.W*cardAspect/2
-	a.shadow(dst, cx-w*flipX/2, cy-h/2, w*flipX, h, p.Angle, lift)
+	if flipX < 1 {
+		a.squeezedShadow(dst, cx-w*flipX/2, cy-h/2, w*flipX, h, p.Angle, lift)
+	} else {
+		a.shadow(dst, cx-w/2, cy-h/2, w, h, p.Angle, lift)
+	}
 	if flipX < 0.02 {
 		return
 	}
@@ -632,10 +735,13 @@ func (a *Art) DrawCard(dst *ebiten.Image, c card.Card, p Pose, lift, flipX float
 		iw = bucket(w)
 	}
 	var img *ebiten.Image
-	if p.FaceUp {
+	switch {
+	case p.FaceUp:
 		img = a.Face(c, iw)
-	} else {
+	case still:
 		img = a.Back(iw)
+	default:
+		img = a.flyingBack(w)
 	}
 	b := img.Bounds()
 	a.op.GeoM.Reset()
@@ -652,6 +758,29 @@ func (a *Art) DrawCard(dst *ebiten.Image, c card.Card, p Pose, lift, flipX float
 	a.op.GeoM.Rotate(p.Angle)
 	a.op.GeoM.Translate(cx, cy)
 	dst.DrawImage(img, &a.op)
+}
+
+// flyingBackRatio is how much wider than drawn a back already rendered
+// may be for a card in flight to be drawn from it, scaled down.
+const flyingBackRatio = 1.3
+
+// flyingBack returns a back for a card in flight drawn w pixels wide: the
+// narrowest back already rendered at least w and at most flyingBackRatio
+// times w wide, else a new one at bucket(w). A back is thousands of
+// vertices, and a dealt card shrinking or growing on its way to a seat
+// passed through half a dozen widths in the deal's first frame; scaled
+// down by this little its lattice looks the same on a moving card.
+func (a *Art) flyingBack(w float64) *ebiten.Image {
+	lo, best := int(math.Ceil(w)), 0
+	for k, s := range a.sets {
+		if s.back != nil && k >= lo && float64(k) <= w*flyingBackRatio && (best == 0 || k < best) {
+			best = k
+		}
+	}
+	if best == 0 {
+		best = bucket(w)
+	}
+	return a.Back(best)
 }
 
 // bucket rounds a width up to one of a few cached widths (steps of about
