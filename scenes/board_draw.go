@@ -102,7 +102,7 @@ func (b *Board) Draw(screen *ebiten.Image, ctx *game.Context) {
 		b.drawExplain(ctx)
 	}
 	if b.paused {
-		b.drawCover(ctx, b.text.Paused, b.text.PausedHint)
+		b.drawCover(ctx, b.text.Paused, pauseHint(b.text, ctx.Input.Keyboard))
 	}
 }
 

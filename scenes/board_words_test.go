@@ -252,3 +252,23 @@ func TestBoardLongPressExplainsAndChoosesNothing(t *testing.T) {
 		}
 	}
 }
+
+// TestBoardPauseHintNamesKeysOnlyWithAKeyboard: the pause of the board and
+// Schnipp Schnapp names keys only while a keyboard is in use; on a touch
+// screen it says to tap, in both languages.
+func TestBoardPauseHintNamesKeysOnlyWithAKeyboard(t *testing.T) {
+	for _, tx := range []*Text{&english, &german} {
+		tap, keys := pauseHint(tx, false), pauseHint(tx, true)
+		for _, word := range []string{"key", "Taste", "click", "klick"} {
+			if strings.Contains(tap, word) {
+				t.Errorf("without a keyboard the pause says %q", tap)
+			}
+		}
+		if !strings.Contains(tap, "Tap") && !strings.Contains(tap, "tippen") {
+			t.Errorf("without a keyboard the pause says %q, not to tap", tap)
+		}
+		if !strings.Contains(keys, "key") && !strings.Contains(keys, "Taste") {
+			t.Errorf("with a keyboard the pause says %q, no key", keys)
+		}
+	}
+}
