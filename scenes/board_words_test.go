@@ -272,3 +272,39 @@ func TestBoardPauseHintNamesKeysOnlyWithAKeyboard(t *testing.T) {
 		}
 	}
 }
+
+// TestBoardLogSpeaksToThePersonAsYou plays every board game with one
+// person in both languages: wherever a line of the log or the middle names
+// him, it is in his grammar ("You are out", "an dich"), never his name
+// fitted into the line of another ("You is out", "an Du").
+func TestBoardLogSpeaksToThePersonAsYou(t *testing.T) {
+	wrong := []string{"You is", "You has", "You lets", "You keeps", "You calls", "You takes", "You lays", "You draws",
+		"to You", "by You", "for You", "Du ist", "Du hat", "Du lässt", "Du sagt", "Du nimmt", "Du legt", "Du zieht",
+		"an Du", "von Du", "für Du", "bei Du"}
+	for _, lang := range []game.Lang{game.English, game.German} {
+		for _, id := range boardIDs() {
+			g, _ := registry.Lookup(id)
+			s := Setup{Game: id, Players: min(g.MaxPlayers, 4), Rounds: 1, Seed: 7}
+			s.FirstHumans(1)
+			b, err := NewBoard(s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ctx := newCtx()
+			ctx.Settings.Lang = lang
+			seen := map[string]bool{}
+			runBoard(t, b, ctx, 200000, func() {
+				for _, line := range append(slices.Clone(b.log), b.tb.big, b.tb.bigSub) {
+					seen[line] = true
+				}
+			})
+			for line := range seen {
+				for _, w := range wrong {
+					if strings.Contains(line, w) {
+						t.Errorf("%v/%s: %q", lang, id, line)
+					}
+				}
+			}
+		}
+	}
+}
