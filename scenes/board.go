@@ -51,6 +51,12 @@ type boardTimed interface {
 	react(l level.Level, r float64) int
 }
 
+// boardEnder is a game whose end of the round says one thing more in the
+// end panel (Schwarzer Peter: who is left with the Peter).
+type boardEnder interface {
+	endNote(tx *Text, v games.View, names []string) string
+}
+
 // localAction is a choice that changes only what a game's board shows (a
 // guess dialled up before it is made); the board runs it instead of
 // handing it to the round.
@@ -665,6 +671,11 @@ func (b *Board) buildEnd() {
 		}
 		return res.Scores[x] - res.Scores[y]
 	})
+	if e, ok := b.bg.(boardEnder); ok {
+		if note := e.endNote(tx, b.round.View(b.bottom), b.names); note != "" {
+			b.endLines = append(b.endLines, note)
+		}
+	}
 	for rank, p := range order {
 		line := fmt.Sprintf("%d. %s – %d", rank+1, b.names[p], res.Scores[p])
 		if b.match.Rounds > 1 {

@@ -102,7 +102,7 @@ func (b *Board) Draw(screen *ebiten.Image, ctx *game.Context) {
 		b.drawExplain(ctx)
 	}
 	if b.paused {
-		b.drawCover(ctx, b.text.Paused, b.text.PausedHint)
+		b.drawCover(ctx, b.text.Paused, pauseHint(b.text, ctx.Input.Keyboard))
 	}
 }
 
@@ -220,18 +220,7 @@ func (b *Board) drawZones(ctx *game.Context) {
 	s := ctx.Scale
 	for i, z := range b.tb.zones {
 		bx := &b.boxes[i]
-		size := 15.0
-		if z.owner < 0 && !b.geom.narrow {
-			size = 17
-		}
-		if z.label != "" {
-			label, face := z.label, sprites.Face(size*s, false)
-			if b.dealing && i < len(b.dealt) && b.dealt[i] != "" {
-				label = b.dealt[i]
-			}
-			if b.geom.narrow {
-				label, face = fitLabel(label, b.labelRoom(i), s)
-			}
+		if label, face := b.zoneLabel(i, s); label != "" {
 			ctx.Paint.DrawText(b.screen, label, face, (bx.r.x+bx.r.w/2)*s, b.labelY(i)*s, dimText, sprites.Center)
 		}
 		if len(z.cards) == 0 || z.kind == zRow {
@@ -571,8 +560,8 @@ func fitLines(text string, size, least, width, s float64, bold bool) (string, *s
 // fitLabel is a zone's label as the narrow design draws it in room: in
 // the largest face down to 14 units that holds it, cut short with an
 // ellipsis if even that is too wide.
-func fitLabel(text string, room, s float64) (string, *sprites.TextFace) {
-	f := fitFace(text, 15, 14, room, s, false)
+func fitLabel(text string, room, s, size float64) (string, *sprites.TextFace) {
+	f := fitFace(text, size, 14, room, s, false)
 	rs := []rune(text)
 	for n := len(rs); n > 1; n-- {
 		t := text
@@ -584,4 +573,69 @@ func fitLabel(text string, room, s float64) (string, *sprites.TextFace) {
 		}
 	}
 	return text, f
+}
+
+// labelSize is the size of zone i's label: the middle's a little larger
+// where there is room.
+func (b *Board) labelSize(i int) float64 {
+	if b.tb.zones[i].owner < 0 && !b.geom.narrow {
+		return 17
+	}
+	return 15
+}
+
+// labelText is zone i's label as it reads now: while the deal runs, it
+// counts only the cards that have arrived.
+func (b *Board) labelText(i int) string {
+	if b.dealing && i < len(b.dealt) && b.dealt[i] != "" {
+		return b.dealt[i]
+	}
+	return b.tb.zones[i].label
+}
+
+// zoneLabel is zone i's label as drawn at scale s, with its face: fitted
+// to its room in the narrow design, and everywhere to the room its
+// neighbours on the same line leave, so two labels never run into each
+// other.
+func (b *Board) zoneLabel(i int, s float64) (string, *sprites.TextFace) {
+	label := b.labelText(i)
+	if label == "" {
+		return "", nil
+	}
+	room := math.Inf(1)
+	if b.geom.narrow {
+		room = b.labelRoom(i)
+	}
+	room = math.Min(room, b.labelShare(i))
+	if math.IsInf(room, 1) {
+		return label, sprites.Face(b.labelSize(i)*s, false)
+	}
+	return fitLabel(label, room, s, b.labelSize(i))
+}
+
+// labelShare is how wide zone i's label may be beside the labels of the
+// zones next to it on its line: as wide as it is while both fit with a
+// gap between, else an even share of the distance between their middles.
+func (b *Board) labelShare(i int) float64 {
+	const gap = 8.0
+	room := math.Inf(1)
+	cx, y := b.boxes[i].r.x+b.boxes[i].r.w/2, b.labelY(i)
+	wi := labelWidth(b.labelText(i), b.labelSize(i))
+	for j := range b.tb.zones {
+		if j == i || b.labelText(j) == "" || math.Abs(b.labelY(j)-y) >= 18 {
+			continue
+		}
+		d := math.Abs(b.boxes[j].r.x + b.boxes[j].r.w/2 - cx)
+		if wi/2+labelWidth(b.labelText(j), b.labelSize(j))/2+gap <= d {
+			continue
+		}
+		room = math.Min(room, d-gap)
+	}
+	return room
+}
+
+// labelWidth is the width of a label at size, in layout units.
+func labelWidth(text string, size float64) float64 {
+	w, _ := sprites.MeasureText(text, sprites.Face(size, false))
+	return w
 }

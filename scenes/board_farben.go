@@ -59,7 +59,9 @@ type farbenWords struct {
 	Took, Drew                    string // log lines
 	Shuffled                      string
 	Laid, Called                  string
-	CalledLay                     string // "%s calls Schluss (%s on pile %d)"
+	// YouCalled is Called for the person at the screen.
+	YouCalled string
+	CalledLay string // "%s calls Schluss (%s on pile %d)"
 	// The log lines of the person alone at the screen ("You take …").
 	YouTook, YouDrew, YouLaid, YouCalledLay string
 	Bound                                   string
@@ -89,6 +91,7 @@ var farbenEnglish = farbenWords{
 	Shuffled:       " (the piles were shuffled into a new stack)",
 	Laid:           "%s lays the %s on pile %d",
 	Called:         "%s calls Schluss",
+	YouCalled:      "%s call Schluss",
 	CalledLay:      "%s calls Schluss (%s on pile %d)",
 	YouTook:        "%s take the %s from pile %d",
 	YouDrew:        "%s take from the stack",
@@ -122,6 +125,7 @@ var farbenGerman = farbenWords{
 	Shuffled:       " (die Stapel wurden neu gemischt)",
 	Laid:           "%s legt die %s auf Stapel %d",
 	Called:         "%s sagt Schluss",
+	YouCalled:      "%s sagst Schluss",
 	CalledLay:      "%s sagt Schluss (%s auf Stapel %d)",
 	YouTook:        "%s nimmst die %s von Stapel %d",
 	YouDrew:        "%s ziehst vom Nachziehstapel",
@@ -240,7 +244,7 @@ func (f *farbenBoard) lay(tb *tableau, gv games.View, legal []games.Action, tx *
 	}
 	switch {
 	case v.Over && v.Reason == "schluss" && v.Ender >= 0 && v.Ender < len(names):
-		tb.big, tb.bigSub = w.Big, fmt.Sprintf(w.Called, names[v.Ender])
+		tb.big, tb.bigSub = w.Big, fmt.Sprintf(youSay(tx, names, v.Ender, w.Called, w.YouCalled), names[v.Ender])
 	case v.Over:
 		tb.big = w.BigBound
 	}

@@ -146,7 +146,7 @@ func (hoechsteBoard) say(tx *Text, ga games.Action, gv games.View, names []strin
 	}
 	for p, c := range v.Last {
 		if c.Value() == top {
-			return line + " – " + fmt.Sprintf(w.HoTakes, names[p])
+			return line + " – " + fmt.Sprintf(w.HoTakes, objName(tx, names, p, "dich"))
 		}
 	}
 	return line

@@ -339,12 +339,26 @@ func layZonesGap(boxes []zoneBox, zones []zone, idx []int, x, y, w, room float64
 		total += widths[k]
 	}
 	total += gap * float64(len(idx)-1)
+	// Labels wider than their zones push the zones apart, as far as the
+	// room allows, so that neighbouring labels do not run into each other.
+	gaps := make([]float64, len(idx))
+	spare := room - total
+	for k := 1; k < len(idx) && spare > 0; k++ {
+		need := (labelWidth(zones[idx[k-1]].label, 15)+labelWidth(zones[idx[k]].label, 15))/2 + 8
+		extra := math.Min(spare, need-(widths[k-1]+widths[k])/2-gap)
+		if extra > 0 {
+			gaps[k] = extra
+			spare -= extra
+			total += extra
+		}
+	}
 	if center {
 		x -= total / 2
 	}
 	for k, i := range idx {
 		z := &zones[i]
 		b := &boxes[i]
+		x += gaps[k]
 		b.r = rect{x, y, widths[k], cardH(w)}
 		b.w = w
 		b.poses = b.poses[:0]

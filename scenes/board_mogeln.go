@@ -64,6 +64,8 @@ type mogelnWords struct {
 	Laid, LaidLast, Called, CalledSeveral, Passed string
 	Verdict, Plus, True, Lie, One, Two, Goes      string
 	Placed                                        string
+	// PassedYou, PlacedYou: Passed and Placed for the person at the screen.
+	PassedYou, PlacedYou string
 }
 
 var mogelnEnglish = mogelnWords{
@@ -109,6 +111,8 @@ var mogelnEnglish = mogelnWords{
 	Two:           "two cards",
 	Goes:          "the stack (%d) goes to %s",
 	Placed:        "%s is out: place %d",
+	PassedYou:     "%s let the last card stand",
+	PlacedYou:     "%s are out: place %d",
 }
 
 var mogelnGerman = mogelnWords{
@@ -153,7 +157,9 @@ var mogelnGerman = mogelnWords{
 	One:           "eine Karte",
 	Two:           "zwei Karten",
 	Goes:          "der Stapel (%d) geht an %s",
-	Placed:        "%s ist fertig: Platz %d",
+	Placed:        "%s ist raus: Platz %d",
+	PassedYou:     "%s lässt die letzte Karte liegen",
+	PlacedYou:     "%s bist raus: Platz %d",
 }
 
 // mogelnWordsOf is Mogeln's words in the language of tx.
@@ -247,7 +253,7 @@ func (m *mogelnBoard) lay(tb *tableau, gv games.View, legal []games.Action, tx *
 		i := tb.add(-1, zRow, w.Turned, turned)
 		tb.zones[i].copies = true
 		tb.zones[i].mark = true
-		sub = append(sub, w.verdictLine(tx, d, names)+" · "+fmt.Sprintf(w.Goes, d.Cards, names[d.Taker]))
+		sub = append(sub, w.verdictLine(tx, d, names)+" · "+fmt.Sprintf(w.Goes, d.Cards, objName(tx, names, d.Taker, "dich")))
 	}
 	if v.Over {
 		sub = sub[1:]
@@ -329,7 +335,7 @@ func (w *mogelnWords) verdictLine(tx *Text, d *mogeln.Verdict, names []string) s
 	case d.Taker == d.Layer:
 		what = w.Lie
 	}
-	return fmt.Sprintf(w.Verdict, w.claim(d.Claim), names[d.Layer], cards, what)
+	return fmt.Sprintf(w.Verdict, w.claim(d.Claim), objName(tx, names, d.Layer, "dir"), cards, what)
 }
 
 // say tells a play: a lay with its claim (never how many cards it was), a
@@ -353,10 +359,10 @@ func (m *mogelnBoard) say(tx *Text, ga games.Action, gv games.View, names []stri
 		}
 		lines = append(lines, fmt.Sprintf(f, names[a.Seat]))
 		if d := v.Verdict; d != nil {
-			lines = append(lines, w.verdictLine(tx, d, names), fmt.Sprintf(w.Goes, d.Cards, names[d.Taker]))
+			lines = append(lines, w.verdictLine(tx, d, names), fmt.Sprintf(w.Goes, d.Cards, objName(tx, names, d.Taker, "dich")))
 		}
 	case mogeln.Pass:
-		lines = append(lines, fmt.Sprintf(w.Passed, names[a.Seat]))
+		lines = append(lines, fmt.Sprintf(youSay(tx, names, a.Seat, w.Passed, w.PassedYou), names[a.Seat]))
 	}
 	var out []int
 	for p, pl := range v.Places {
@@ -366,7 +372,7 @@ func (m *mogelnBoard) say(tx *Text, ga games.Action, gv games.View, names []stri
 	}
 	slices.SortFunc(out, func(p, q int) int { return v.Places[p] - v.Places[q] })
 	for _, p := range out {
-		lines = append(lines, fmt.Sprintf(w.Placed, names[p], v.Places[p]))
+		lines = append(lines, fmt.Sprintf(youSay(tx, names, p, w.Placed, w.PlacedYou), names[p], v.Places[p]))
 	}
 	m.places = append(m.places[:0], v.Places...)
 	return strings.Join(lines, "\n")

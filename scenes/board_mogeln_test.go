@@ -238,6 +238,20 @@ func TestBoardMogelnSay(t *testing.T) {
 		{"pass places", &english, mogeln.PassOf(2), mogeln.View{Pending: -1, Places: []int{2, 1, 3}},
 			"Cara lets the last card stand\nBob is out: place 1\nAnna is out: place 2\nCara is out: place 3"},
 	}
+	you := []struct {
+		tx   *Text
+		want string
+	}{
+		{&english, "You let the last card stand\nBob is out: place 1\nYou are out: place 2\nCara is out: place 3"},
+		{&german, "Du lässt die letzte Karte liegen\nBob ist raus: Platz 1\nDu bist raus: Platz 2\nCara ist raus: Platz 3"},
+	}
+	for _, tc := range you {
+		m := &mogelnBoard{places: []int{0, 0, 0}}
+		got := m.say(tc.tx, mogeln.PassOf(0), &mogeln.View{Pending: -1, Places: []int{2, 1, 3}}, []string{tc.tx.You, "Bob", "Cara"})
+		if got != tc.want {
+			t.Errorf("say = %q, want %q", got, tc.want)
+		}
+	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			m := &mogelnBoard{places: []int{0, 0, 0}}

@@ -99,7 +99,7 @@ func boardRegions(b *Board, ctx *game.Context) (out []region, inPanel [][2]regio
 		}
 		out = append(out, region{name, r})
 		if z.label != "" && g.narrow {
-			label, face := fitLabel(z.label, b.labelRoom(i), s)
+			label, face := fitLabel(z.label, b.labelRoom(i), s, 15)
 			w, _ := sprites.MeasureText(label, face)
 			w /= s
 			bx := b.boxes[i].r

@@ -220,7 +220,7 @@ func (*ratefixBoard) say(tx *Text, ga games.Action, gv games.View, names []strin
 		for _, c := range v.Last {
 			total += c.Value()
 		}
-		line += " – " + fmt.Sprintf(w.Reveal, total, cardList(tx, v.Last), names[v.Winner], count(tx, len(v.Last), "card"))
+		line += " – " + fmt.Sprintf(w.Reveal, total, cardList(tx, v.Last), objName(tx, names, v.Winner, "dich"), count(tx, len(v.Last), "card"))
 	}
 	return line
 }

@@ -386,3 +386,13 @@ func (pb *peterBoard) say(tx *Text, ga games.Action, gv games.View, names []stri
 	}
 	return line
 }
+
+// endNote names who is left with the Peter, for the end panel.
+func (*peterBoard) endNote(tx *Text, gv games.View, names []string) string {
+	v, ok := gv.(*schwarzerpeter.View)
+	if !ok || !v.Over || v.Loser < 0 || v.Loser >= len(names) {
+		return ""
+	}
+	w := peterWordsOf(tx)
+	return peterSay(tx, names, v.Loser, w.LeftWith, w.LeftWithYou)
+}

@@ -383,3 +383,28 @@ func TestMixOrderIsEven(t *testing.T) {
 		}
 	}
 }
+
+// TestPeterBoardEndPanelNamesWhoHasThePeter: the end panel says by name
+// who is left with the Schwarzer Peter ("You are left with..." for the
+// person), in both languages.
+func TestPeterBoardEndPanelNamesWhoHasThePeter(t *testing.T) {
+	for _, lang := range []game.Lang{game.English, game.German} {
+		for seed := uint64(1); seed <= 3; seed++ {
+			s := Setup{Game: schwarzerpeter.ID, Players: 3, Rounds: 1, Seed: seed}
+			s.FirstHumans(1)
+			b, _ := NewBoard(s)
+			ctx := newCtx()
+			ctx.Settings.Lang = lang
+			runBoard(t, b, ctx, 200000, nil)
+			v := b.round.View(0).(*schwarzerpeter.View)
+			w := peterWordsOf(b.text)
+			want := fmt.Sprintf(w.LeftWith, b.names[v.Loser])
+			if v.Loser == 0 {
+				want = w.LeftWithYou
+			}
+			if !slices.Contains(b.endLines, want) {
+				t.Errorf("%v seed %d: the end panel %q does not say %q", lang, seed, b.endLines, want)
+			}
+		}
+	}
+}

@@ -160,3 +160,27 @@ func count(tx *Text, n int, noun string) string {
 	}
 	return strconv.Itoa(n) + " " + w
 }
+
+// youSay is the line f about seat p, or you, its form for the one person at
+// the screen (whose name is tx.You): "You are out", never "You is out".
+func youSay(tx *Text, names []string, p int, f, you string) string {
+	if p >= 0 && p < len(names) && names[p] == tx.You {
+		return you
+	}
+	return f
+}
+
+// objName is seat p as the object of a line: "you" for the person at the
+// screen, in German de (dich or dir, as the line needs), else his name.
+func objName(tx *Text, names []string, p int, de string) string {
+	if p < 0 || p >= len(names) {
+		return ""
+	}
+	if names[p] != tx.You {
+		return names[p]
+	}
+	if tx == &german {
+		return de
+	}
+	return "you"
+}

@@ -47,6 +47,8 @@ type ueWords struct {
 	Big, BigSub, WindowNote          string
 	Opens, OnCentre, OnPile, OnOwn   string
 	OnOwnFit, Calls, Nobody, IsOut   string
+	// BigSubYou is BigSub for the person at the screen.
+	BigSubYou string
 }
 
 var ueEnglish = ueWords{
@@ -66,6 +68,7 @@ var ueEnglish = ueWords{
 	HintNone:    "It fits nowhere: click your own pile",
 	Big:         "Stopp?",
 	BigSub:      "%s kept a card that fitted",
+	BigSubYou:   "You kept a card that fitted",
 	WindowNote:  "Call \"Stopp!\" before the bar runs out",
 	Opens:       "%s: %s opens the centre",
 	OnCentre:    "%s: %s → centre",
@@ -94,6 +97,7 @@ var ueGerman = ueWords{
 	HintNone:    "Sie passt nirgends: klicke deine eigene Ablage",
 	Big:         "Stopp?",
 	BigSub:      "%s hat eine passende Karte behalten",
+	BigSubYou:   "Du hast eine passende Karte behalten",
 	WindowNote:  "Ruf „Stopp!“, bevor der Balken abläuft",
 	Opens:       "%s: %s eröffnet die Mitte",
 	OnCentre:    "%s: %s → Mitte",
@@ -161,7 +165,7 @@ func (*ueberallBoard) lay(tb *tableau, gv games.View, legal []games.Action, tx *
 	tb.from(tz, v.Turn)
 	if v.Window {
 		tb.big = w.Big
-		tb.bigSub = fmt.Sprintf(w.BigSub, names[v.Overlooker])
+		tb.bigSub = fmt.Sprintf(youSay(tx, names, v.Overlooker, w.BigSub, w.BigSubYou), names[v.Overlooker])
 		tb.note = w.WindowNote
 		tb.zones[piles[v.Overlooker]].mark = true
 	} else if c := v.Turned; c != card.None && v.Centre != card.None {
@@ -229,7 +233,7 @@ func (u *ueberallBoard) say(tx *Text, ga games.Action, gv games.View, names []st
 		}
 	case ueberall.Stopp:
 		u.calls++
-		line = fmt.Sprintf(w.Calls, who, names[v.Overlooker])
+		line = fmt.Sprintf(w.Calls, who, objName(tx, names, v.Overlooker, "dich"))
 	case ueberall.Pass:
 		if !v.Window && u.calls == 0 {
 			line = w.Nobody

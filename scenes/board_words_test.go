@@ -11,6 +11,7 @@ import (
 	"elferraus/engine/registry"
 	"elferraus/engine/snap"
 	"elferraus/game"
+	"elferraus/sprites"
 )
 
 // TestCountsAreSingularForOne: one of a thing is named in the singular,
@@ -248,6 +249,112 @@ func TestBoardLongPressExplainsAndChoosesNothing(t *testing.T) {
 			tick(b, ctx, func(in *game.Input) { in.X, in.Y, in.Released = x, y, true })
 			if b.explain != "" || b.round.Actions() != acts || b.sel != sel {
 				t.Errorf("%s: the tap after the long press did not only close the bubble", id)
+			}
+		}
+	}
+}
+
+// TestBoardPauseHintNamesKeysOnlyWithAKeyboard: the pause of the board and
+// Schnipp Schnapp names keys only while a keyboard is in use; on a touch
+// screen it says to tap, in both languages.
+func TestBoardPauseHintNamesKeysOnlyWithAKeyboard(t *testing.T) {
+	for _, tx := range []*Text{&english, &german} {
+		tap, keys := pauseHint(tx, false), pauseHint(tx, true)
+		for _, word := range []string{"key", "Taste", "click", "klick"} {
+			if strings.Contains(tap, word) {
+				t.Errorf("without a keyboard the pause says %q", tap)
+			}
+		}
+		if !strings.Contains(tap, "Tap") && !strings.Contains(tap, "tippen") {
+			t.Errorf("without a keyboard the pause says %q, not to tap", tap)
+		}
+		if !strings.Contains(keys, "key") && !strings.Contains(keys, "Taste") {
+			t.Errorf("with a keyboard the pause says %q, no key", keys)
+		}
+	}
+}
+
+// TestBoardLogSpeaksToThePersonAsYou plays every board game with one
+// person in both languages: wherever a line of the log or the middle names
+// him, it is in his grammar ("You are out", "an dich"), never his name
+// fitted into the line of another ("You is out", "an Du").
+func TestBoardLogSpeaksToThePersonAsYou(t *testing.T) {
+	wrong := []string{"You is", "You has", "You lets", "You keeps", "You calls", "You takes", "You lays", "You draws",
+		"to You", "by You", "for You", "Du ist", "Du hat", "Du lässt", "Du sagt", "Du nimmt", "Du legt", "Du zieht",
+		"an Du", "von Du", "für Du", "bei Du"}
+	for _, lang := range []game.Lang{game.English, game.German} {
+		for _, id := range boardIDs() {
+			g, _ := registry.Lookup(id)
+			s := Setup{Game: id, Players: min(g.MaxPlayers, 4), Rounds: 1, Seed: 7}
+			s.FirstHumans(1)
+			b, err := NewBoard(s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ctx := newCtx()
+			ctx.Settings.Lang = lang
+			seen := map[string]bool{}
+			runBoard(t, b, ctx, 200000, func() {
+				for _, line := range append(slices.Clone(b.log), b.tb.big, b.tb.bigSub) {
+					seen[line] = true
+				}
+			})
+			for line := range seen {
+				for _, w := range wrong {
+					if strings.Contains(line, w) {
+						t.Errorf("%v/%s: %q", lang, id, line)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestBoardPanelLabelsNeverOverlap: the labels of one seat's zones (its
+// stack and its won cards, "Stapel 20" beside "Gewonnen 0") never run into
+// each other, during the deal or after it, in either language, on every
+// shape of the screen.
+func TestBoardPanelLabelsNeverOverlap(t *testing.T) {
+	shapes := [][2]float64{{390, 844}, {768, 1024}, {1000, 1000}, {2560, 1440}, {1280, 720}}
+	for _, lang := range []game.Lang{game.English, game.German} {
+		for _, id := range boardIDs() {
+			g, _ := registry.Lookup(id)
+			for _, sh := range shapes {
+				s := Setup{Game: id, Players: min(g.MaxPlayers, 4), Rounds: 1, Seed: 3}
+				s.FirstHumans(1)
+				b, _ := NewBoard(s)
+				ctx := narrowCtx(sh[0], sh[1])
+				ctx.Settings.Lang = lang
+				for k := range 400 {
+					tick(b, ctx, nil)
+					if k%10 != 0 && b.dealing {
+						continue
+					}
+					type box struct {
+						text string
+						r    rect
+					}
+					seats := map[int][]box{}
+					for i, z := range b.tb.zones {
+						label, face := b.zoneLabel(i, ctx.Scale)
+						if label == "" {
+							continue
+						}
+						w, _ := sprites.MeasureText(label, face)
+						w /= ctx.Scale
+						bx := b.boxes[i].r
+						r := rect{bx.x + bx.w/2 - w/2, b.labelY(i) - 8, w, 16}
+						for _, o := range seats[z.owner] {
+							if r.x < o.r.x+o.r.w && o.r.x < r.x+r.w && r.y < o.r.y+o.r.h && o.r.y < r.y+r.h {
+								t.Fatalf("%v/%s/%vx%v (dealing %v): %q runs into %q", lang, id, sh[0], sh[1], b.dealing, label, o.text)
+							}
+						}
+						seats[z.owner] = append(seats[z.owner], box{label, r})
+					}
+					if !b.dealing {
+						break
+					}
+				}
 			}
 		}
 	}

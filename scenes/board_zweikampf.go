@@ -117,7 +117,7 @@ func (z *zweikampfBoard) say(tx *Text, ga games.Action, gv games.View, names []s
 	// The battle's cards are the newest of the pile that grew.
 	for p := range zweikampf.Players {
 		if d := len(v.Won[p]) - z.before[p]; d > 0 {
-			return fmt.Sprintf(w.ZkBattle, names[p], cardList(tx, v.Won[p][len(v.Won[p])-d:]))
+			return fmt.Sprintf(w.ZkBattle, objName(tx, names, p, "dich"), cardList(tx, v.Won[p][len(v.Won[p])-d:]))
 		}
 	}
 	return fmt.Sprintf(w.ZkTurned, names[a.Seat])

@@ -346,12 +346,22 @@ func (t *Snap) Draw(screen *ebiten.Image, ctx *game.Context) {
 	t.draw(screen, ctx)
 	if t.paused {
 		s, l, tx := ctx.Scale, &t.lay, t.text
+		line := pauseHint(tx, ctx.Input.Keyboard)
 		hint := sprites.Face(20*s, false)
 		if l.portrait {
-			hint = fitFace(tx.PausedHint, 20, 14, l.lw-2*spMargin, s, false)
+			hint = fitFace(line, 20, 14, l.lw-2*spMargin, s, false)
 		}
 		ctx.Paint.DrawPanel(screen, 0, 0, ctx.W, ctx.H, 0, coverInk)
 		ctx.Paint.DrawText(screen, tx.Paused, sprites.Face(40*s, true), l.lw/2*s, (l.lh/2-30)*s, textColor, sprites.Center)
-		ctx.Paint.DrawText(screen, tx.PausedHint, hint, l.lw/2*s, (l.lh/2+20)*s, dimText, sprites.Center)
+		ctx.Paint.DrawText(screen, line, hint, l.lw/2*s, (l.lh/2+20)*s, dimText, sprites.Center)
 	}
+}
+
+// pauseHint is how to go on from a pause: by a key only while a keyboard
+// is in use, else by a tap (the board and Schnipp Schnapp).
+func pauseHint(tx *Text, keyboard bool) string {
+	if keyboard {
+		return tx.PausedHint
+	}
+	return tx.PausedTap
 }

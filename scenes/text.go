@@ -25,72 +25,72 @@ type Text struct {
 	Levels   [3]string
 	Rounds   string
 	// Options names each game option (by its id) and says what it does.
-	Options       map[string]OptionText
-	OptionsLabel  string // the menu line of a game with several options
-	On, Off       string
-	Language      string
-	Speed         string
-	Speeds        [3]string
-	Start         string
-	Rules         string
-	Back          string
-	Quit          string
-	Draw          string
-	EndTurn       string
-	Pass          string
-	Menu          string
-	Pile          string
-	Cards         string
-	OneCard       string
-	YourTurn      string
-	TurnOf        string // "%s's turn"
-	RoundOf       string // "Round %d of %d"
-	Dealer        string // the dealer's chip
-	PassDevice    string // "Pass the device to %s"
-	PassHint      string
-	Ready         string
-	Redealt       string
-	MustLayDrawn  string
-	DrewNoFit     string
-	Passed        string
-	WentOut       string // "%s is out!"
-	YouWentOut    string
-	YouWin        string
-	Blocked       string
-	RoundOver     string
-	MatchOver     string
-	Points        string
-	Total         string
-	Hand          string
-	NextRound     string
-	NewMatch      string
-	Winner        string // "%s wins the match"
-	Winners       string // "%s share the win"
-	You           string
-	NameSeat      string // "Player %d"
-	NameBot       string // "Bot %d"
-	KeysHint      string
-	Paused        string
-	SnapSchnapp   string
-	SnapSchnipp   string
-	SnapTie       string
-	SnapMistake   string
-	SnapPenalty   string // "%s without a match: the pile goes to the centre"
-	SnapEmpty     string // an empty centre pile
-	SnapQuartet   string // "%s sets the %d quartet aside"
-	SnapQuartets  string
-	SnapConquered string
-	SnapBest      string
-	SnapMean      string
-	SnapCentre    string
-	SnapGo        string
-	Keys          string
-	PressKey      string // "Person %d: press the key for %s"
-	ReplayPos     string // "Action %d of %d"
-	ReplayPlay    string
-	ReplayPause   string
-	ViewAll       string
-	PausedHint    string
+	Options      map[string]OptionText
+	OptionsLabel string // the menu line of a game with several options
+	On, Off      string
+	Language     string
+	Speed        string
+	Speeds       [3]string
+	Start        string
+	Rules        string
+	Back         string
+	Quit         string
+	Draw         string
+	EndTurn      string
+	Pass         string
+	Menu         string
+	Pile         string
+	Cards        string
+	OneCard      string
+	YourTurn     string
+	TurnOf       string // "%s's turn"
+	RoundOf      string // "Round %d of %d"
+	Dealer       string // the dealer's chip
+	PassDevice   string // "Pass the device to %s"
+	PassHint     string
+	Ready        string
+	Redealt      string
+	MustLayDrawn string
+	DrewNoFit    string
+	Passed       string
+	WentOut      string // "%s is out!"
+	YouWentOut   string
+	YouWin       string
+	Blocked      string
+	RoundOver    string
+	MatchOver    string
+	Points       string
+	Total        string
+	Hand         string
+	NextRound    string
+	NewMatch     string
+	Winner       string // "%s wins the match"
+	Winners      string // "%s share the win"
+	You          string
+	NameSeat     string // "Player %d"
+	NameBot      string // "Bot %d"
+	KeysHint     string
+	Paused       string
+	SnapSchnapp  string
+	SnapSchnipp  string
+	SnapTie      string
+	SnapMistake  string
+	SnapPenalty  string // "%s without a match: the pile goes to the centre"
+	SnapEmpty    string // an empty centre pile
+	SnapQuartet  string // "%s sets the %d quartet aside"
+	SnapBest     string
+	SnapMean     string
+	SnapCentre   string
+	SnapGo       string
+	Keys         string
+	PressKey     string // "Person %d: press the key for %s"
+	ReplayPos    string // "Action %d of %d"
+	ReplayPlay   string
+	ReplayPause  string
+	ViewAll      string
+	PausedHint   string
+	// PausedTap is PausedHint for a screen without a keyboard in use.
+	PausedTap string
 	// Games are each game's texts by game id.
 	Games          map[string]GameText
 	ColorNames     [card.NumColors]string
@@ -318,72 +318,71 @@ var english = Text{
 	Options: map[string]OptionText{
 		"short": {Name: "Short game", Hint: "two players, no blue cards"},
 	},
-	OptionsLabel:  "Options",
-	On:            "On",
-	Off:           "Off",
-	Language:      "Language",
-	Speed:         "Speed",
-	Speeds:        [3]string{"Slow", "Normal", "Fast"},
-	Start:         "Start",
-	Rules:         "Rules",
-	Back:          "Back",
-	Quit:          "Quit",
-	Draw:          "Draw",
-	EndTurn:       "End turn",
-	Pass:          "Pass",
-	Menu:          "Menu",
-	Pile:          "Pile",
-	Cards:         "cards",
-	OneCard:       "card",
-	YourTurn:      "Your turn",
-	TurnOf:        "%s's turn",
-	RoundOf:       "Round %d of %d",
-	Dealer:        "D",
-	PassDevice:    "Pass the device to %s",
-	PassHint:      "Only %s should look now.",
-	Ready:         "I am %s – show my cards",
-	Redealt:       "Nobody held an 11: the cards were dealt again.",
-	MustLayDrawn:  "The drawn card fits: lay it.",
-	DrewNoFit:     "draws",
-	Passed:        "passes",
-	WentOut:       "%s is out!",
-	YouWentOut:    "You are out!",
-	YouWin:        "You win the match!",
-	Blocked:       "Nobody can move: the round is blocked.",
-	RoundOver:     "Round over",
-	MatchOver:     "Match over",
-	Points:        "Points",
-	Total:         "Total",
-	Hand:          "Left in hand",
-	NextRound:     "Next round",
-	NewMatch:      "New match",
-	Winner:        "%s wins the match!",
-	Winners:       "%s share the win!",
-	You:           "You",
-	NameSeat:      "Player %d",
-	NameBot:       "Bot %d",
-	KeysHint:      "←/→ choose · Enter lay · D draw · E end turn · P pass · H rules",
-	Paused:        "Paused",
-	SnapSchnapp:   "Schnapp!",
-	SnapSchnipp:   "Schnipp!",
-	SnapTie:       "Tie!",
-	SnapMistake:   "False call!",
-	SnapPenalty:   "%s without a match: the pile goes to the centre",
-	SnapEmpty:     "empty",
-	SnapQuartet:   "%s sets the %d quartet aside",
-	SnapQuartets:  "quartets",
-	SnapConquered: "cards won",
-	SnapBest:      "best",
-	SnapMean:      "mean",
-	SnapCentre:    "Centre",
-	SnapGo:        "Los!",
-	Keys:          "Keys",
-	PressKey:      "Person %d: press %s",
-	ReplayPos:     "Replay %d/%d",
-	ReplayPlay:    "Play",
-	ReplayPause:   "Pause",
-	ViewAll:       "All",
-	PausedHint:    "Press a key or click to go on.",
+	OptionsLabel: "Options",
+	On:           "On",
+	Off:          "Off",
+	Language:     "Language",
+	Speed:        "Speed",
+	Speeds:       [3]string{"Slow", "Normal", "Fast"},
+	Start:        "Start",
+	Rules:        "Rules",
+	Back:         "Back",
+	Quit:         "Quit",
+	Draw:         "Draw",
+	EndTurn:      "End turn",
+	Pass:         "Pass",
+	Menu:         "Menu",
+	Pile:         "Pile",
+	Cards:        "cards",
+	OneCard:      "card",
+	YourTurn:     "Your turn",
+	TurnOf:       "%s's turn",
+	RoundOf:      "Round %d of %d",
+	Dealer:       "D",
+	PassDevice:   "Pass the device to %s",
+	PassHint:     "Only %s should look now.",
+	Ready:        "I am %s – show my cards",
+	Redealt:      "Nobody held an 11: the cards were dealt again.",
+	MustLayDrawn: "The drawn card fits: lay it.",
+	DrewNoFit:    "draws",
+	Passed:       "passes",
+	WentOut:      "%s is out!",
+	YouWentOut:   "You are out!",
+	YouWin:       "You win the match!",
+	Blocked:      "Nobody can move: the round is blocked.",
+	RoundOver:    "Round over",
+	MatchOver:    "Match over",
+	Points:       "Points",
+	Total:        "Total",
+	Hand:         "Left in hand",
+	NextRound:    "Next round",
+	NewMatch:     "New match",
+	Winner:       "%s wins the match!",
+	Winners:      "%s share the win!",
+	You:          "You",
+	NameSeat:     "Player %d",
+	NameBot:      "Bot %d",
+	KeysHint:     "←/→ choose · Enter lay · D draw · E end turn · P pass · H rules",
+	Paused:       "Paused",
+	SnapSchnapp:  "Schnapp!",
+	SnapSchnipp:  "Schnipp!",
+	SnapTie:      "Tie!",
+	SnapMistake:  "False call!",
+	SnapPenalty:  "%s without a match: the pile goes to the centre",
+	SnapEmpty:    "empty",
+	SnapQuartet:  "%s sets the %d quartet aside",
+	SnapBest:     "best",
+	SnapMean:     "mean",
+	SnapCentre:   "Centre",
+	SnapGo:       "Los!",
+	Keys:         "Keys",
+	PressKey:     "Person %d: press %s",
+	ReplayPos:    "Replay %d/%d",
+	ReplayPlay:   "Play",
+	ReplayPause:  "Pause",
+	ViewAll:      "All",
+	PausedHint:   "Press a key or click to go on.",
+	PausedTap:    "Tap to go on.",
 	Games: map[string]GameText{
 		"elfer": {
 			Name:  "Elfer raus!",
@@ -608,72 +607,71 @@ var german = Text{
 	Options: map[string]OptionText{
 		"short": {Name: "Kurzes Spiel", Hint: "zwei Spieler, ohne blaue Karten"},
 	},
-	OptionsLabel:  "Optionen",
-	On:            "An",
-	Off:           "Aus",
-	Language:      "Sprache",
-	Speed:         "Tempo",
-	Speeds:        [3]string{"Langsam", "Normal", "Schnell"},
-	Start:         "Los geht's",
-	Rules:         "Regeln",
-	Back:          "Zurück",
-	Quit:          "Beenden",
-	Draw:          "Ziehen",
-	EndTurn:       "Zug beenden",
-	Pass:          "Passen",
-	Menu:          "Menü",
-	Pile:          "Stapel",
-	Cards:         "Karten",
-	OneCard:       "Karte",
-	YourTurn:      "Du bist dran",
-	TurnOf:        "%s ist dran",
-	RoundOf:       "Runde %d von %d",
-	Dealer:        "G",
-	PassDevice:    "Gib das Gerät an %s weiter",
-	PassHint:      "Jetzt sollte nur %s hinschauen.",
-	Ready:         "Ich bin %s – Karten zeigen",
-	Redealt:       "Niemand hatte eine Elf: Die Karten wurden neu gegeben.",
-	MustLayDrawn:  "Die gezogene Karte passt: Leg sie an.",
-	DrewNoFit:     "zieht",
-	Passed:        "passt",
-	WentOut:       "%s ist raus!",
-	YouWentOut:    "Du bist raus!",
-	YouWin:        "Du gewinnst die Partie!",
-	Blocked:       "Keiner kann mehr legen: Die Runde ist blockiert.",
-	RoundOver:     "Runde vorbei",
-	MatchOver:     "Partie vorbei",
-	Points:        "Punkte",
-	Total:         "Summe",
-	Hand:          "Noch auf der Hand",
-	NextRound:     "Nächste Runde",
-	NewMatch:      "Neue Partie",
-	Winner:        "%s gewinnt die Partie!",
-	Winners:       "%s teilen sich den Sieg!",
-	You:           "Du",
-	NameSeat:      "Spieler %d",
-	NameBot:       "Bot %d",
-	KeysHint:      "←/→ wählen · Enter legen · D ziehen · E Zug beenden · P passen · H Regeln",
-	Paused:        "Pause",
-	SnapSchnapp:   "Schnapp!",
-	SnapSchnipp:   "Schnipp!",
-	SnapTie:       "Gleichzeitig!",
-	SnapMistake:   "Falscher Ruf!",
-	SnapPenalty:   "%s ohne Treffer: der Stapel kommt in die Mitte",
-	SnapEmpty:     "leer",
-	SnapQuartet:   "%s legt das Quartett der %d ab",
-	SnapQuartets:  "Quartette",
-	SnapConquered: "Karten erobert",
-	SnapBest:      "beste",
-	SnapMean:      "Mittel",
-	SnapCentre:    "Mitte",
-	SnapGo:        "Los!",
-	Keys:          "Tasten",
-	PressKey:      "Person %d: Taste für %s",
-	ReplayPos:     "Wiederholung %d/%d",
-	ReplayPlay:    "Los",
-	ReplayPause:   "Halt",
-	ViewAll:       "Alle",
-	PausedHint:    "Eine Taste drücken oder klicken, um weiterzuspielen.",
+	OptionsLabel: "Optionen",
+	On:           "An",
+	Off:          "Aus",
+	Language:     "Sprache",
+	Speed:        "Tempo",
+	Speeds:       [3]string{"Langsam", "Normal", "Schnell"},
+	Start:        "Los geht's",
+	Rules:        "Regeln",
+	Back:         "Zurück",
+	Quit:         "Beenden",
+	Draw:         "Ziehen",
+	EndTurn:      "Zug beenden",
+	Pass:         "Passen",
+	Menu:         "Menü",
+	Pile:         "Stapel",
+	Cards:        "Karten",
+	OneCard:      "Karte",
+	YourTurn:     "Du bist dran",
+	TurnOf:       "%s ist dran",
+	RoundOf:      "Runde %d von %d",
+	Dealer:       "G",
+	PassDevice:   "Gib das Gerät an %s weiter",
+	PassHint:     "Jetzt sollte nur %s hinschauen.",
+	Ready:        "Ich bin %s – Karten zeigen",
+	Redealt:      "Niemand hatte eine Elf: Die Karten wurden neu gegeben.",
+	MustLayDrawn: "Die gezogene Karte passt: Leg sie an.",
+	DrewNoFit:    "zieht",
+	Passed:       "passt",
+	WentOut:      "%s ist raus!",
+	YouWentOut:   "Du bist raus!",
+	YouWin:       "Du gewinnst die Partie!",
+	Blocked:      "Keiner kann mehr legen: Die Runde ist blockiert.",
+	RoundOver:    "Runde vorbei",
+	MatchOver:    "Partie vorbei",
+	Points:       "Punkte",
+	Total:        "Summe",
+	Hand:         "Noch auf der Hand",
+	NextRound:    "Nächste Runde",
+	NewMatch:     "Neue Partie",
+	Winner:       "%s gewinnt die Partie!",
+	Winners:      "%s teilen sich den Sieg!",
+	You:          "Du",
+	NameSeat:     "Spieler %d",
+	NameBot:      "Bot %d",
+	KeysHint:     "←/→ wählen · Enter legen · D ziehen · E Zug beenden · P passen · H Regeln",
+	Paused:       "Pause",
+	SnapSchnapp:  "Schnapp!",
+	SnapSchnipp:  "Schnipp!",
+	SnapTie:      "Gleichzeitig!",
+	SnapMistake:  "Falscher Ruf!",
+	SnapPenalty:  "%s ohne Treffer: der Stapel kommt in die Mitte",
+	SnapEmpty:    "leer",
+	SnapQuartet:  "%s legt das Quartett der %d ab",
+	SnapBest:     "beste",
+	SnapMean:     "Mittel",
+	SnapCentre:   "Mitte",
+	SnapGo:       "Los!",
+	Keys:         "Tasten",
+	PressKey:     "Person %d: Taste für %s",
+	ReplayPos:    "Wiederholung %d/%d",
+	ReplayPlay:   "Los",
+	ReplayPause:  "Halt",
+	ViewAll:      "Alle",
+	PausedHint:   "Eine Taste drücken oder klicken, um weiterzuspielen.",
+	PausedTap:    "Antippen, um weiterzuspielen.",
 	Games: map[string]GameText{
 		"elfer": {
 			Name:  "Elfer raus!",
