@@ -106,7 +106,7 @@ func (t *Table) Step(d int) {
 	st, err := replayRound(t.rp.rec, pos)
 	if err != nil {
 		// NewReplay replayed the whole record, so every prefix replays.
-		t.say(err.Error())
+		t.announce(err.Error())
 		return
 	}
 	// The seat whose move is made or taken back, for the cards that fly.
