@@ -507,14 +507,41 @@ func (t *Table) drawCard(id int, p sprites.Pose, lift float64) {
 	}
 	px := sprites.Pose{X: p.X * s, Y: p.Y * s, W: p.W * s, Angle: p.Angle, FaceUp: p.FaceUp && c != card.None}
 	t.ctx.Art.DrawCard(t.screen, c, px, lift, t.motion.FlipX(id))
-	if p.FaceUp && lift < 0.01 && t.isLegalLay(c) && t.inHand(c) {
-		h := cardH(p.W)
-		t.ctx.Art.DrawOutline(t.screen, (p.X-2)*s, (p.Y-2)*s, (p.W+4)*s, (h+4)*s, 3*s, activeInk)
+	if p.FaceUp && lift < 0.01 && t.isLegalLay(c) {
+		if i := slices.Index(t.own(), c); i >= 0 {
+			r := t.outlineRect(i, p)
+			t.ctx.Art.DrawOutline(t.screen, r.x*s, r.y*s, r.w*s, r.h*s, 3*s, activeInk)
+		}
 	}
 }
 
-func (t *Table) inHand(c card.Card) bool {
-	return slices.Contains(t.own(), c)
+// outlineRect is the frame of the playable card i of the bottom hand at
+// pose p: around the part of it that shows, so that it ends where a later
+// card of the hand lies over it (the next one in its line, or the next
+// line of an upright hand) rather than crossing that card's edges.
+func (t *Table) outlineRect(i int, p sprites.Pose) rect {
+	w, h := p.W, cardH(p.W)
+	right, bottom := 2.0, 2.0
+	base, n := t.handAt[t.bottom], t.view.Sizes[t.bottom]
+	if i >= n || base+n > len(t.prev) {
+		return rect{p.X - 2, p.Y - 2, w + 4, h + 4}
+	}
+	a := t.prev[base+i].pose
+	for j := i + 1; j < n; j++ { // the next card in the same line
+		b := t.prev[base+j].pose
+		if math.Abs(b.Y-a.Y) < h/2 && b.X > a.X && b.X < a.X+w {
+			w, right = b.X-a.X, 0
+			break
+		}
+	}
+	for j := i + 1; j < n; j++ { // a card of a later line over the bottom
+		b := t.prev[base+j].pose
+		if b.Y-a.Y >= h/2 && b.Y < a.Y+h && b.X < a.X+w && b.X+b.W > a.X {
+			h, bottom = b.Y-a.Y, 0
+			break
+		}
+	}
+	return rect{p.X - 2, p.Y - 2, w + 2 + right, h + 2 + bottom}
 }
 
 // cardOf is the card of a motion id (the card's Index).
