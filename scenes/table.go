@@ -82,6 +82,7 @@ type Table struct {
 	last      [maxSeats]string   // each seat's last move, in words
 	notes     [maxSeats]seatNote // ... fitted to its panel
 	laidCount string
+	laidFit   [2]fitted // the faces of the two-line laid count: word, count
 	status    string
 	counts    [maxSeats]string
 	extras    [maxSeats]seatExtras
