@@ -21,6 +21,7 @@ type replayer struct {
 	view      int // -1: every hand open; else the seat whose view is shown
 	wait      int
 	viewLabel string
+	viewFit   fitted // the view's label fitted to its button
 }
 
 // replaySpeeds are the ticks between two actions while playing, and
@@ -106,7 +107,7 @@ func (t *Table) Step(d int) {
 	st, err := replayRound(t.rp.rec, pos)
 	if err != nil {
 		// NewReplay replayed the whole record, so every prefix replays.
-		t.say(err.Error())
+		t.announce(err.Error())
 		return
 	}
 	// The seat whose move is made or taken back, for the cards that fly.
@@ -204,7 +205,20 @@ func (t *Table) drawReplayControls(ctx *game.Context) {
 	for _, b := range [...]struct {
 		r     rect
 		label string
-	}{{back, "◄"}, {fwd, "►"}, {play, label}, {view, t.rp.viewLabel}} {
+	}{{back, "◄"}, {fwd, "►"}, {play, label}} {
 		ctx.Paint.DrawButton(t.screen, b.r.x*s, b.r.y*s, b.r.w*s, b.r.h*s, b.label, face, sprites.Normal)
 	}
+	vf, vl := t.viewLabel(s)
+	ctx.Paint.DrawButton(t.screen, view.x*s, view.y*s, view.w*s, view.h*s, vl, vf, sprites.Normal)
 }
+
+// viewLabel is the view button's label and its face at scale s: a seat's
+// name may be long, so it is made smaller, then cut short, to stay inside
+// the button.
+func (t *Table) viewLabel(s float64) (*sprites.TextFace, string) {
+	_, _, _, view := t.lay.replayButtons()
+	return t.rp.viewFit.fitLine(t.rp.viewLabel, 18, 13, view.w-replayLabelPad, s, true)
+}
+
+// replayLabelPad is the room a replay button keeps free beside its label.
+const replayLabelPad = 12.0

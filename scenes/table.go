@@ -73,11 +73,16 @@ type Table struct {
 	press    pressState
 	toast    string
 	toastFor int
-	explain  explainState // a card's explanation, after a long press
+	// toastTurn is the turn a message is about: it goes when that turn
+	// passes, so that no refusal of one turn shows into the next. -1: a
+	// message about no turn (a notice of the deal, a copied code).
+	toastTurn int
+	explain   explainState // a card's explanation, after a long press
 
 	last      [maxSeats]string   // each seat's last move, in words
 	notes     [maxSeats]seatNote // ... fitted to its panel
 	laidCount string
+	laidFit   [2]fitted // the faces of the two-line laid count: word, count
 	status    string
 	counts    [maxSeats]string
 	extras    [maxSeats]seatExtras
@@ -287,9 +292,25 @@ func (t *Table) Act(a move) bool {
 	return true
 }
 
+// say shows a message about the turn on the table: it stays a short while
+// and goes when the turn passes.
 func (t *Table) say(msg string) {
 	t.toast = msg
 	t.toastFor = 150
+	t.toastTurn = t.state.TurnNumber()
+}
+
+// announce shows a message about no turn in particular, for its full time.
+func (t *Table) announce(msg string) {
+	t.say(msg)
+	t.toastTurn = -1
+}
+
+// dropStaleToast takes away a message about a turn that has passed.
+func (t *Table) dropStaleToast() {
+	if t.toastFor > 0 && t.toastTurn >= 0 && t.toastTurn != t.state.TurnNumber() {
+		t.toast, t.toastFor = "", 0
+	}
 }
 
 // noteMove keeps each seat's last move in words until its next one.
@@ -412,7 +433,7 @@ func (t *Table) Update(ctx *game.Context) error {
 		}
 		t.dealing = false
 		if msg := t.state.Notice(t.text); msg != "" {
-			t.say(msg)
+			t.announce(msg)
 		}
 	}
 	if t.state.IsOver() {
@@ -461,6 +482,7 @@ func (t *Table) Update(ctx *game.Context) error {
 		t.updateBot(ctx, p)
 	}
 	t.syncSeats()
+	t.dropStaleToast()
 	t.refresh()
 	return nil
 }
@@ -1127,8 +1149,8 @@ func (t *Table) copyCode() {
 		return
 	}
 	if err := game.Copy(t.code); err != nil {
-		t.say(fmt.Sprintf(t.text.CopyByHand, t.code))
+		t.announce(fmt.Sprintf(t.text.CopyByHand, t.code))
 		return
 	}
-	t.say(fmt.Sprintf(t.text.Copied, t.code))
+	t.announce(fmt.Sprintf(t.text.Copied, t.code))
 }

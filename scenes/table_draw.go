@@ -316,7 +316,8 @@ func (t *Table) drawControls(ctx *game.Context) {
 func (t *Table) drawStatus(ctx *game.Context) {
 	l := &t.lay
 	s := ctx.Scale
-	if t.status != "" {
+	toast := t.toastFor > 0 && t.toast != ""
+	if t.status != "" && !toast {
 		face := sprites.Face(24*s, true)
 		sx, sw := 0.0, l.lw
 		if l.portrait {
@@ -334,21 +335,92 @@ func (t *Table) drawStatus(ctx *game.Context) {
 		y := (l.oppY + l.oppH + l.rowY) / 2
 		ctx.Paint.DrawText(t.screen, hint, sprites.Face(14*s, false), l.lw/2*s, y*s, dimText, sprites.Center)
 	}
-	if t.toastFor > 0 && t.toast != "" {
-		face := sprites.Face(19*s, false)
-		if l.portrait {
-			face = fitFace(t.toast, 19, 14, l.lw-2*pMargin-40, s, false)
-		}
-		w, _ := sprites.MeasureText(t.toast, face)
-		w = w/s + 40
-		y := l.rowsBottom - 30
-		a := math.Min(1, float64(t.toastFor)/20)
-		c := toastColor
-		c.A = uint8(float64(c.A) * a)
-		ctx.Paint.DrawPanel(t.screen, (l.lw/2-w/2)*s, (y-22)*s, w*s, 44*s, 12*s, c)
-		tc := color.NRGBA{textColor.R, textColor.G, textColor.B, uint8(255 * a)}
-		ctx.Paint.DrawText(t.screen, t.toast, face, l.lw/2*s, y*s, tc, sprites.Center)
+	if toast {
+		t.drawToast(ctx)
 	}
+}
+
+// toastH is the height of a message's panel: it takes the status line's
+// place, between the rows and the hand (a lifted card included).
+const toastH = 34.0
+
+// toastRoom is the panel's widest extent around the status line's centre:
+// the status line's room upright, and in the landscape layout the width
+// the bottom seat's name, count and extras at its left leave free, on
+// both sides alike.
+func (t *Table) toastRoom() (cx, w float64) {
+	l := &t.lay
+	if l.portrait {
+		return pMargin + t.statusWidth()/2, t.statusWidth()
+	}
+	nw, _ := sprites.MeasureText(t.names[t.bottom], sprites.Face(20, true))
+	own := l.handLeft + 8 + nw + 12 + 116 + 60
+	return l.lw / 2, math.Max(200, l.lw-2*own)
+}
+
+// toastLayout fits a message into its panel: one line, made smaller down
+// to the least readable size, else two lines split at the space nearest
+// the middle. It returns the lines ("" for none), the face and the panel.
+func (t *Table) toastLayout(msg string, s float64) (a, b string, face *sprites.TextFace, box rect) {
+	cx, room := t.toastRoom()
+	inner := room - 24
+	face = fitFace(msg, 19, 13, inner, s, false)
+	w, _ := sprites.MeasureText(msg, face)
+	if w/s > inner {
+		a, b = splitMiddle(msg)
+		long := longer(a, b)
+		face = fitFace(long, 15, 13, inner, s, false)
+		wa, _ := sprites.MeasureText(a, face)
+		wb, _ := sprites.MeasureText(b, face)
+		w = math.Max(wa, wb)
+	} else {
+		a = msg
+	}
+	bw := math.Min(room, w/s+24)
+	y := t.lay.statusY + 2
+	if t.lay.portrait {
+		y = t.lay.statusY
+	}
+	return a, b, face, rect{cx - bw/2, y - toastH/2, bw, toastH}
+}
+
+// splitMiddle splits a line at the space nearest its middle.
+func splitMiddle(msg string) (a, b string) {
+	best := -1
+	for i := range len(msg) {
+		if msg[i] == ' ' && (best < 0 || abs(i-len(msg)/2) < abs(best-len(msg)/2)) {
+			best = i
+		}
+	}
+	if best < 0 {
+		return msg, ""
+	}
+	return msg[:best], msg[best+1:]
+}
+
+func longer(a, b string) string {
+	if len(b) > len(a) {
+		return b
+	}
+	return a
+}
+
+// drawToast paints the message in the status line's place, fading out.
+func (t *Table) drawToast(ctx *game.Context) {
+	s := ctx.Scale
+	a, b, face, r := t.toastLayout(t.toast, s)
+	fade := math.Min(1, float64(t.toastFor)/20)
+	c := toastColor
+	c.A = uint8(float64(c.A) * fade)
+	ctx.Paint.DrawPanel(t.screen, r.x*s, r.y*s, r.w*s, r.h*s, 10*s, c)
+	tc := color.NRGBA{textColor.R, textColor.G, textColor.B, uint8(255 * fade)}
+	cx, cy := r.x+r.w/2, r.y+r.h/2
+	if b == "" {
+		ctx.Paint.DrawText(t.screen, a, face, cx*s, cy*s, tc, sprites.Center)
+		return
+	}
+	ctx.Paint.DrawText(t.screen, a, face, cx*s, (cy-8)*s, tc, sprites.Center)
+	ctx.Paint.DrawText(t.screen, b, face, cx*s, (cy+8)*s, tc, sprites.Center)
 }
 
 func (t *Table) drawHandOver(ctx *game.Context) {
@@ -435,14 +507,41 @@ func (t *Table) drawCard(id int, p sprites.Pose, lift float64) {
 	}
 	px := sprites.Pose{X: p.X * s, Y: p.Y * s, W: p.W * s, Angle: p.Angle, FaceUp: p.FaceUp && c != card.None}
 	t.ctx.Art.DrawCard(t.screen, c, px, lift, t.motion.FlipX(id))
-	if p.FaceUp && lift < 0.01 && t.isLegalLay(c) && t.inHand(c) {
-		h := cardH(p.W)
-		t.ctx.Art.DrawOutline(t.screen, (p.X-2)*s, (p.Y-2)*s, (p.W+4)*s, (h+4)*s, 3*s, activeInk)
+	if p.FaceUp && lift < 0.01 && t.isLegalLay(c) {
+		if i := slices.Index(t.own(), c); i >= 0 {
+			r := t.outlineRect(i, p)
+			t.ctx.Art.DrawOutline(t.screen, r.x*s, r.y*s, r.w*s, r.h*s, 3*s, activeInk)
+		}
 	}
 }
 
-func (t *Table) inHand(c card.Card) bool {
-	return slices.Contains(t.own(), c)
+// outlineRect is the frame of the playable card i of the bottom hand at
+// pose p: around the part of it that shows, so that it ends where a later
+// card of the hand lies over it (the next one in its line, or the next
+// line of an upright hand) rather than crossing that card's edges.
+func (t *Table) outlineRect(i int, p sprites.Pose) rect {
+	w, h := p.W, cardH(p.W)
+	right, bottom := 2.0, 2.0
+	base, n := t.handAt[t.bottom], t.view.Sizes[t.bottom]
+	if i >= n || base+n > len(t.prev) {
+		return rect{p.X - 2, p.Y - 2, w + 4, h + 4}
+	}
+	a := t.prev[base+i].pose
+	for j := i + 1; j < n; j++ { // the next card in the same line
+		b := t.prev[base+j].pose
+		if math.Abs(b.Y-a.Y) < h/2 && b.X > a.X && b.X < a.X+w {
+			w, right = b.X-a.X, 0
+			break
+		}
+	}
+	for j := i + 1; j < n; j++ { // a card of a later line over the bottom
+		b := t.prev[base+j].pose
+		if b.Y-a.Y >= h/2 && b.Y < a.Y+h && b.X < a.X+w && b.X+b.W > a.X {
+			h, bottom = b.Y-a.Y, 0
+			break
+		}
+	}
+	return rect{p.X - 2, p.Y - 2, w + 2 + right, h + 2 + bottom}
 }
 
 // cardOf is the card of a motion id (the card's Index).

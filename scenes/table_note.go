@@ -192,8 +192,10 @@ func (t *Table) drawLaid(ctx *game.Context) {
 	r, two := t.laidRect(t.state.ToMove())
 	ctx.Paint.DrawPanel(t.screen, r.x*s, r.y*s, r.w*s, r.h*s, 8*s, bubbleInk)
 	if two {
-		face := fitFace(t.laidCount, 15, 13, r.w-4, s, true)
-		ctx.Paint.DrawText(t.screen, t.text.LaidWord, fitFace(t.text.LaidWord, 15, 13, r.w-4, s, false), (r.x+r.w/2)*s, (r.y+10)*s, textColor, sprites.Center)
+		// The faces are fitted once for the line and the panel, not every
+		// frame: a frame at rest measures nothing.
+		face := t.laidFit[1].fitFace(t.laidCount, 15, 13, r.w-4, s, true)
+		ctx.Paint.DrawText(t.screen, t.text.LaidWord, t.laidFit[0].fitFace(t.text.LaidWord, 15, 13, r.w-4, s, false), (r.x+r.w/2)*s, (r.y+10)*s, textColor, sprites.Center)
 		ctx.Paint.DrawText(t.screen, t.laidCount, face, (r.x+r.w/2)*s, (r.y+27)*s, activeColor, sprites.Center)
 		return
 	}

@@ -99,7 +99,6 @@ type Text struct {
 	Joker          string
 
 	// MASTER's table.
-	Swaps          string // "swaps" in a seat's last move
 	MasterPending  string // "Lay the %s (or a joker) where the connection card leads"
 	MasterFour     string
 	MasterKeys     string
@@ -465,7 +464,6 @@ var english = Text{
 	},
 	RefusalDefault: "That is not allowed now.",
 	Joker:          "joker",
-	Swaps:          "swaps",
 	MasterPending:  "Lay the %s (or a joker) where the connection card leads.",
 	MasterFour:     "Four cards laid: end your turn (you may still exchange a joker).",
 	MasterKeys:     "←/→ choose · Enter lay · C connection card · D draw · E end turn · Esc take back · H rules",
@@ -754,7 +752,6 @@ var german = Text{
 	},
 	RefusalDefault: "Das geht gerade nicht.",
 	Joker:          "Joker",
-	Swaps:          "tauscht",
 	MasterPending:  "Leg die %s (oder einen Joker) dorthin, wohin die Verbindungskarte führt.",
 	MasterFour:     "Vier Karten gelegt: Beende deinen Zug (einen Joker darfst du noch tauschen).",
 	MasterKeys:     "←/→ wählen · Enter legen · C Verbindungskarte · D ziehen · E Zug beenden · Esc zurück · H Regeln",

@@ -1,0 +1,78 @@
+package scenes
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"elferraus/engine/master"
+	"elferraus/sprites"
+)
+
+// TestMasterLaidFrameAtRestAllocatesNothing: on a phone, during a MASTER
+// turn with a card laid, the two-line "Laid n of 4" panel stands by the
+// pile, and a frame at rest (update and draw) still allocates nothing.
+func TestMasterLaidFrameAtRestAllocatesNothing(t *testing.T) {
+	needGPU(t)
+	tb, _, _ := findMasterTurn(t, func(a master.Action) bool { return a.Kind == master.Lay && !a.Card.IsJoker() })
+	ctx, screen := gpuCtx(390, 844)
+	ctx.AllowNarrow(true)
+	ctx.Resize(390, 844)
+	for _, a := range ms(tb).Legal(0) {
+		if a.Kind == master.Lay && !a.Card.IsJoker() {
+			if !tb.Act(masterMove(a)) {
+				t.Fatalf("the engine refused its own legal %v", a)
+			}
+			break
+		}
+	}
+	frame := func() {
+		inFrame(func(*ebiten.Image) {
+			ctx.Input.Clear()
+			_ = tb.Update(ctx)
+			tb.Draw(screen, ctx)
+		})
+	}
+	for range 300 {
+		frame()
+		if !tb.motion.Moving() && tb.toastFor == 0 {
+			break
+		}
+	}
+	for range 5 { // warm the caches
+		frame()
+	}
+	if !tb.humanTurn() || tb.motion.Moving() || !tb.lay.portrait {
+		t.Fatalf("not at rest on the person's upright turn (turn %v, moving %v)", tb.humanTurn(), tb.motion.Moving())
+	}
+	if _, two := tb.laidRect(tb.state.ToMove()); !two || tb.laidStr == "" || ms(tb).Turn().Laid == 0 {
+		t.Fatalf("no two-line laid count shows (%q, two %v)", tb.laidStr, two)
+	}
+	if got := min(framesAllocate(30, frame), framesAllocate(30, frame)); got != 0 {
+		t.Errorf("30 frames at rest of a MASTER turn with a card laid allocate %d times", got)
+	}
+}
+
+// TestFittedWorksTheFitOutOnce: a fitted line is measured again only when
+// the line, its room or the scale changes; a line too wide even at the
+// least size is cut short with "…" to fit.
+func TestFittedWorksTheFitOutOnce(t *testing.T) {
+	var f fitted
+	first := f.fitFace("Gelegt", 15, 13, 60, 1, false)
+	if first != fitFace("Gelegt", 15, 13, 60, 1, false) {
+		t.Fatal("the cache gives another face than fitFace")
+	}
+	marker := sprites.Face(31, true)
+	f.face = marker // were the fit worked out again, this would go
+	if got := f.fitFace("Gelegt", 15, 13, 60, 1, false); got != marker {
+		t.Error("the same line in the same room was fitted again")
+	}
+	if got := f.fitFace("Gelegt", 15, 13, 20, 1, false); got == marker {
+		t.Error("a narrower room kept the old fit")
+	}
+	face, line := f.fitLine("Annemarie-Luise von Hohenstein", 18, 13, 60, 1, true)
+	if w, _ := sprites.MeasureText(line, face); w > 60 || !strings.HasSuffix(line, "…") || len(line) < 4 {
+		t.Errorf("the long name is drawn as %q, %.0f wide in 60", line, w)
+	}
+}
