@@ -56,7 +56,7 @@ func (t *Table) Draw(screen *ebiten.Image, ctx *game.Context) {
 		t.drawHandOver(ctx)
 	}
 	if t.paused {
-		t.drawCover(ctx, t.text.Paused, t.text.PausedHint)
+		t.drawCover(ctx, t.text.Paused, pauseHint(t.text, ctx.Input.Keyboard))
 	}
 }
 

@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"math"
-	"strings"
 
 	"elferraus/engine/card"
 	"elferraus/game"
@@ -78,7 +77,7 @@ func (t *Table) showExplain(c card.Card, at rect) {
 		s = t.ctx.Scale
 	}
 	w := math.Min(explainMaxW, l.lw-2*pMargin)
-	lines := wrapText(text, w-2*explainPad, sprites.Face(explainSize*s, false), s)
+	lines := wrapWords(text, sprites.Face(explainSize*s, false), w-2*explainPad, s)
 	h := float64(len(lines))*explainLine + 2*explainPad - (explainLine - explainSize)
 	x := math.Min(math.Max(pMargin, at.x+at.w/2-w/2), l.lw-pMargin-w)
 	y := at.y - 18 - h
@@ -91,28 +90,6 @@ func (t *Table) showExplain(c card.Card, at rect) {
 
 // explainLine is the distance between two lines of an explanation.
 const explainLine = explainSize + 6
-
-// wrapText breaks text at spaces into lines no wider than width units.
-func wrapText(text string, width float64, face *sprites.TextFace, s float64) []string {
-	var lines []string
-	line := ""
-	for _, w := range strings.Fields(text) {
-		try := w
-		if line != "" {
-			try = line + " " + w
-		}
-		if tw, _ := sprites.MeasureText(try, face); tw/s > width && line != "" {
-			lines = append(lines, line)
-			line = w
-			continue
-		}
-		line = try
-	}
-	if line != "" {
-		lines = append(lines, line)
-	}
-	return lines
-}
 
 // updateExplain counts the explanation down and lets the next tap dismiss
 // it; that tap does nothing else. It reports whether the tick's pointer
