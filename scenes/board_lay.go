@@ -177,9 +177,25 @@ const (
 
 func hiddenID(zone, i int) int { return hiddenBase + zone*zoneSpan + i }
 
+// maxZones bounds a board's zones, so that copyBase stays low: Motion keeps
+// its cards in a slice as long as the highest id, and walks it every tick.
+const maxZones = 40
+
 // copyBase starts the sprite ids of cards shown as copies (zone.copies),
 // above every place of a face-down card.
-const copyBase = 1 << 20
+const copyBase = hiddenBase + maxZones*zoneSpan
+
+// spriteID is the sprite id of the card at position i of zone zi.
+func spriteID(z *zone, zi, i int) int {
+	switch c := z.cards[i]; {
+	case c == card.None:
+		return hiddenID(zi, i)
+	case z.copies:
+		return copyBase + c.Index()
+	default:
+		return c.Index()
+	}
+}
 
 // boardGeom is the board's geometry for one screen size.
 type boardGeom struct {

@@ -144,14 +144,8 @@ func (b *Board) move() {
 	}
 	var order []sprite
 	for i, z := range b.tb.zones {
-		for j, c := range z.cards {
-			id := hiddenID(i, j)
-			switch {
-			case c != card.None && z.copies:
-				id = copyBase + c.Index()
-			case c != card.None:
-				id = c.Index()
-			}
+		for j := range z.cards {
+			id := spriteID(&b.tb.zones[i], i, j)
 			p := b.boxes[i].poses[j]
 			now[id] = p
 			order = append(order, sprite{id, i, p})
@@ -417,14 +411,8 @@ func (b *Board) countDealt() {
 		label := ""
 		if z.label != "" && n > 0 && i < len(b.boxes) {
 			arrived := 0
-			for j, c := range z.cards {
-				id := hiddenID(i, j)
-				switch {
-				case c != card.None && z.copies:
-					id = copyBase + c.Index()
-				case c != card.None:
-					id = c.Index()
-				}
+			for j := range z.cards {
+				id := spriteID(&b.tb.zones[i], i, j)
 				cur, _, ok := b.motion.Get(id)
 				to, _ := b.motion.Target(id)
 				if ok && cur.X == to.X && cur.Y == to.Y {

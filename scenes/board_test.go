@@ -165,3 +165,37 @@ func TestBoardKeepsSecretsInHotSeat(t *testing.T) {
 		}
 	}
 }
+
+// TestBoardSpriteIDsStayLow: Motion keeps a board's cards in a slice as long
+// as the highest sprite id and walks it every tick, so ids must stay dense:
+// every game, at its most players, keeps within maxZones zones of at most
+// zoneSpan cards, and no sprite (a copy shown in Mogeln's verdict included)
+// gets an id above copyBase's cards.
+func TestBoardSpriteIDsStayLow(t *testing.T) {
+	for _, id := range boardIDs() {
+		g, _ := registry.Lookup(id)
+		b, err := NewBoard(Setup{Game: id, Players: g.MaxPlayers, Rounds: 1, Seed: 3})
+		if err != nil {
+			t.Fatalf("%s: %v", id, err)
+		}
+		highest := 0
+		runBoard(t, b, newCtx(), 200000, func() {
+			if len(b.tb.zones) > maxZones {
+				t.Fatalf("%s: %d zones, more than %d", id, len(b.tb.zones), maxZones)
+			}
+			for i, z := range b.tb.zones {
+				if len(z.cards) > zoneSpan {
+					t.Fatalf("%s: zone %d holds %d cards, more than %d", id, i, len(z.cards), zoneSpan)
+				}
+			}
+			b.motion.Each(func(sid int, _ sprites.Pose, _ float64) { highest = max(highest, sid) })
+		})
+		// A few thousand ids: a slice Motion walks in microseconds.
+		if highest >= 1<<13 {
+			t.Errorf("%s: a sprite id of %d: Motion would keep and walk that many tracks every tick", id, highest)
+		}
+		if highest < card.Limit/2 {
+			t.Errorf("%s: the highest sprite id was %d: the cards were not watched", id, highest)
+		}
+	}
+}
