@@ -151,3 +151,5 @@ func (hoechsteBoard) say(tx *Text, ga games.Action, gv games.View, names []strin
 	}
 	return line
 }
+
+func (hoechsteBoard) gist(tx *Text) string { return wordsOf(tx).HoGist }

@@ -522,6 +522,7 @@ func (b *Board) explainSpot(s spot) string {
 	if label != "" {
 		lines = append(lines, label)
 	}
+	lines = append(lines, b.bg.gist(b.text))
 	switch {
 	case !b.canAct():
 		lines = append(lines, w.ExOff)

@@ -41,12 +41,15 @@ func init() {
 
 // ratefixWords are Ratefix's own words.
 type ratefixWords struct {
+	// Gist is what the game's cards do, said by a long press.
+	Gist                                                                        string
 	Lay, LayNote, Laid, Laying, GuessNote, Guess, Guessed, Reveal, Calls, Yours string
 	// LayTap and GuessTap are LayNote and GuessNote without keys.
 	LayTap, GuessTap string
 }
 
 var ratefixEN = ratefixWords{
+	Gist:      "Guess the total of the laid cards: the closest guess wins them.",
 	Lay:       "Lay your card",
 	LayNote:   "Look at your top card and lay it face down (click your stack or press Space)",
 	LayTap:    "Look at your top card and lay it face down: tap your stack",
@@ -62,6 +65,7 @@ var ratefixEN = ratefixWords{
 }
 
 var ratefixDE = ratefixWords{
+	Gist:      "Rate die Summe der gelegten Karten: der nächste Tipp gewinnt sie.",
 	Lay:       "Karte legen",
 	LayNote:   "Schau deine oberste Karte an und lege sie verdeckt ab (Stapel anklicken oder Leertaste)",
 	LayTap:    "Schau deine oberste Karte an und lege sie verdeckt ab: tippe deinen Stapel an",
@@ -224,3 +228,5 @@ func (*ratefixBoard) say(tx *Text, ga games.Action, gv games.View, names []strin
 	}
 	return line
 }
+
+func (*ratefixBoard) gist(tx *Text) string { return ratefixWordsOf(tx).Gist }

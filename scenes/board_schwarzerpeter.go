@@ -40,6 +40,8 @@ func init() {
 
 // peterWords are the board's words for Schwarzer Peter in one language.
 type peterWords struct {
+	// Gist is what the game's cards do, said by a long press.
+	Gist                          string
 	Hand, Safe, YouSafe, InMiddle string
 	Pairs                         string // "Pairs %d"
 	Aside, AsideIs                string
@@ -61,6 +63,7 @@ type peterWords struct {
 }
 
 var peterEnglish = peterWords{
+	Gist:       "Draw from your neighbour; pairs go down at once; whoever keeps the Peter loses.",
 	Hand:       "Hand %d",
 	Safe:       "safe",
 	YouSafe:    "No cards left – you are safe",
@@ -100,6 +103,7 @@ var peterEnglish = peterWords{
 }
 
 var peterGerman = peterWords{
+	Gist:       "Ziehe beim Nachbarn; Paare kommen sofort ab; wer den Peter behält, verliert.",
 	Hand:       "Hand %d",
 	Safe:       "sicher",
 	YouSafe:    "Keine Karten mehr – du bist sicher",
@@ -396,3 +400,5 @@ func (*peterBoard) endNote(tx *Text, gv games.View, names []string) string {
 	w := peterWordsOf(tx)
 	return peterSay(tx, names, v.Loser, w.LeftWith, w.LeftWithYou)
 }
+
+func (*peterBoard) gist(tx *Text) string { return peterWordsOf(tx).Gist }

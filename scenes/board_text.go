@@ -29,6 +29,7 @@ type boardWords struct {
 	HoYours    string
 	HoHidden   string
 	HoNotChose string
+	HoGist     string // what the game's cards do, said by a long press
 
 	// Zweikampf.
 	ZkTurn     string
@@ -41,6 +42,7 @@ type boardWords struct {
 	ZkOut      string // "Out %d"
 	ZkHint     string
 	ZkHintTap  string // ZkHint without keys
+	ZkGist     string
 }
 
 var englishWords = boardWords{
@@ -68,6 +70,7 @@ var englishWords = boardWords{
 	HoYours:    "Your choice",
 	HoHidden:   "chosen",
 	HoNotChose: "choosing…",
+	HoGist:     "The single highest card takes the trick; on a tie the cards wait.",
 
 	ZkTurn:     "Turn",
 	ZkShuffle:  "Shuffle",
@@ -79,6 +82,7 @@ var englishWords = boardWords{
 	ZkOut:      "Out %d",
 	ZkHint:     "Turn your top card (click your stack or press Space)",
 	ZkHintTap:  "Turn your top card: tap your stack",
+	ZkGist:     "Both turn a card: the higher one takes both; on a tie turn again.",
 }
 
 var germanWords = boardWords{
@@ -106,6 +110,7 @@ var germanWords = boardWords{
 	HoYours:    "Deine Wahl",
 	HoHidden:   "gewählt",
 	HoNotChose: "wählt…",
+	HoGist:     "Die höchste Karte allein nimmt den Stich; bei Gleichstand warten die Karten.",
 
 	ZkTurn:     "Aufdecken",
 	ZkShuffle:  "Mischen",
@@ -117,6 +122,7 @@ var germanWords = boardWords{
 	ZkOut:      "Aus dem Spiel %d",
 	ZkHint:     "Decke deine oberste Karte auf (Stapel anklicken oder Leertaste)",
 	ZkHintTap:  "Decke deine oberste Karte auf: tippe deinen Stapel an",
+	ZkGist:     "Beide decken eine Karte auf: die höhere nimmt beide; bei Gleichstand noch einmal.",
 }
 
 // wordsOf is the board's words in the language of tx.
