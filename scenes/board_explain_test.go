@@ -81,4 +81,3 @@ func TestBoardExplainSaysWhatTheGameDoesAndHidesSecrets(t *testing.T) {
 		t.Errorf("%d sentences for %d games in two languages", len(gists), len(boardIDs()))
 	}
 }
-
