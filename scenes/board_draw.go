@@ -37,8 +37,9 @@ func (b *Board) rulesRect() rect {
 
 // nextButton is the end panel's button.
 func (b *Board) nextButton() rect {
-	g := &b.geom
-	return rect{g.lw/2 - 150, g.lh/2 + 90, 300, 56}
+	p := b.endRect()
+	w := math.Min(300, p.w-24)
+	return rect{p.x + p.w/2 - w/2, p.y + p.h - 80, w, 56}
 }
 
 func (b *Board) geomCoverButton() rect {
@@ -447,21 +448,19 @@ func (b *Board) statusLine(ctx *game.Context) string {
 // drawEnd is the round's end over the table: the ranking and the button
 // to go on.
 func (b *Board) drawEnd(ctx *game.Context) {
-	g := &b.geom
 	s := ctx.Scale
 	tx := b.text
-	h := 150 + 34*float64(len(b.endLines))
-	top := g.lh/2 + 90 + 56 + 24 - h
-	pw := math.Min(640, g.lw-2*nMargin)
-	ctx.Paint.DrawPanel(b.screen, (g.lw/2-pw/2)*s, top*s, pw*s, h*s, 16*s, coverInk)
+	p := b.endRect()
+	top, pw, cx := p.y, p.w, p.x+p.w/2
+	ctx.Paint.DrawPanel(b.screen, p.x*s, top*s, pw*s, p.h*s, 16*s, coverInk)
 	title := tx.RoundOver
 	if b.match.Over() {
 		title = tx.MatchOver
 	}
-	ctx.Paint.DrawText(b.screen, title, fitFace(title, 32, 20, pw-24, s, true), g.lw/2*s, (top+36)*s, activeColor, sprites.Center)
+	ctx.Paint.DrawText(b.screen, title, fitFace(title, 32, 20, pw-24, s, true), cx*s, (top+36)*s, activeColor, sprites.Center)
 	for i, line := range b.endLines {
 		face := fitFace(line, 22, 14, pw-24, s, false)
-		ctx.Paint.DrawText(b.screen, line, face, g.lw/2*s, (top+80+float64(i)*34)*s, textColor, sprites.Center)
+		ctx.Paint.DrawText(b.screen, line, face, cx*s, (top+80+float64(i)*34)*s, textColor, sprites.Center)
 	}
 	label := tx.NextRound
 	if b.match.Over() {
