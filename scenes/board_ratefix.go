@@ -46,6 +46,8 @@ type ratefixWords struct {
 	Lay, LayNote, Laid, Laying, GuessNote, Guess, Guessed, Reveal, Calls, Yours string
 	// LayTap and GuessTap are LayNote and GuessNote without keys.
 	LayTap, GuessTap string
+	// Seats is Yours of a bot's seat: "%s's card".
+	Seats string
 }
 
 var ratefixEN = ratefixWords{
@@ -62,6 +64,7 @@ var ratefixEN = ratefixWords{
 	Reveal:    "total %d (%s) – to %s (%s)",
 	Calls:     "Guesses: %s",
 	Yours:     "Your card",
+	Seats:     "%s's card",
 }
 
 var ratefixDE = ratefixWords{
@@ -78,6 +81,7 @@ var ratefixDE = ratefixWords{
 	Reveal:    "Summe %d (%s) – an %s (%s)",
 	Calls:     "Tipps: %s",
 	Yours:     "Deine Karte",
+	Seats:     "Karte von %s",
 }
 
 func ratefixWordsOf(tx *Text) *ratefixWords {
@@ -123,7 +127,7 @@ func (r *ratefixBoard) lay(tb *tableau, gv games.View, legal []games.Action, tx 
 		var i int
 		switch {
 		case p == v.Seat && v.Own != card.None:
-			i = tb.add(-1, zPile, w.Yours, []card.Card{v.Own})
+			i = tb.add(-1, zPile, tb.seatSays(names, p, w.Seats, w.Yours), []card.Card{v.Own})
 			tb.zones[i].private = true
 		case v.HasLaid[p]:
 			i = tb.hidden(-1, zPile, names[p], 1)

@@ -43,6 +43,7 @@ type peterWords struct {
 	// Gist is what the game's cards do, said by a long press.
 	Gist                          string
 	Hand, Safe, YouSafe, InMiddle string
+	SeatSafe                      string // YouSafe of a bot's seat: "%s is safe"
 	Pairs                         string // "Pairs %d"
 	Aside, AsideIs                string
 	FanOf                         string // "%s's hand"
@@ -67,6 +68,7 @@ var peterEnglish = peterWords{
 	Hand:       "Hand %d",
 	Safe:       "safe",
 	YouSafe:    "No cards left – you are safe",
+	SeatSafe:   "No cards left – %s is safe",
 	InMiddle:   "↓",
 	Pairs:      "Pairs %d",
 	Aside:      "Set aside",
@@ -107,6 +109,7 @@ var peterGerman = peterWords{
 	Hand:       "Hand %d",
 	Safe:       "sicher",
 	YouSafe:    "Keine Karten mehr – du bist sicher",
+	SeatSafe:   "Keine Karten mehr – %s ist sicher",
 	InMiddle:   "↓",
 	Pairs:      "Paare %d",
 	Aside:      "Beiseite",
@@ -231,7 +234,7 @@ func (pb *peterBoard) lay(tb *tableau, gv games.View, legal []games.Action, tx *
 		if p == v.Seat {
 			label := ""
 			if len(v.Hand) == 0 {
-				label = w.YouSafe
+				label = tb.seatSays(names, p, w.SeatSafe, w.YouSafe)
 			}
 			hand = tb.add(p, zFan, label, v.Hand)
 			tb.zones[hand].private = true

@@ -27,6 +27,7 @@ type boardWords struct {
 	HoWaiting  string // "Waiting: %d"
 	HoLeft     string // "left: %s"
 	HoYours    string
+	HoSeats    string // HoYours of a bot's seat: "%s's choice"
 	HoHidden   string
 	HoNotChose string
 	HoGist     string // what the game's cards do, said by a long press
@@ -68,6 +69,7 @@ var englishWords = boardWords{
 	HoWaiting:  "Waiting: %d",
 	HoLeft:     "left: %s",
 	HoYours:    "Your choice",
+	HoSeats:    "%s's choice",
 	HoHidden:   "chosen",
 	HoNotChose: "choosing…",
 	HoGist:     "The single highest card takes the trick; on a tie the cards wait.",
@@ -108,6 +110,7 @@ var germanWords = boardWords{
 	HoWaiting:  "Wartend: %d",
 	HoLeft:     "übrig: %s",
 	HoYours:    "Deine Wahl",
+	HoSeats:    "Wahl von %s",
 	HoHidden:   "gewählt",
 	HoNotChose: "wählt…",
 	HoGist:     "Die höchste Karte allein nimmt den Stich; bei Gleichstand warten die Karten.",
