@@ -221,8 +221,8 @@ func (b *Board) drawZones(ctx *game.Context) {
 	s := ctx.Scale
 	for i, z := range b.tb.zones {
 		bx := &b.boxes[i]
-		if label, face := b.zoneLabel(i, s); label != "" {
-			ctx.Paint.DrawText(b.screen, label, face, (bx.r.x+bx.r.w/2)*s, b.labelY(i)*s, dimText, sprites.Center)
+		if r, label, face := b.labelBox(i, s); label != "" {
+			ctx.Paint.DrawText(b.screen, label, face, (r.x+r.w/2)*s, b.labelY(i)*s, dimText, sprites.Center)
 		}
 		if len(z.cards) == 0 || z.kind == zRow {
 			n := max(z.slots, 1)
@@ -250,7 +250,36 @@ func (b *Board) labelY(i int) float64 {
 	for _, p := range bx.poses {
 		top = math.Min(top, p.Y)
 	}
+	if b.tb.zones[i].mark {
+		// Above the mark's outline and its glow (drawZones).
+		return top - 12 - markReach
+	}
 	return top - 12
+}
+
+// markReach is how far above a marked zone's place its outline (5 out, 3
+// thick) and that outline's glow (11) reach beyond a label's usual gap.
+const markReach = 16.0
+
+// labelBox is where zone i's label is drawn, with its text and face:
+// centred over the zone, but inside the seat's panel along the top, so a
+// label wider than its place ("out – place 3") never starts outside it.
+func (b *Board) labelBox(i int, s float64) (rect, string, *sprites.TextFace) {
+	label, face := b.zoneLabel(i, s)
+	if label == "" {
+		return rect{}, "", nil
+	}
+	w, _ := sprites.MeasureText(label, face)
+	w /= s
+	bx := b.boxes[i].r
+	cx := bx.x + bx.w/2
+	if o := b.tb.zones[i].owner; o >= 0 && o < b.setup.Players && o != b.bottom {
+		p := b.geom.panel(b.opponent(o))
+		if lo, hi := p.x+6+w/2, p.x+p.w-6-w/2; lo <= hi {
+			cx = math.Max(lo, math.Min(hi, cx))
+		}
+	}
+	return rect{cx - w/2, b.labelY(i) - 8, w, 16}, label, face
 }
 
 // drawCard paints one card; a face-down place is drawn as a back only.
