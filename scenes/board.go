@@ -34,6 +34,10 @@ type boardGame interface {
 	// secret reports whether the game has hands only their owner may see
 	// (then people sharing the screen pass it between their turns).
 	secret() bool
+	// gist is one sentence of what the game's cards do, said by a long
+	// press on any card or zone: the same for every card, so it tells
+	// nothing about a hidden one.
+	gist(tx *Text) string
 }
 
 // boardTimed is a board whose choices of several seats may be a real-time

@@ -37,8 +37,9 @@ func (b *Board) rulesRect() rect {
 
 // nextButton is the end panel's button.
 func (b *Board) nextButton() rect {
-	g := &b.geom
-	return rect{g.lw/2 - 150, g.lh/2 + 90, 300, 56}
+	p := b.endRect()
+	w := math.Min(300, p.w-24)
+	return rect{p.x + p.w/2 - w/2, p.y + p.h - 80, w, 56}
 }
 
 func (b *Board) geomCoverButton() rect {
@@ -220,8 +221,8 @@ func (b *Board) drawZones(ctx *game.Context) {
 	s := ctx.Scale
 	for i, z := range b.tb.zones {
 		bx := &b.boxes[i]
-		if label, face := b.zoneLabel(i, s); label != "" {
-			ctx.Paint.DrawText(b.screen, label, face, (bx.r.x+bx.r.w/2)*s, b.labelY(i)*s, dimText, sprites.Center)
+		if r, label, face := b.labelBox(i, s); label != "" {
+			ctx.Paint.DrawText(b.screen, label, face, (r.x+r.w/2)*s, b.labelY(i)*s, dimText, sprites.Center)
 		}
 		if len(z.cards) == 0 || z.kind == zRow {
 			n := max(z.slots, 1)
@@ -249,7 +250,36 @@ func (b *Board) labelY(i int) float64 {
 	for _, p := range bx.poses {
 		top = math.Min(top, p.Y)
 	}
+	if b.tb.zones[i].mark {
+		// Above the mark's outline and its glow (drawZones).
+		return top - 12 - markReach
+	}
 	return top - 12
+}
+
+// markReach is how far above a marked zone's place its outline (5 out, 3
+// thick) and that outline's glow (11) reach beyond a label's usual gap.
+const markReach = 16.0
+
+// labelBox is where zone i's label is drawn, with its text and face:
+// centred over the zone, but inside the seat's panel along the top, so a
+// label wider than its place ("out – place 3") never starts outside it.
+func (b *Board) labelBox(i int, s float64) (rect, string, *sprites.TextFace) {
+	label, face := b.zoneLabel(i, s)
+	if label == "" {
+		return rect{}, "", nil
+	}
+	w, _ := sprites.MeasureText(label, face)
+	w /= s
+	bx := b.boxes[i].r
+	cx := bx.x + bx.w/2
+	if o := b.tb.zones[i].owner; o >= 0 && o < b.setup.Players && o != b.bottom {
+		p := b.geom.panel(b.opponent(o))
+		if lo, hi := p.x+6+w/2, p.x+p.w-6-w/2; lo <= hi {
+			cx = math.Max(lo, math.Min(hi, cx))
+		}
+	}
+	return rect{cx - w/2, b.labelY(i) - 8, w, 16}, label, face
 }
 
 // drawCard paints one card; a face-down place is drawn as a back only.
@@ -447,21 +477,19 @@ func (b *Board) statusLine(ctx *game.Context) string {
 // drawEnd is the round's end over the table: the ranking and the button
 // to go on.
 func (b *Board) drawEnd(ctx *game.Context) {
-	g := &b.geom
 	s := ctx.Scale
 	tx := b.text
-	h := 150 + 34*float64(len(b.endLines))
-	top := g.lh/2 + 90 + 56 + 24 - h
-	pw := math.Min(640, g.lw-2*nMargin)
-	ctx.Paint.DrawPanel(b.screen, (g.lw/2-pw/2)*s, top*s, pw*s, h*s, 16*s, coverInk)
+	p := b.endRect()
+	top, pw, cx := p.y, p.w, p.x+p.w/2
+	ctx.Paint.DrawPanel(b.screen, p.x*s, top*s, pw*s, p.h*s, 16*s, coverInk)
 	title := tx.RoundOver
 	if b.match.Over() {
 		title = tx.MatchOver
 	}
-	ctx.Paint.DrawText(b.screen, title, fitFace(title, 32, 20, pw-24, s, true), g.lw/2*s, (top+36)*s, activeColor, sprites.Center)
+	ctx.Paint.DrawText(b.screen, title, fitFace(title, 32, 20, pw-24, s, true), cx*s, (top+36)*s, activeColor, sprites.Center)
 	for i, line := range b.endLines {
 		face := fitFace(line, 22, 14, pw-24, s, false)
-		ctx.Paint.DrawText(b.screen, line, face, g.lw/2*s, (top+80+float64(i)*34)*s, textColor, sprites.Center)
+		ctx.Paint.DrawText(b.screen, line, face, cx*s, (top+80+float64(i)*34)*s, textColor, sprites.Center)
 	}
 	label := tx.NextRound
 	if b.match.Over() {

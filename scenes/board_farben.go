@@ -43,6 +43,8 @@ func init() {
 
 // farbenWords are Farben sammeln's words at the board.
 type farbenWords struct {
+	// Gist is what the game's cards do, said by a long press.
+	Gist              string
 	Stack, StackEmpty string // "Stack %d", "Stack empty – shuffle"
 	Pile, PileEmpty   string // "Pile %d (%d)", "Pile %d – empty"
 	Hand              string // "Hand %d"
@@ -69,6 +71,7 @@ type farbenWords struct {
 }
 
 var farbenEnglish = farbenWords{
+	Gist:           "Collect one colour: take from the stack or an open pile, then lay to a pile.",
 	Stack:          "Stack %d",
 	StackEmpty:     "Stack empty – draw reshuffles",
 	Pile:           "Pile %d (%d)",
@@ -103,6 +106,7 @@ var farbenEnglish = farbenWords{
 }
 
 var farbenGerman = farbenWords{
+	Gist:           "Sammle eine Farbe: nimm vom Nachziehstapel oder einem offenen Stapel, dann lege auf einen Stapel.",
 	Stack:          "Nachziehstapel %d",
 	StackEmpty:     "Nachziehstapel leer – Ziehen mischt neu",
 	Pile:           "Stapel %d (%d)",
@@ -344,3 +348,5 @@ func (f *farbenBoard) say(tx *Text, ga games.Action, gv games.View, names []stri
 	}
 	return line
 }
+
+func (*farbenBoard) gist(tx *Text) string { return farbenWordsOf(tx).Gist }

@@ -67,7 +67,7 @@ func (hoechsteBoard) lay(tb *tableau, gv games.View, legal []games.Action, tx *T
 		var i int
 		switch {
 		case p == v.Seat && v.Choice != card.None:
-			i = tb.add(-1, zPile, w.HoYours, []card.Card{v.Choice})
+			i = tb.add(-1, zPile, tb.seatSays(names, p, w.HoSeats, w.HoYours), []card.Card{v.Choice})
 			tb.zones[i].private = true
 		case v.Chosen[p]:
 			i = tb.hidden(-1, zPile, label+" · "+w.HoHidden, 1)
@@ -151,3 +151,5 @@ func (hoechsteBoard) say(tx *Text, ga games.Action, gv games.View, names []strin
 	}
 	return line
 }
+
+func (hoechsteBoard) gist(tx *Text) string { return wordsOf(tx).HoGist }

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"fmt"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -102,6 +103,19 @@ type tableau struct {
 	// while a keyboard is in use ("" when note names no key).
 	note, keyNote string
 	choices       []choice
+	// person: the seat laid out is played by a person at the screen, so
+	// its own things are spoken of as his ("you are safe"); a bot's are
+	// named by the seat's name.
+	person bool
+}
+
+// seatSays is the line about seat p laid out in tb: you, when a person
+// plays it, else f with the seat's name.
+func (tb *tableau) seatSays(names []string, p int, f, you string) string {
+	if tb.person || p < 0 || p >= len(names) {
+		return you
+	}
+	return fmt.Sprintf(f, names[p])
 }
 
 // reset empties the tableau, keeping its buffers.

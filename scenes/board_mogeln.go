@@ -45,6 +45,8 @@ func init() {
 
 // mogelnWords are Mogeln's words at the board in one language.
 type mogelnWords struct {
+	// Gist is what the game's cards do, said by a long press.
+	Gist    string
 	Numbers [mogeln.TopClaim + 1]string
 	Colours [card.NumColors]string
 
@@ -69,6 +71,7 @@ type mogelnWords struct {
 }
 
 var mogelnEnglish = mogelnWords{
+	Gist: "Lay cards face down claiming the next number; or call a bluff on the last lay.",
 	Numbers: [...]string{"", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
 		"eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"},
 	Colours: [...]string{"red", "yellow", "green", "blue"},
@@ -116,6 +119,7 @@ var mogelnEnglish = mogelnWords{
 }
 
 var mogelnGerman = mogelnWords{
+	Gist: "Lege Karten verdeckt und sage die nächste Zahl an; oder rufe „gemogelt“ beim letzten Legen.",
 	Numbers: [...]string{"", "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn",
 		"elf", "zwölf", "dreizehn", "vierzehn", "fünfzehn", "sechzehn", "siebzehn", "achtzehn", "neunzehn", "zwanzig"},
 	Colours: [...]string{"Rot", "Gelb", "Grün", "Blau"},
@@ -377,3 +381,5 @@ func (m *mogelnBoard) say(tx *Text, ga games.Action, gv games.View, names []stri
 	m.places = append(m.places[:0], v.Places...)
 	return strings.Join(lines, "\n")
 }
+
+func (*mogelnBoard) gist(tx *Text) string { return mogelnWordsOf(tx).Gist }

@@ -55,6 +55,7 @@ func (b *Board) relay() {
 		legal = b.round.Legal(b.bottom)
 	}
 	b.tb.reset()
+	b.tb.person = b.setup.Human(b.bottom)
 	b.bg.lay(&b.tb, v, legal, b.text, b.names)
 	for i := range b.tb.zones {
 		z := &b.tb.zones[i]
@@ -510,6 +511,7 @@ func (b *Board) explainSpot(s spot) string {
 	if label != "" {
 		lines = append(lines, label)
 	}
+	lines = append(lines, b.bg.gist(b.text))
 	switch {
 	case !b.canAct():
 		lines = append(lines, w.ExOff)

@@ -41,12 +41,17 @@ func init() {
 
 // ratefixWords are Ratefix's own words.
 type ratefixWords struct {
+	// Gist is what the game's cards do, said by a long press.
+	Gist                                                                        string
 	Lay, LayNote, Laid, Laying, GuessNote, Guess, Guessed, Reveal, Calls, Yours string
 	// LayTap and GuessTap are LayNote and GuessNote without keys.
 	LayTap, GuessTap string
+	// Seats is Yours of a bot's seat: "%s's card".
+	Seats string
 }
 
 var ratefixEN = ratefixWords{
+	Gist:      "Guess the total of the laid cards: the closest guess wins them.",
 	Lay:       "Lay your card",
 	LayNote:   "Look at your top card and lay it face down (click your stack or press Space)",
 	LayTap:    "Look at your top card and lay it face down: tap your stack",
@@ -59,9 +64,11 @@ var ratefixEN = ratefixWords{
 	Reveal:    "total %d (%s) – to %s (%s)",
 	Calls:     "Guesses: %s",
 	Yours:     "Your card",
+	Seats:     "%s's card",
 }
 
 var ratefixDE = ratefixWords{
+	Gist:      "Rate die Summe der gelegten Karten: der nächste Tipp gewinnt sie.",
 	Lay:       "Karte legen",
 	LayNote:   "Schau deine oberste Karte an und lege sie verdeckt ab (Stapel anklicken oder Leertaste)",
 	LayTap:    "Schau deine oberste Karte an und lege sie verdeckt ab: tippe deinen Stapel an",
@@ -74,6 +81,7 @@ var ratefixDE = ratefixWords{
 	Reveal:    "Summe %d (%s) – an %s (%s)",
 	Calls:     "Tipps: %s",
 	Yours:     "Deine Karte",
+	Seats:     "Karte von %s",
 }
 
 func ratefixWordsOf(tx *Text) *ratefixWords {
@@ -119,7 +127,7 @@ func (r *ratefixBoard) lay(tb *tableau, gv games.View, legal []games.Action, tx 
 		var i int
 		switch {
 		case p == v.Seat && v.Own != card.None:
-			i = tb.add(-1, zPile, w.Yours, []card.Card{v.Own})
+			i = tb.add(-1, zPile, tb.seatSays(names, p, w.Seats, w.Yours), []card.Card{v.Own})
 			tb.zones[i].private = true
 		case v.HasLaid[p]:
 			i = tb.hidden(-1, zPile, names[p], 1)
@@ -224,3 +232,5 @@ func (*ratefixBoard) say(tx *Text, ga games.Action, gv games.View, names []strin
 	}
 	return line
 }
+
+func (*ratefixBoard) gist(tx *Text) string { return ratefixWordsOf(tx).Gist }

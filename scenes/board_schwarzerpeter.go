@@ -40,7 +40,10 @@ func init() {
 
 // peterWords are the board's words for Schwarzer Peter in one language.
 type peterWords struct {
+	// Gist is what the game's cards do, said by a long press.
+	Gist                          string
 	Hand, Safe, YouSafe, InMiddle string
+	SeatSafe                      string // YouSafe of a bot's seat: "%s is safe"
 	Pairs                         string // "Pairs %d"
 	Aside, AsideIs                string
 	FanOf                         string // "%s's hand"
@@ -61,9 +64,11 @@ type peterWords struct {
 }
 
 var peterEnglish = peterWords{
+	Gist:       "Draw from your neighbour; pairs go down at once; whoever keeps the Peter loses.",
 	Hand:       "Hand %d",
 	Safe:       "safe",
 	YouSafe:    "No cards left – you are safe",
+	SeatSafe:   "No cards left – %s is safe",
 	InMiddle:   "↓",
 	Pairs:      "Pairs %d",
 	Aside:      "Set aside",
@@ -100,9 +105,11 @@ var peterEnglish = peterWords{
 }
 
 var peterGerman = peterWords{
+	Gist:       "Ziehe beim Nachbarn; Paare kommen sofort ab; wer den Peter behält, verliert.",
 	Hand:       "Hand %d",
 	Safe:       "sicher",
 	YouSafe:    "Keine Karten mehr – du bist sicher",
+	SeatSafe:   "Keine Karten mehr – %s ist sicher",
 	InMiddle:   "↓",
 	Pairs:      "Paare %d",
 	Aside:      "Beiseite",
@@ -227,7 +234,7 @@ func (pb *peterBoard) lay(tb *tableau, gv games.View, legal []games.Action, tx *
 		if p == v.Seat {
 			label := ""
 			if len(v.Hand) == 0 {
-				label = w.YouSafe
+				label = tb.seatSays(names, p, w.SeatSafe, w.YouSafe)
 			}
 			hand = tb.add(p, zFan, label, v.Hand)
 			tb.zones[hand].private = true
@@ -396,3 +403,5 @@ func (*peterBoard) endNote(tx *Text, gv games.View, names []string) string {
 	w := peterWordsOf(tx)
 	return peterSay(tx, names, v.Loser, w.LeftWith, w.LeftWithYou)
 }
+
+func (*peterBoard) gist(tx *Text) string { return peterWordsOf(tx).Gist }

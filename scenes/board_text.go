@@ -27,8 +27,10 @@ type boardWords struct {
 	HoWaiting  string // "Waiting: %d"
 	HoLeft     string // "left: %s"
 	HoYours    string
+	HoSeats    string // HoYours of a bot's seat: "%s's choice"
 	HoHidden   string
 	HoNotChose string
+	HoGist     string // what the game's cards do, said by a long press
 
 	// Zweikampf.
 	ZkTurn     string
@@ -41,6 +43,7 @@ type boardWords struct {
 	ZkOut      string // "Out %d"
 	ZkHint     string
 	ZkHintTap  string // ZkHint without keys
+	ZkGist     string
 }
 
 var englishWords = boardWords{
@@ -66,8 +69,10 @@ var englishWords = boardWords{
 	HoWaiting:  "Waiting: %d",
 	HoLeft:     "left: %s",
 	HoYours:    "Your choice",
+	HoSeats:    "%s's choice",
 	HoHidden:   "chosen",
 	HoNotChose: "choosing…",
+	HoGist:     "The single highest card takes the trick; on a tie the cards wait.",
 
 	ZkTurn:     "Turn",
 	ZkShuffle:  "Shuffle",
@@ -79,6 +84,7 @@ var englishWords = boardWords{
 	ZkOut:      "Out %d",
 	ZkHint:     "Turn your top card (click your stack or press Space)",
 	ZkHintTap:  "Turn your top card: tap your stack",
+	ZkGist:     "Both turn a card: the higher one takes both; on a tie turn again.",
 }
 
 var germanWords = boardWords{
@@ -104,8 +110,10 @@ var germanWords = boardWords{
 	HoWaiting:  "Wartend: %d",
 	HoLeft:     "übrig: %s",
 	HoYours:    "Deine Wahl",
+	HoSeats:    "Wahl von %s",
 	HoHidden:   "gewählt",
 	HoNotChose: "wählt…",
+	HoGist:     "Die höchste Karte allein nimmt den Stich; bei Gleichstand warten die Karten.",
 
 	ZkTurn:     "Aufdecken",
 	ZkShuffle:  "Mischen",
@@ -117,6 +125,7 @@ var germanWords = boardWords{
 	ZkOut:      "Aus dem Spiel %d",
 	ZkHint:     "Decke deine oberste Karte auf (Stapel anklicken oder Leertaste)",
 	ZkHintTap:  "Decke deine oberste Karte auf: tippe deinen Stapel an",
+	ZkGist:     "Beide decken eine Karte auf: die höhere nimmt beide; bei Gleichstand noch einmal.",
 }
 
 // wordsOf is the board's words in the language of tx.

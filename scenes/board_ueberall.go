@@ -38,6 +38,8 @@ func init() {
 
 // ueWords are the words of Überall anschließen's table.
 type ueWords struct {
+	// Gist is what the game's cards do, said by a long press.
+	Gist                             string
 	Stack, Pile, Centre, Turned, Out string
 	TurnedNone                       string
 	Turn, Stopp                      string
@@ -52,6 +54,7 @@ type ueWords struct {
 }
 
 var ueEnglish = ueWords{
+	Gist:        "A turned card fits a pile whose top card is one lower (after 20 comes 1).",
 	Stack:       "Stack %d",
 	Pile:        "Pile %d",
 	Centre:      "Centre %d",
@@ -81,6 +84,7 @@ var ueEnglish = ueWords{
 }
 
 var ueGerman = ueWords{
+	Gist:        "Eine aufgedeckte Karte passt auf einen Stapel, dessen oberste Karte um eins niedriger ist (nach 20 kommt 1).",
 	Stack:       "Stapel %d",
 	Pile:        "Ablage %d",
 	Centre:      "Mitte %d",
@@ -266,3 +270,5 @@ func (*ueberallBoard) react(l level.Level, r float64) int {
 	}
 	return 55 + int(r*80)
 }
+
+func (*ueberallBoard) gist(tx *Text) string { return ueWordsOf(tx).Gist }

@@ -11,7 +11,6 @@ import (
 	"elferraus/engine/registry"
 	"elferraus/engine/snap"
 	"elferraus/game"
-	"elferraus/sprites"
 )
 
 // TestCountsAreSingularForOne: one of a thing is named in the singular,
@@ -336,14 +335,10 @@ func TestBoardPanelLabelsNeverOverlap(t *testing.T) {
 					}
 					seats := map[int][]box{}
 					for i, z := range b.tb.zones {
-						label, face := b.zoneLabel(i, ctx.Scale)
+						r, label, _ := b.labelBox(i, ctx.Scale)
 						if label == "" {
 							continue
 						}
-						w, _ := sprites.MeasureText(label, face)
-						w /= ctx.Scale
-						bx := b.boxes[i].r
-						r := rect{bx.x + bx.w/2 - w/2, b.labelY(i) - 8, w, 16}
 						for _, o := range seats[z.owner] {
 							if r.x < o.r.x+o.r.w && o.r.x < r.x+r.w && r.y < o.r.y+o.r.h && o.r.y < r.y+r.h {
 								t.Fatalf("%v/%s/%vx%v (dealing %v): %q runs into %q", lang, id, sh[0], sh[1], b.dealing, label, o.text)

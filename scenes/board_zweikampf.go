@@ -134,3 +134,5 @@ func cardList(tx *Text, cs []card.Card) string {
 	}
 	return s
 }
+
+func (*zweikampfBoard) gist(tx *Text) string { return wordsOf(tx).ZkGist }

@@ -1,0 +1,99 @@
+package scenes
+
+import (
+	"fmt"
+	"image"
+	"testing"
+
+	"elferraus/game"
+)
+
+// endedBoardOn is a one-round match of game id for n players, a person at
+// seat 0, played on a w x h screen until its end panel shows.
+func endedBoardOn(t *testing.T, id string, n int, ctx *game.Context) *Board {
+	t.Helper()
+	s := Setup{Game: id, Players: n, Rounds: 1, Seed: 5}
+	s.FirstHumans(1)
+	b, err := NewBoard(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx.AllowNarrow(b.FitsNarrow())
+	for range 200000 {
+		if b.round.IsOver() && b.endShown {
+			return b
+		}
+		var prep func(in *game.Input)
+		if b.canAct() && !b.motion.Moving() {
+			if ts := b.targets(); len(ts) > 0 {
+				r := b.spotRect(ts[len(ts)/2])
+				prep = func(in *game.Input) { in.X, in.Y, in.Released = r.x+r.w/2, r.y+r.h/2, true }
+			} else {
+				prep = func(in *game.Input) { pressButton(b, in) }
+			}
+		}
+		tick(b, ctx, prep)
+	}
+	t.Fatalf("%s: the round did not end", id)
+	return nil
+}
+
+// TestBoardEndShots draws Schwarzer Peter's end panel on every shape (to
+// look at with ELFER_SHOTS).
+func TestBoardEndShots(t *testing.T) {
+	needGPU(t)
+	for _, sz := range []image.Point{{390, 844}, {768, 1024}, {1000, 1000}, {2560, 1440}, {1280, 720}} {
+		ctx, screen := gpuCtx(sz.X, sz.Y)
+		b := endedBoardOn(t, "schwarzerpeter", 3, ctx)
+		for range 200 {
+			tick(b, ctx, nil)
+		}
+		drawBoard(t, b, ctx, screen, fmt.Sprintf("board-end-%dx%d", sz.X, sz.Y))
+	}
+}
+
+// TestBoardEndPanelLeavesTheSetAsideCardInSight: on every shape of the
+// screen, Schwarzer Peter's end panel and its button lie on the screen and
+// cover neither the set-aside card (the marked zone, with its label), nor
+// the status line, nor the line of messages ("best score").
+func TestBoardEndPanelLeavesTheSetAsideCardInSight(t *testing.T) {
+	for _, sh := range [][2]float64{{390, 844}, {768, 1024}, {1000, 1000}, {2560, 1440}, {1280, 720}} {
+		ctx := narrowCtx(sh[0], sh[1])
+		b := endedBoardOn(t, "schwarzerpeter", 3, ctx)
+		panel, next := b.endRect(), b.nextButton()
+		if !inside(panel, ctx.LW, ctx.LH) {
+			t.Errorf("%vx%v: the end panel %+v is not on the screen", sh[0], sh[1], panel)
+		}
+		if next.x < panel.x || next.y < panel.y || next.x+next.w > panel.x+panel.w || next.y+next.h > panel.y+panel.h {
+			t.Errorf("%vx%v: the button %+v is not in the panel %+v", sh[0], sh[1], next, panel)
+		}
+		marked := 0
+		g := &b.geom
+		keep := map[string]rect{
+			"the message line": {g.centerX() - 100, g.midBottom - 10 - 12, 200, 24},
+		}
+		if g.narrow {
+			keep["the status line"] = rect{nMargin, g.statusY - 10, g.lw - 2*nMargin, 20}
+		} else {
+			keep["the status line"] = rect{28, g.statusY - 8, g.lw - 56, 24}
+		}
+		for i, z := range b.tb.zones {
+			if !z.mark {
+				continue
+			}
+			marked++
+			for j, p := range b.boxes[i].poses {
+				keep[fmt.Sprintf("card %d of %q", j, z.label)] = rect{p.X, p.Y, p.W, cardH(p.W)}
+			}
+			keep[fmt.Sprintf("the label %q", z.label)] = rect{b.boxes[i].r.x, b.labelY(i) - 8, b.boxes[i].r.w, 16}
+		}
+		if marked == 0 {
+			t.Fatalf("%vx%v: no set-aside card is marked at the end", sh[0], sh[1])
+		}
+		for what, r := range keep {
+			if panel.crosses(r) || next.crosses(r) {
+				t.Errorf("%vx%v: the end panel %+v covers %s %+v", sh[0], sh[1], panel, what, r)
+			}
+		}
+	}
+}

@@ -1,0 +1,83 @@
+package scenes
+
+import (
+	"strings"
+	"testing"
+
+	"elferraus/engine/card"
+	"elferraus/engine/registry"
+	"elferraus/game"
+)
+
+// TestBoardExplainSaysWhatTheGameDoesAndHidesSecrets: in every board game,
+// in both languages and on a phone and a wide screen, a long press says in
+// one sentence what the game's cards do, its bubble stays on the screen,
+// and a card lying face down is never named.
+func TestBoardExplainSaysWhatTheGameDoesAndHidesSecrets(t *testing.T) {
+	var names []string
+	for _, tx := range []*Text{&english, &german} {
+		for _, c := range card.Deck(card.MaxValue, card.Colors[:]...) {
+			names = append(names, tx.CardName(c))
+		}
+	}
+	gists := map[string]string{}
+	for _, lang := range []game.Lang{game.English, game.German} {
+		for _, id := range boardIDs() {
+			g, _ := registry.Lookup(id)
+			for _, sz := range [][2]float64{{390, 844}, {1280, 720}} {
+				b, ctx := boardAt(t, id, g.MinPlayers, sz[0], sz[1], 0)
+				ctx.Settings.Lang = lang
+				for range 3000 {
+					if b.canAct() && !b.motion.Moving() && len(b.targets()) > 0 {
+						break
+					}
+					tick(b, ctx, nil)
+				}
+				ts := b.targets()
+				if !b.canAct() || len(ts) == 0 {
+					t.Fatalf("%s: the person never had a card to choose", id)
+				}
+				r := b.spotRect(ts[0])
+				x, y := r.x+r.w/2, r.y+r.h/2
+				tick(b, ctx, func(in *game.Input) { in.X, in.Y, in.LongPress = x, y, true })
+				gist := b.bg.gist(T(lang))
+				if other, ok := gists[gist]; gist == "" || ok && other != id {
+					t.Errorf("%v/%s: the game's sentence %q is empty or also %s's", lang, id, gist, other)
+				}
+				gists[gist] = id
+				if !strings.Contains(b.explain, gist) {
+					t.Errorf("%v/%s: the long press says %q, not what the game does", lang, id, b.explain)
+				}
+				box, _, _ := b.explainBox(ctx.Scale)
+				if !inside(box, ctx.LW, ctx.LH) {
+					t.Errorf("%v/%s: the bubble %+v is not on the %vx%v screen", lang, id, box, ctx.LW, ctx.LH)
+				}
+				tick(b, ctx, func(in *game.Input) { in.X, in.Y, in.Released = x, y, true })
+				hidden := 0
+				for zi, z := range b.tb.zones {
+					for ci, c := range z.cards {
+						if c != card.None {
+							continue
+						}
+						hidden++
+						ex := b.explainSpot(spot{zi, ci})
+						if !strings.Contains(ex, wordsOf(b.text).ExHidden) {
+							t.Errorf("%v/%s: a face-down card is explained as %q", lang, id, ex)
+						}
+						for _, n := range names {
+							if strings.Contains(ex, n+"\n") || strings.HasPrefix(ex, n) {
+								t.Errorf("%v/%s: a face-down card's explanation %q names %s", lang, id, ex, n)
+							}
+						}
+					}
+				}
+				if hidden == 0 && id != "ueberall" && id != "zweikampf" {
+					t.Logf("%v/%s: no face-down card to explain", lang, id)
+				}
+			}
+		}
+	}
+	if len(gists) != 2*len(boardIDs()) {
+		t.Errorf("%d sentences for %d games in two languages", len(gists), len(boardIDs()))
+	}
+}
