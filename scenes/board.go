@@ -123,7 +123,12 @@ type Board struct {
 	// bubble at (explainX, explainY) until the next tap ("" none).
 	explain            string
 	explainX, explainY float64
-	toastT             int
+	// explainLines is explain wrapped at explainScale, kept so that a
+	// frame showing the bubble wraps and allocates nothing.
+	explainLines           []string
+	explainFor             string
+	explainScale, explainW float64
+	toastT                 int
 
 	status string
 	// statusKeys is the status naming keys, shown instead of status while

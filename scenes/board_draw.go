@@ -113,10 +113,14 @@ func (b *Board) explainBox(s float64) (rect, []string, *sprites.TextFace) {
 	g := &b.geom
 	face := sprites.Face(17*s, false)
 	w := math.Min(380, g.lw-2*nMargin)
-	var lines []string
-	for _, para := range strings.Split(b.explain+"\n"+wordsOf(b.text).ExDismiss, "\n") {
-		lines = append(lines, wrapWords(para, face, w-28, s)...)
+	if b.explainFor != b.explain || b.explainScale != s || b.explainW != w || b.explainLines == nil {
+		b.explainLines = b.explainLines[:0]
+		for _, para := range strings.Split(b.explain+"\n"+wordsOf(b.text).ExDismiss, "\n") {
+			b.explainLines = append(b.explainLines, wrapWords(para, face, w-28, s)...)
+		}
+		b.explainFor, b.explainScale, b.explainW = b.explain, s, w
 	}
+	lines := b.explainLines
 	h := float64(len(lines))*24 + 20
 	x := math.Max(nMargin, math.Min(b.explainX-w/2, g.lw-nMargin-w))
 	y := b.explainY - h - 24

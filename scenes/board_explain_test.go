@@ -81,3 +81,22 @@ func TestBoardExplainSaysWhatTheGameDoesAndHidesSecrets(t *testing.T) {
 		t.Errorf("%d sentences for %d games in two languages", len(gists), len(boardIDs()))
 	}
 }
+
+// TestBoardExplainWrapsOnce: the bubble's lines are wrapped when its text
+// or the screen changes, not in every frame that shows it.
+func TestBoardExplainWrapsOnce(t *testing.T) {
+	b, ctx := boardAt(t, "zweikampf", 2, 390, 844, 0)
+	b.explain = "A long explanation of a card that takes more than one line on a phone's narrow screen"
+	b.explainX, b.explainY = 195, 400
+	_, first, _ := b.explainBox(ctx.Scale)
+	if len(first) < 3 {
+		t.Fatalf("the bubble has %d lines, want the text wrapped and the dismiss line", len(first))
+	}
+	if n := testing.AllocsPerRun(20, func() { b.explainBox(ctx.Scale) }); n != 0 {
+		t.Errorf("a frame showing the bubble allocates %v times, want 0", n)
+	}
+	b.explain = "Short"
+	if _, lines, _ := b.explainBox(ctx.Scale); len(lines) != 2 || lines[0] != "Short" {
+		t.Errorf("after the text changed the bubble shows %q", lines)
+	}
+}
