@@ -59,7 +59,6 @@ type Text struct {
 	Blocked      string
 	RoundOver    string
 	MatchOver    string
-	Points       string
 	Total        string
 	Hand         string
 	NextRound    string
@@ -351,7 +350,6 @@ var english = Text{
 	Blocked:      "Nobody can move: the round is blocked.",
 	RoundOver:    "Round over",
 	MatchOver:    "Match over",
-	Points:       "Points",
 	Total:        "Total",
 	Hand:         "Left in hand",
 	NextRound:    "Next round",
@@ -639,7 +637,6 @@ var german = Text{
 	Blocked:      "Keiner kann mehr legen: Die Runde ist blockiert.",
 	RoundOver:    "Runde vorbei",
 	MatchOver:    "Partie vorbei",
-	Points:       "Punkte",
 	Total:        "Summe",
 	Hand:         "Noch auf der Hand",
 	NextRound:    "Nächste Runde",
