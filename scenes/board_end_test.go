@@ -23,16 +23,7 @@ func endedBoardOn(t *testing.T, id string, n int, ctx *game.Context) *Board {
 		if b.round.IsOver() && b.endShown {
 			return b
 		}
-		var prep func(in *game.Input)
-		if b.canAct() && !b.motion.Moving() {
-			if ts := b.targets(); len(ts) > 0 {
-				r := b.spotRect(ts[len(ts)/2])
-				prep = func(in *game.Input) { in.X, in.Y, in.Released = r.x+r.w/2, r.y+r.h/2, true }
-			} else {
-				prep = func(in *game.Input) { pressButton(b, in) }
-			}
-		}
-		tick(b, ctx, prep)
+		tick(b, ctx, personMove(b))
 	}
 	t.Fatalf("%s: the round did not end", id)
 	return nil

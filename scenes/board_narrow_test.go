@@ -16,6 +16,20 @@ import (
 	"elferraus/sprites"
 )
 
+// personMove is the input of a person who, when he may act and nothing
+// moves, taps the middle one of the outlined places, or presses the first
+// button where none is outlined; nil otherwise.
+func personMove(b *Board) func(in *game.Input) {
+	if !b.canAct() || b.motion.Moving() {
+		return nil
+	}
+	if ts := b.targets(); len(ts) > 0 {
+		r := b.spotRect(ts[len(ts)/2])
+		return func(in *game.Input) { in.X, in.Y, in.Released = r.x+r.w/2, r.y+r.h/2, true }
+	}
+	return func(in *game.Input) { pressButton(b, in) }
+}
+
 // boardAt is a board of game id for n players, one of them a person, on a
 // w x h screen, laid out from the dealt round (after the deal) or, with
 // ticks, from the position that many ticks of play later.
@@ -40,16 +54,7 @@ func boardAt(t *testing.T, id string, n int, w, h float64, ticks int) (*Board, *
 		if b.round.IsOver() {
 			break
 		}
-		var prep func(in *game.Input)
-		if b.canAct() && !b.motion.Moving() {
-			if ts := b.targets(); len(ts) > 0 {
-				r := b.spotRect(ts[len(ts)/2])
-				prep = func(in *game.Input) { in.X, in.Y, in.Released = r.x+r.w/2, r.y+r.h/2, true }
-			} else {
-				prep = func(in *game.Input) { pressButton(b, in) }
-			}
-		}
-		tick(b, ctx, prep)
+		tick(b, ctx, personMove(b))
 	}
 	// The board as the person sees it now.
 	if b.cover {

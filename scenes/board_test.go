@@ -38,13 +38,8 @@ func runBoard(t *testing.T, b *Board, ctx *game.Context, limit int, each func())
 			prep = func(in *game.Input) { in.PressKey(ebiten.KeyEnter) }
 		case b.round.IsOver() && b.endShown && b.wait == 0:
 			prep = func(in *game.Input) { in.PressKey(ebiten.KeyEnter) }
-		case b.canAct() && !b.motion.Moving():
-			if ts := b.targets(); len(ts) > 0 {
-				r := b.spotRect(ts[len(ts)/2])
-				prep = func(in *game.Input) { in.X, in.Y, in.Released = r.x+r.w/2, r.y+r.h/2, true }
-			} else {
-				prep = func(in *game.Input) { pressButton(b, in) }
-			}
+		default:
+			prep = personMove(b)
 		}
 		tick(b, ctx, prep)
 		if each != nil {
