@@ -44,7 +44,7 @@ type ueWords struct {
 	TurnedNone                       string
 	Turn, Stopp                      string
 	HintTurn, HintOpen, HintCentre   string
-	HintGive, HintNone               string
+	HintGive                         string
 	HintTurnTap                      string // HintTurn without keys
 	Big, BigSub, WindowNote          string
 	Opens, OnCentre, OnPile, OnOwn   string
@@ -68,7 +68,6 @@ var ueEnglish = ueWords{
 	HintOpen:    "Lay it in the middle: it starts the centre pile",
 	HintCentre:  "It fits the centre: click the centre",
 	HintGive:    "It fits an outlined pile: click one",
-	HintNone:    "It fits nowhere: click your own pile",
 	Big:         "Stopp?",
 	BigSub:      "%s kept a card that fitted",
 	BigSubYou:   "You kept a card that fitted",
@@ -98,7 +97,6 @@ var ueGerman = ueWords{
 	HintOpen:    "Lege sie in die Mitte: sie beginnt den Mittelstapel",
 	HintCentre:  "Sie passt auf die Mitte: klicke die Mitte",
 	HintGive:    "Sie passt auf einen umrandeten Stapel: klicke einen",
-	HintNone:    "Sie passt nirgends: klicke deine eigene Ablage",
 	Big:         "Stopp?",
 	BigSub:      "%s hat eine passende Karte behalten",
 	BigSubYou:   "Du hast eine passende Karte behalten",
@@ -184,7 +182,6 @@ func (*ueberallBoard) lay(tb *tableau, gv games.View, legal []games.Action, tx *
 			}
 		}
 	}
-	fits := false
 	for _, ga := range legal {
 		a := ga.(ueberall.Action)
 		switch a.Kind {
@@ -193,20 +190,17 @@ func (*ueberallBoard) lay(tb *tableau, gv games.View, legal []games.Action, tx *
 			tb.pick(ga, stacks[a.Seat], -1)
 			tb.button(ga, w.Turn, ebiten.KeySpace)
 		case ueberall.Centre:
-			fits = true
 			tb.note = w.HintCentre
 			if v.Centre == card.None {
 				tb.note = w.HintOpen
 			}
 			tb.pick(ga, mid, -1)
 		case ueberall.Give:
-			fits = true
 			tb.note = w.HintGive
 			tb.pick(ga, piles[a.On], -1)
 		case ueberall.Keep:
-			if !fits {
-				tb.note = w.HintNone
-			}
+			// Keeping a card that fits elsewhere: the overlook that
+			// opens the "Stopp!" window.
 			tb.pick(ga, piles[a.Seat], -1)
 		case ueberall.Stopp:
 			// The window's own button; the board adds the person's key.
@@ -222,6 +216,11 @@ func (u *ueberallBoard) say(tx *Text, ga games.Action, gv games.View, names []st
 	who := names[a.Seat]
 	line := ""
 	switch a.Kind {
+	case ueberall.Turn:
+		// A card that fits no other pile went on the own within the turn.
+		if v.Turned == card.None {
+			line = fmt.Sprintf(w.OnOwn, who, tx.CardName(v.Tops[a.Seat]))
+		}
 	case ueberall.Centre:
 		line = fmt.Sprintf(w.OnCentre, who, tx.CardName(v.Centre))
 		if v.CentreCount == 1 {

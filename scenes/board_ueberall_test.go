@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"elferraus/engine/card"
+	"elferraus/engine/games"
 	"elferraus/engine/level"
 	"elferraus/engine/ueberall"
 	"elferraus/game"
@@ -249,4 +250,51 @@ func TestUeberallLaysTheTurnedCard(t *testing.T) {
 	if w := want[a.(ueberall.Action).Kind]; line != w {
 		t.Errorf("the log says %q, want %q", line, w)
 	}
+}
+
+// TestUeberallCardThatFitsNowhereGoesOnOwnPile: a turned card that fits no
+// pile but the own lands there in the turn itself; the table then offers
+// the next seat's turn (no press on the own pile), and the log says where
+// it went.
+func TestUeberallCardThatFitsNowhereGoesOnOwnPile(t *testing.T) {
+	s, err := ueberall.New(3, 0, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := ueberall.NewRound(s)
+	var u ueberallBoard
+	names := []string{"Anna", "Bob", "Cleo"}
+	for range 400 {
+		p := s.Turn()
+		legal := s.Legal(p)
+		if err := r.Apply(legal[0]); err != nil {
+			t.Fatal(err)
+		}
+		if legal[0].Kind != ueberall.Turn || s.Turned() != card.None || s.Turn() == p {
+			continue
+		}
+		c := s.Pile(p)[len(s.Pile(p))-1]
+		for _, tc := range []struct {
+			tx   *Text
+			want string
+		}{
+			{&english, names[p] + ": " + english.CardName(c) + " → own pile, turn over"},
+			{&german, names[p] + ": " + german.CardName(c) + " → eigene Ablage, Zugende"},
+		} {
+			if line := u.say(tc.tx, legal[0], r.View(p), names); line != tc.want {
+				t.Errorf("the log says %q, want %q", line, tc.want)
+			}
+		}
+		var tb tableau
+		q := s.Turn()
+		u.lay(&tb, r.View(q), r.Legal(q), &english, names)
+		if len(tb.choices) != 2 || tb.choices[0].act != games.Action(ueberall.Action{Seat: q, Kind: ueberall.Turn}) {
+			t.Errorf("after a card went on the own pile the table offers %v, want seat %d's turn", tb.choices, q)
+		}
+		if pile := tb.zones[2*p+1]; !slices.Equal(pile.cards, []card.Card{c}) {
+			t.Errorf("seat %d's pile shows %v, want %v on top", p, pile.cards, c)
+		}
+		return
+	}
+	t.Fatal("no card went on its own pile")
 }

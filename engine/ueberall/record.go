@@ -76,7 +76,7 @@ func (s *State) Record(names []string, round int) *Record {
 
 // lines are the game's actions as record lines. The log holds only the
 // actions that were not the table's only one; a replay of the setup fills
-// in the others (the turns, with the cards they turned, and most keeps).
+// in the others (the turns, with the cards they turned).
 func (s *State) lines() []Line {
 	r := newState(s.players, s.dealer, s.seed)
 	r.setup = s.setup
@@ -97,6 +97,10 @@ func (s *State) lines() []Line {
 		switch a.Kind {
 		case Turn:
 			l.Card = r.turned
+			if l.Card == card.None {
+				// It fitted no other pile and went on the own.
+				l.Card = r.piles[a.Seat].last()
+			}
 		case Give:
 			on := a.On
 			l.On = &on
@@ -161,7 +165,26 @@ func Replay(rec *Record, upTo int) (*State, error) {
 		}
 		return a, err
 	}
-	if err := record.Play(rec, upTo, convert, s.Apply, s.IsOver, s.Result); err != nil {
+	// Records written before a card that fits no other pile went on the
+	// own pile within its turn have a keep of their own after such a
+	// turn; it is read as the step it was and changes nothing. (A keep
+	// by that seat is otherwise never legal there: the turn has passed.)
+	kept := -1
+	apply := func(a Action) error {
+		if a.Kind == Keep && a.Seat == kept {
+			kept = -1
+			return nil
+		}
+		kept = -1
+		if err := s.Apply(a); err != nil {
+			return err
+		}
+		if a.Kind == Turn && s.turned == card.None {
+			kept = a.Seat
+		}
+		return nil
+	}
+	if err := record.Play(rec, upTo, convert, apply, s.IsOver, s.Result); err != nil {
 		return nil, err
 	}
 	return s, nil

@@ -126,9 +126,10 @@ func play3(t *testing.T) *ueberall.State {
 
 var (
 	open3   = []ueberall.Action{act(0, ueberall.Turn), act(0, ueberall.Centre)}
-	second3 = append(slices.Clone(open3), act(1, ueberall.Turn), act(1, ueberall.Keep), act(2, ueberall.Turn), give(2, 1),
-		act(2, ueberall.Turn), act(2, ueberall.Keep), act(0, ueberall.Turn))
+	second3 = append(slices.Clone(open3), act(1, ueberall.Turn), act(2, ueberall.Turn), give(2, 1),
+		act(2, ueberall.Turn), act(0, ueberall.Turn))
 	window3 = append(slices.Clone(second3), act(0, ueberall.Keep))
+	turned3 = append(slices.Clone(open3), act(1, ueberall.Turn), act(2, ueberall.Turn))
 )
 
 func TestTurns(t *testing.T) {
@@ -137,16 +138,14 @@ func TestTurns(t *testing.T) {
 	if got := s.Legal(0); !slices.Equal(got, []ueberall.Action{act(0, ueberall.Centre)}) {
 		t.Errorf("opening: legal %v", got)
 	}
-	apply(t, s, act(0, ueberall.Centre), act(1, ueberall.Turn))
+	apply(t, s, act(0, ueberall.Centre))
 	if s.Turn() != 1 || len(s.Centre()) != 1 {
 		t.Fatalf("after the opening seat %d is on turn", s.Turn())
 	}
-	if got := s.Legal(1); !slices.Equal(got, []ueberall.Action{act(1, ueberall.Keep)}) {
-		t.Errorf("B9 on R5 with no piles: legal %v", got)
-	}
-	apply(t, s, act(1, ueberall.Keep))
-	if s.Turn() != 2 || s.Window() {
-		t.Fatalf("a card that fits nowhere ends the turn without a window")
+	apply(t, s, act(1, ueberall.Turn))
+	if s.Turn() != 2 || s.Window() || s.Turned() != card.None || !slices.Equal(s.Pile(1), cards(t, "B9")) || len(s.Legal(1)) != 0 {
+		t.Fatalf("B9 on R5 with no piles: seat %d on turn, window %v, turned %v, seat 1's pile %v and legal %v; want it on seat 1's pile and seat 2 on turn",
+			s.Turn(), s.Window(), s.Turned(), s.Pile(1), s.Legal(1))
 	}
 	apply(t, s, act(2, ueberall.Turn))
 	if got := s.Legal(2); !slices.Equal(got, []ueberall.Action{give(2, 1), act(2, ueberall.Keep)}) {
@@ -156,7 +155,11 @@ func TestTurns(t *testing.T) {
 	if s.Turn() != 2 || !slices.Equal(s.Pile(1), cards(t, "B9 Y10")) {
 		t.Errorf("after giving: seat %d on turn, seat 1's pile %v", s.Turn(), s.Pile(1))
 	}
-	apply(t, s, act(2, ueberall.Turn), act(2, ueberall.Keep), act(0, ueberall.Turn))
+	apply(t, s, act(2, ueberall.Turn))
+	if s.Turn() != 0 || !slices.Equal(s.Pile(2), cards(t, "G12")) {
+		t.Fatalf("G12 fits nowhere: seat %d on turn, seat 2's pile %v", s.Turn(), s.Pile(2))
+	}
+	apply(t, s, act(0, ueberall.Turn))
 	if got := s.Legal(0); !slices.Equal(got, []ueberall.Action{act(0, ueberall.Centre), act(0, ueberall.Keep)}) {
 		t.Errorf("G6 on R5: legal %v", got)
 	}
@@ -217,13 +220,14 @@ func TestStopp(t *testing.T) {
 // ends when one player is left.
 func TestRefillAndOut(t *testing.T) {
 	s := table(t, 2, false, "R5 B9", "Y1 Y10 G3")
-	apply(t, s, act(0, ueberall.Turn), act(0, ueberall.Centre), act(1, ueberall.Turn), act(1, ueberall.Keep),
-		act(0, ueberall.Turn), act(0, ueberall.Keep), act(1, ueberall.Turn), give(1, 0), act(1, ueberall.Turn), act(1, ueberall.Keep))
+	apply(t, s, act(0, ueberall.Turn), act(0, ueberall.Centre), act(1, ueberall.Turn),
+		act(0, ueberall.Turn), act(1, ueberall.Turn), give(1, 0), act(1, ueberall.Turn))
 	if len(s.Stack(0)) != 0 || !slices.Equal(s.Pile(0), cards(t, "B9 Y10")) {
 		t.Fatalf("seat 0: stack %v, pile %v", s.Stack(0), s.Pile(0))
 	}
+	// B9, the pile's bottom card, is turned first and fits nowhere.
 	apply(t, s, act(0, ueberall.Turn))
-	if s.Turned() != cards(t, "B9")[0] || !slices.Equal(s.Stack(0), cards(t, "Y10")) || len(s.Pile(0)) != 0 {
+	if s.Turned() != card.None || !slices.Equal(s.Stack(0), cards(t, "Y10")) || !slices.Equal(s.Pile(0), cards(t, "B9")) {
 		t.Fatalf("after the refill: turned %v, stack %v, pile %v", s.Turned(), s.Stack(0), s.Pile(0))
 	}
 
@@ -231,7 +235,7 @@ func TestRefillAndOut(t *testing.T) {
 
 func TestGoingOut(t *testing.T) {
 	s := table(t, 2, false, "R5 R6", "Y1")
-	apply(t, s, act(0, ueberall.Turn), act(0, ueberall.Centre), act(1, ueberall.Turn), act(1, ueberall.Keep),
+	apply(t, s, act(0, ueberall.Turn), act(0, ueberall.Centre), act(1, ueberall.Turn),
 		act(0, ueberall.Turn), act(0, ueberall.Centre))
 	res := s.Result()
 	if !s.IsOver() || res.Reason != ueberall.ReasonOut || !slices.Equal(res.Winners, []int{0}) || !slices.Equal(res.Scores, []int{1, 2}) {
@@ -243,7 +247,7 @@ func TestGoingOut(t *testing.T) {
 
 	// Three players: the first out is placed, the others play on.
 	s = table(t, 3, false, "R5 R6", "Y1")
-	apply(t, s, act(0, ueberall.Turn), act(0, ueberall.Centre), act(1, ueberall.Turn), act(1, ueberall.Keep))
+	apply(t, s, act(0, ueberall.Turn), act(0, ueberall.Centre), act(1, ueberall.Turn))
 	for s.Turn() == 2 {
 		l := s.Legal(2)
 		apply(t, s, l[0])
@@ -277,10 +281,13 @@ func TestRefusals(t *testing.T) {
 		{nil, act(1, ueberall.Stopp), ueberall.WhyNoWindow},
 		{nil, act(0, 9), ueberall.WhyBadAction},
 		{nil, ueberall.Action{Seat: 0, Kind: ueberall.Turn, On: 2}, ueberall.WhyBadAction},
-		{append(slices.Clone(open3), act(1, ueberall.Turn)), act(1, ueberall.Centre), ueberall.WhyNoFit},
-		{append(slices.Clone(open3), act(1, ueberall.Turn)), give(1, 0), ueberall.WhyNoFit},
-		{append(slices.Clone(open3), act(1, ueberall.Turn)), give(1, 1), ueberall.WhyOwnPile},
-		{append(slices.Clone(open3), act(1, ueberall.Turn)), give(1, 7), ueberall.WhyNotSeat},
+		// Seat 2's Y10 fits seat 1's pile only.
+		{turned3, act(2, ueberall.Centre), ueberall.WhyNoFit},
+		{turned3, give(2, 0), ueberall.WhyNoFit},
+		{turned3, give(2, 2), ueberall.WhyOwnPile},
+		{turned3, give(2, 7), ueberall.WhyNotSeat},
+		// Seat 1's B9 went on its own pile in its turn.
+		{turned3, act(1, ueberall.Keep), ueberall.WhyNotYourTurn},
 		{second3, give(0, 1), ueberall.WhyCentreFirst},
 		{window3, act(1, ueberall.Turn), ueberall.WhyWindow},
 		{append(slices.Clone(window3), act(1, ueberall.Stopp)), act(1, ueberall.Pass), ueberall.WhyChosen},

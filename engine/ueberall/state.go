@@ -28,10 +28,10 @@ type Kind uint8
 
 // The actions of Überall anschließen.
 const (
-	Turn   Kind = iota + 1 // turn the top card of the own stack
+	Turn   Kind = iota + 1 // turn the top card of the own stack; one that fits no other pile goes on the own and ends the turn
 	Centre                 // lay the turned card on the centre pile
 	Give                   // lay the turned card on seat On's face-up pile
-	Keep                   // lay the turned card on the own face-up pile (ends the turn)
+	Keep                   // lay the turned card, which fits elsewhere, on the own face-up pile (ends the turn, opens the window)
 	Stopp                  // call "Stopp!" in the window
 	Pass                   // let the overlooked fit go in the window
 )
@@ -109,10 +109,9 @@ type State struct {
 	// It has 32 slots, so a card's value (5 bits) indexes it unchecked.
 	fits [32]uint8
 	// alone is the one legal action of the whole table when there is just
-	// one, the seat on turn's Turn or Keep (a card that fits nowhere
-	// else), and the zero Action otherwise: almost every step is one of
-	// these, and RandomLegal answers it at a glance, small enough to be
-	// inlined, and Apply takes it at one comparison.
+	// one, the seat on turn's Turn, and the zero Action otherwise: most
+	// steps are one, and RandomLegal answers it at a glance, small enough
+	// to be inlined, and Apply takes it at one comparison.
 	alone Action
 	// next[p] is the seat after p still in: it changes only when a seat
 	// is placed, so passing the turn on needs no round of the table.
@@ -332,8 +331,6 @@ func (s *State) reckon() {
 	case s.IsOver() || s.window:
 	case s.turned == card.None:
 		s.alone = Action{Seat: s.turn, Kind: Turn}
-	case s.centre.len() > 0 && s.fits[s.turned.Value()]&^bit(s.turn) == 0:
-		s.alone = Action{Seat: s.turn, Kind: Keep}
 	}
 }
 
@@ -732,9 +729,9 @@ func (s *State) Apply(a Action) error {
 	if a != s.alone || a.Kind == 0 {
 		return s.apply(a)
 	}
-	// The two steps are written out here, with the rare work (an empty
-	// stack to refill) in a call aside, so that the common path calls
-	// nothing and keeps its values in registers. Neither is logged.
+	// The turn is written out here, with the rare work (an empty stack to
+	// refill) in a call aside, so that the common path calls nothing and
+	// keeps its values in registers. It is not logged.
 	if a.Kind == Turn {
 		st := &s.stacks[p&(slots-1)]
 		if st.lo == st.hi {
@@ -743,36 +740,35 @@ func (s *State) Apply(a Action) error {
 		}
 		c := st.c[st.lo]
 		st.lo++
-		s.turned = c
 		s.turns++
 		s.acts++
-		// The card turned is the table's only choice when it fits no
-		// pile but the own (the centre's bit counts; the opening is not).
-		s.alone.Kind = 0
-		if s.fits[c&31]&^(1<<(p&7)) == 0 && s.centre.hi != 0 {
-			s.alone.Kind = Keep
+		q := p & (slots - 1)
+		b := uint8(1) << q
+		// A card that fits some other pile (the centre's bit counts), or
+		// opens the centre, waits for its player's choice.
+		if s.fits[c&31]&^b != 0 || s.centre.hi == 0 {
+			s.turned = c
+			s.alone.Kind = 0
+			return nil
+		}
+		// It fits no pile but perhaps the own: it goes there and the turn
+		// passes, as RULES.md has it, with nothing to choose and no
+		// window.
+		r := &s.piles[q]
+		w := succ[c&31]
+		s.fits[s.want[q]&31] &^= b
+		s.fits[w&31] |= b
+		s.want[q] = w
+		r.c[r.hi] = c
+		r.hi++
+		s.turn = int(s.next[q])
+		s.alone.Seat = s.turn
+		if s.turns >= MaxTurned {
+			s.checkBound()
 		}
 		return nil
 	}
-	// Keep where the card fits nowhere else: no window opens.
-	c := s.turned
-	q := p & (slots - 1)
-	r := &s.piles[q]
-	w := succ[c&31]
-	b := uint8(1) << q
-	s.fits[s.want[q]&31] &^= b
-	s.fits[w&31] |= b
-	s.want[q] = w
-	r.c[r.hi] = c
-	r.hi++
-	s.turned = card.None
-	s.turn = int(s.next[q])
-	s.alone = Action{Seat: s.turn, Kind: Turn}
-	s.acts++
-	if s.turns >= MaxTurned {
-		s.checkBound()
-	}
-	return nil
+	return s.apply(a)
 }
 
 // apply is Apply past its glance.
