@@ -22,8 +22,9 @@ func TestBound(t *testing.T) {
 	}
 	// Give seats 1 and 2 equal counts, seat 3 the most.
 	for range 2 {
-		s.stacks[3].push(s.stacks[0].c[s.stacks[0].lo])
-		s.stacks[0].lo++
+		h := &s.hands[3]
+		h.lo--
+		h.c[h.lo] = s.hands[0].takeBottom()
 	}
 	// The table before a turn whose card waits for a choice, and before
 	// one whose card goes on the own pile.

@@ -99,7 +99,7 @@ func (s *State) lines() []Line {
 			l.Card = r.turned
 			if l.Card == card.None {
 				// It fitted no other pile and went on the own.
-				l.Card = r.piles[a.Seat].last()
+				l.Card = r.hands[a.Seat].pileTop()
 			}
 		case Give:
 			on := a.On
@@ -193,13 +193,13 @@ func Replay(rec *Record, upTo int) (*State, error) {
 // nextCard is the card seat p turns next (its stack's top, or its pile's
 // bottom when the stack is empty).
 func (s *State) nextCard(p int) card.Card {
-	if st := s.stacks[p].cards(); len(st) > 0 {
-		return st[0]
+	h := &s.hands[p]
+	if h.lo == h.hi {
+		return card.None
 	}
-	if pl := s.piles[p].cards(); len(pl) > 0 {
-		return pl[0]
-	}
-	return card.None
+	// The stack's top, or the pile's bottom when the stack is empty: the
+	// same slot.
+	return h.c[h.lo]
 }
 
 func actionOf(l Line) (Action, error) {

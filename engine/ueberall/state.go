@@ -81,22 +81,24 @@ type State struct {
 
 	// The per-seat arrays have slots, not MaxPlayers, entries so that
 	// p&(slots-1) indexes them unchecked on the hot path.
-	stacks [slots]run // top first
-	piles  [slots]run // bottom first
-	centre run        // bottom first
-	turned card.Card  // the card the player on turn has turned, or None
+	hands  [slots]hand
+	centre run       // bottom first
+	turned card.Card // the card the player on turn has turned, or None
 	turn   int
-	// The "Stopp!" window: open after an overlooked fit; choice per seat
-	// is 0 (to choose), 1 (Stopp), 2 (pass), 3 (no say).
+	// The "Stopp!" window: open after an overlooked fit. A seat is in
+	// asked (still to choose), called (Stopp), passed, or in none (no
+	// say): a bit each.
 	window     bool
 	overlooker int
-	choice     [MaxPlayers]uint8
-	asked      uint8 // the seats with choice 0, a bit each
-	called     uint8 // the seats with choice 1, a bit each
-	places     [MaxPlayers]int
-	placed     int
-	turns      int // cards turned
-	reason     string
+	asked      uint8
+	called     uint8
+	passed     uint8
+	// in has the bit of each seat not placed.
+	in     uint8
+	places [MaxPlayers]int
+	placed int
+	turns  int // cards turned
+	reason string
 	// log holds the actions that were not the table's only one (alone),
 	// each with its number; acts counts all actions. The others follow
 	// from the rules, so a replay of the setup recovers them (Record) and
@@ -154,12 +156,15 @@ func (s *State) retop(b uint8, old, top card.Card) {
 
 // lay puts c on top of seat p's pile.
 func (s *State) lay(p int, c card.Card) {
-	b := uint8(1) << (p & 7)
+	q := p & (slots - 1)
+	b := uint8(1) << q
 	w := succ[c&31]
-	s.fits[s.want[p]&31] &^= b
+	s.fits[s.want[q]&31] &^= b
 	s.fits[w&31] |= b
-	s.want[p] = w
-	s.piles[p].push(c)
+	s.want[q] = w
+	h := &s.hands[q]
+	h.c[h.hi] = c
+	h.hi++
 }
 
 // layCentre puts c on top of the centre pile.
@@ -168,52 +173,77 @@ func (s *State) layCentre(c card.Card) {
 	s.centre.push(c)
 }
 
-// run is a row of at most DeckSize cards, c[lo:hi], in a fixed array: a
-// stack loses its top and gains cards at both ends, so the row may start
-// anywhere in the array.
-type run struct {
-	c      [DeckSize]card.Card
-	lo, hi uint8
+// hand is a seat's cards in a ring: c[lo:mid] its face-down stack, top
+// first, and c[mid:hi] its face-up pile, bottom first, the indices counted
+// round the 256 slots. When the stack is used up the pile turned over is
+// the new stack, bottom card on top: the same cards in the same order, so
+// the refill is mid = hi. A uint8 index never leaves the array, so no
+// access needs a bounds check, and a card put on top of the stack (lo-1)
+// never needs room made.
+type hand struct {
+	c           [256]card.Card
+	lo, mid, hi uint8
 }
 
-// cards is the row (the array's own memory).
-func (r *run) cards() []card.Card { return r.c[r.lo:r.hi] }
+func (h *hand) stackLen() int { return int(h.mid - h.lo) }
+func (h *hand) pileLen() int  { return int(h.hi - h.mid) }
 
-func (r *run) len() int { return int(r.hi - r.lo) }
+// pileTop is the top of the face-up pile, None when it is empty.
+func (h *hand) pileTop() card.Card {
+	if h.hi == h.mid {
+		return card.None
+	}
+	return h.c[h.hi-1]
+}
 
-// last is the card at the end of the row, None when it is empty.
+// appendRange appends c[from:to] to dst.
+func (h *hand) appendRange(dst []card.Card, from, to uint8) []card.Card {
+	for i := from; i != to; i++ {
+		dst = append(dst, h.c[i])
+	}
+	return dst
+}
+
+// set makes cs the stack and the pile empty.
+func (h *hand) set(cs []card.Card) {
+	h.lo, h.mid, h.hi = 0, uint8(copy(h.c[:], cs)), uint8(len(cs))
+}
+
+// takeBottom takes the bottom card of the stack, which holds one: the
+// pile moves down a slot into its place.
+func (h *hand) takeBottom() card.Card {
+	c := h.c[h.mid-1]
+	for i := h.mid; i != h.hi; i++ {
+		h.c[i-1] = h.c[i]
+	}
+	h.mid--
+	h.hi--
+	return c
+}
+
+// run is the centre pile, c[:hi], bottom first: it only grows, to at most
+// DeckSize cards.
+type run struct {
+	c  [DeckSize]card.Card
+	hi uint8
+}
+
+func (r *run) cards() []card.Card { return r.c[:r.hi] }
+
+func (r *run) len() int { return int(r.hi) }
+
+// last is the top card, None when the pile is empty.
 func (r *run) last() card.Card {
-	if r.hi == r.lo {
+	if r.hi == 0 {
 		return card.None
 	}
 	return r.c[r.hi-1]
 }
 
-// push adds c at the end; the row holds fewer than DeckSize cards.
+// push adds c on top.
 func (r *run) push(c card.Card) {
-	if r.hi == DeckSize {
-		copy(r.c[:], r.c[r.lo:r.hi])
-		r.hi -= r.lo
-		r.lo = 0
-	}
 	r.c[r.hi] = c
 	r.hi++
-}
-
-// pushFront adds c at the start; the row holds fewer than DeckSize cards.
-func (r *run) pushFront(c card.Card) {
-	if r.lo == 0 {
-		n := r.hi
-		copy(r.c[DeckSize-n:], r.c[:n])
-		r.lo, r.hi = DeckSize-n, DeckSize
-	}
-	r.lo--
-	r.c[r.lo] = c
-}
-
-// set makes the row a copy of cs.
-func (r *run) set(cs []card.Card) {
-	r.lo, r.hi = 0, uint8(copy(r.c[:], cs))
 }
 
 // deal is the setup in a fixed array: seat p's stack is c[cut[p]:cut[p+1]].
@@ -300,8 +330,9 @@ func newState(players, dealer int, seed uint64) *State {
 // start lays the setup's stacks on the table.
 func (s *State) start() {
 	for p := range s.players {
-		s.stacks[p].set(s.setup.c[s.setup.cut[p]:s.setup.cut[p+1]])
+		s.hands[p].set(s.setup.c[s.setup.cut[p]:s.setup.cut[p+1]])
 	}
+	s.in = 1<<s.players - 1
 	s.renext()
 	s.alone = Action{Seat: s.turn, Kind: Turn}
 }
@@ -387,11 +418,17 @@ func (s *State) Players() int { return s.players }
 // Dealer is the dealer's seat.
 func (s *State) Dealer() int { return s.dealer }
 
-// Stack is seat p's face-down stack, top first (the state's own memory).
-func (s *State) Stack(p int) []card.Card { return s.stacks[p].cards() }
+// Stack is seat p's face-down stack, top first.
+func (s *State) Stack(p int) []card.Card {
+	h := &s.hands[p]
+	return h.appendRange(make([]card.Card, 0, h.stackLen()), h.lo, h.mid)
+}
 
-// Pile is seat p's face-up pile, bottom first (the state's own memory).
-func (s *State) Pile(p int) []card.Card { return s.piles[p].cards() }
+// Pile is seat p's face-up pile, bottom first.
+func (s *State) Pile(p int) []card.Card {
+	h := &s.hands[p]
+	return h.appendRange(make([]card.Card, 0, h.pileLen()), h.mid, h.hi)
+}
 
 // Centre is the centre pile, bottom first (the state's own memory).
 func (s *State) Centre() []card.Card { return s.centre.cards() }
@@ -435,7 +472,8 @@ func (s *State) Winners() []int {
 
 // Left is the number of cards seat p holds: stack, pile and a card turned.
 func (s *State) Left(p int) int {
-	n := s.stacks[p].len() + s.piles[p].len()
+	h := &s.hands[p]
+	n := int(h.hi - h.lo)
 	if p == s.turn && s.turned != card.None {
 		n++
 	}
@@ -451,10 +489,8 @@ func (s *State) ToMove(dst []int) []int {
 	if !s.window {
 		return append(dst, s.turn)
 	}
-	for p, c := range s.choice[:s.players] {
-		if c == 0 {
-			dst = append(dst, p)
-		}
+	for m := s.asked; m != 0; m &= m - 1 {
+		dst = append(dst, bits.TrailingZeros8(m))
 	}
 	return dst
 }
@@ -473,11 +509,11 @@ func (s *State) Equal(o *State) bool {
 	if s.players != o.players || s.dealer != o.dealer || s.seed != o.seed || s.turned != o.turned ||
 		s.turn != o.turn || s.window != o.window || s.overlooker != o.overlooker || s.placed != o.placed ||
 		s.turns != o.turns || s.reason != o.reason || !slices.Equal(s.centre.cards(), o.centre.cards()) ||
-		s.choice != o.choice || s.places != o.places || s.acts != o.acts || !sameLog(s.log, o.log) || s.setup != o.setup {
+		s.asked != o.asked || s.called != o.called || s.passed != o.passed || s.in != o.in || s.places != o.places || s.acts != o.acts || !sameLog(s.log, o.log) || s.setup != o.setup {
 		return false
 	}
 	for p := range s.players {
-		if !slices.Equal(s.stacks[p].cards(), o.stacks[p].cards()) || !slices.Equal(s.piles[p].cards(), o.piles[p].cards()) {
+		if !slices.Equal(s.Stack(p), o.Stack(p)) || !slices.Equal(s.Pile(p), o.Pile(p)) {
 			return false
 		}
 	}
@@ -488,7 +524,7 @@ func (s *State) top(p int) card.Card {
 	if p < 0 {
 		return s.centre.last()
 	}
-	return s.piles[p].last()
+	return s.hands[p].pileTop()
 }
 
 // Legal lists seat's legal actions now: Stopp and Pass in the window; else
@@ -507,7 +543,7 @@ func (s *State) AppendLegal(out []Action, seat int) []Action {
 		return out
 	}
 	if s.window {
-		if s.choice[seat] == 0 {
+		if s.asked&(1<<seat) != 0 {
 			out = append(out, Action{Seat: seat, Kind: Stopp}, Action{Seat: seat, Kind: Pass})
 		}
 		return out
@@ -543,7 +579,7 @@ func (s *State) CountLegal(seat int) int {
 		return 0
 	}
 	if s.window {
-		if s.choice[seat] == 0 {
+		if s.asked&(1<<seat) != 0 {
 			return 2
 		}
 		return 0
@@ -671,10 +707,10 @@ func (s *State) Check(a Action) error {
 		switch {
 		case !s.window:
 			return &Error{Why: WhyNoWindow, Seat: a.Seat}
-		case s.choice[a.Seat] == 3:
-			return &Error{Why: WhyNotInWindow, Seat: a.Seat}
-		case s.choice[a.Seat] != 0:
+		case (s.called|s.passed)&(1<<a.Seat) != 0:
 			return &Error{Why: WhyChosen, Seat: a.Seat}
+		case s.asked&(1<<a.Seat) == 0:
+			return &Error{Why: WhyNotInWindow, Seat: a.Seat}
 		}
 		return nil
 	}
@@ -733,17 +769,16 @@ func (s *State) Apply(a Action) error {
 	// refill) in a call aside, so that the common path calls nothing and
 	// keeps its values in registers. It is not logged.
 	if a.Kind == Turn {
-		st := &s.stacks[p&(slots-1)]
-		if st.lo == st.hi {
-			s.refill(p)
-			return s.Apply(a)
-		}
-		c := st.c[st.lo]
-		st.lo++
-		s.turns++
-		s.acts++
 		q := p & (slots - 1)
 		b := uint8(1) << q
+		h := &s.hands[q]
+		if h.lo == h.mid {
+			s.refill(q)
+		}
+		c := h.c[h.lo]
+		h.lo++
+		s.turns++
+		s.acts++
 		// A card that fits some other pile (the centre's bit counts), or
 		// opens the centre, waits for its player's choice.
 		if s.fits[c&31]&^b != 0 || s.centre.hi == 0 {
@@ -754,13 +789,12 @@ func (s *State) Apply(a Action) error {
 		// It fits no pile but perhaps the own: it goes there and the turn
 		// passes, as RULES.md has it, with nothing to choose and no
 		// window.
-		r := &s.piles[q]
 		w := succ[c&31]
 		s.fits[s.want[q]&31] &^= b
 		s.fits[w&31] |= b
 		s.want[q] = w
-		r.c[r.hi] = c
-		r.hi++
+		h.c[h.hi] = c
+		h.hi++
 		s.turn = int(s.next[q])
 		s.alone.Seat = s.turn
 		if s.turns >= MaxTurned {
@@ -862,7 +896,9 @@ func (s *State) choose(p int, k Kind) {
 	if k == Stopp {
 		s.called |= b
 	}
-	s.choice[p] = uint8(k-Stopp) + 1
+	if k == Pass {
+		s.passed |= b
+	}
 	s.note(Action{Seat: p, Kind: k})
 	if s.asked != 0 {
 		return
@@ -898,25 +934,18 @@ func (s *State) keep(p int) {
 // refill turns an empty stack's face-up pile over to be the new stack: the
 // bottom card of the pile comes on top.
 func (s *State) refill(p int) {
-	if s.stacks[p].len() == 0 {
-		s.stacks[p].set(s.piles[p].cards())
-		s.fits[s.want[p]&31] &^= 1 << (p & 7)
-		s.want[p] = 0
-		s.piles[p].lo, s.piles[p].hi = 0, 0
+	q := p & (slots - 1)
+	if h := &s.hands[q]; h.lo == h.mid {
+		h.mid = h.hi
+		s.fits[s.want[q]&31] &^= 1 << q
+		s.want[q] = 0
 	}
 }
 
 func (s *State) openWindow(p int) {
 	s.window, s.overlooker = true, p
-	s.asked = 0
-	for q := range s.players {
-		s.choice[q] = 0
-		if q == p || s.places[q] != 0 {
-			s.choice[q] = 3
-		} else {
-			s.asked |= 1 << q
-		}
-	}
+	s.asked = s.in &^ (1 << (p & 7))
+	s.called, s.passed = 0, 0
 }
 
 // resolve closes the window: each caller, in seat order from the
@@ -933,19 +962,17 @@ func (s *State) resolve() (out bool) {
 		if q >= MaxPlayers {
 			q -= MaxPlayers
 		}
-		st := &s.stacks[q]
-		if st.lo == st.hi {
-			s.refill(q)
-		}
-		st.hi--
-		s.stacks[o].pushFront(st.c[st.hi])
-		if st.hi == st.lo && s.piles[q].len() == 0 {
+		s.refill(q)
+		h := &s.hands[q&(slots-1)]
+		oh := &s.hands[o&(slots-1)]
+		oh.lo--
+		oh.c[oh.lo] = h.takeBottom()
+		if h.lo == h.hi {
 			out = true
 		}
 	}
 	s.window = false
-	s.called = 0
-	s.choice = [MaxPlayers]uint8{}
+	s.called, s.passed = 0, 0
 	// Unless a caller ran out (settle places him next), every seat not
 	// placed has cards, and the table says who is next.
 	if out {
@@ -978,6 +1005,7 @@ func (s *State) settle() {
 	for p := range s.players {
 		if s.places[p] == 0 && s.Left(p) == 0 {
 			s.places[p] = s.placed + 1
+			s.in &^= 1 << p
 			out++
 		}
 	}
@@ -993,6 +1021,7 @@ func (s *State) settle() {
 		if last >= 0 {
 			s.placed++
 			s.places[last] = s.placed
+			s.in = 0
 		}
 		s.window = false
 		s.end(ReasonOut)
@@ -1034,6 +1063,7 @@ func (s *State) bound() {
 		}
 	}
 	s.placed = s.players
+	s.in = 0
 	s.end(ReasonBound)
 }
 

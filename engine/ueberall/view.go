@@ -38,22 +38,22 @@ func (s *State) ViewInto(seat int, v *View) {
 	v.Seat, v.Players, v.Dealer, v.Turn = seat, s.players, s.dealer, s.turn
 	v.Stacks, v.Piles, v.Tops = v.Stacks[:0], v.Piles[:0], v.Tops[:0]
 	for p := range s.players {
-		v.Stacks = append(v.Stacks, s.stacks[p].len())
-		v.Piles = append(v.Piles, s.piles[p].len())
+		v.Stacks = append(v.Stacks, s.hands[p].stackLen())
+		v.Piles = append(v.Piles, s.hands[p].pileLen())
 		v.Tops = append(v.Tops, s.top(p))
 	}
 	v.Centre, v.CentreCount, v.Turned = s.top(-1), s.centre.len(), s.turned
 	v.Window, v.Overlooker = s.window, s.overlooker
 	v.Chosen = v.Chosen[:0]
-	for _, c := range s.choice[:s.players] {
-		v.Chosen = append(v.Chosen, c != 0)
+	for p := range s.players {
+		v.Chosen = append(v.Chosen, s.window && s.asked&(1<<p) == 0)
 	}
 	v.Mine = 0
 	if s.window && seat >= 0 && seat < s.players {
-		switch s.choice[seat] {
-		case 1:
+		switch {
+		case s.called&(1<<seat) != 0:
 			v.Mine = Stopp
-		case 2:
+		case s.passed&(1<<seat) != 0:
 			v.Mine = Pass
 		}
 	}
