@@ -147,6 +147,22 @@ var succ = func() (t [32]uint8) {
 	return t
 }()
 
+// nthBit[m][i] is the place of the i-th lowest set bit of m (from 0), for
+// the masks of seats and the centre: where a random pick lands among the
+// seats a mask names, at one look instead of a loop of guessed branches.
+var nthBit = func() (t [256][8]uint8) {
+	for m := range 256 {
+		i := 0
+		for b := range 8 {
+			if m&(1<<b) != 0 {
+				t[m][i] = uint8(b)
+				i++
+			}
+		}
+	}
+	return t
+}()
+
 // retop moves bit b in fits from what fitted the old top to what fits the
 // new one.
 func (s *State) retop(b uint8, old, top card.Card) {
@@ -625,10 +641,7 @@ func (s *State) legalAt(seat, i, n int) Action {
 	// The i-th lowest set bit of m is the seat whose pile is the i-th
 	// choice.
 	m := s.fits[c.Value()] &^ bit(seat)
-	for ; i > 0; i-- {
-		m &= m - 1
-	}
-	return Action{Seat: seat, Kind: Give, On: bits.TrailingZeros8(m)}
+	return Action{Seat: seat, Kind: Give, On: int(nthBit[m][i&7])}
 }
 
 // RandomLegal is an action drawn uniformly from the legal actions of every
@@ -673,10 +686,7 @@ func (s *State) randomLegal(rng *card.Rng) (Action, bool) {
 		if i == n-1 {
 			return Action{Seat: p, Kind: Keep}, true
 		}
-		for ; i > 0; i-- {
-			m &= m - 1
-		}
-		return Action{Seat: p, Kind: Give, On: bits.TrailingZeros8(m)}, true
+		return Action{Seat: p, Kind: Give, On: int(nthBit[m][i&7])}, true
 	}
 	// Each seat still to choose in the window has Stopp and Pass, in
 	// seat order: the i-th action is the (i/2)-th asked seat's.
@@ -685,11 +695,7 @@ func (s *State) randomLegal(rng *card.Rng) (Action, bool) {
 		return Action{}, false
 	}
 	i := rng.IntN(2 * k)
-	m := s.asked
-	for j := i >> 1; j > 0; j-- {
-		m &= m - 1
-	}
-	return Action{Seat: bits.TrailingZeros8(m), Kind: Stopp + Kind(i&1)}, true
+	return Action{Seat: int(nthBit[s.asked][i>>1&7]), Kind: Stopp + Kind(i&1)}, true
 }
 
 // Check reports why a would be refused, nil if it is legal.
@@ -811,7 +817,7 @@ func (s *State) apply(a Action) error {
 	// Every other legal action is also seen legal at a glance, without
 	// Check's round of reasons.
 	if s.window {
-		if (a.Kind == Stopp || a.Kind == Pass) && a.On == 0 && uint(p) < MaxPlayers && s.asked&(1<<p) != 0 {
+		if uint(a.Kind-Stopp) < 2 && a.On == 0 && uint(p) < MaxPlayers && s.asked&(1<<p) != 0 {
 			s.choose(p, a.Kind)
 			return nil
 		}
@@ -893,12 +899,11 @@ func (s *State) layOut(a Action) {
 func (s *State) choose(p int, k Kind) {
 	b := uint8(1) << (p & 7)
 	s.asked &^= b
-	if k == Stopp {
-		s.called |= b
-	}
-	if k == Pass {
-		s.passed |= b
-	}
+	// pass is all ones for Pass and 0 for Stopp: a random player's mix
+	// of the two is no branch to guess.
+	pass := -uint8(k - Stopp)
+	s.called |= b &^ pass
+	s.passed |= b & pass
 	s.note(Action{Seat: p, Kind: k})
 	if s.asked != 0 {
 		return
