@@ -81,9 +81,9 @@ func (s *State) lines() []Line {
 	r := newState(s.players, s.dealer, s.seed)
 	r.setup = s.setup
 	r.start()
-	lines := make([]Line, 0, s.acts)
+	lines := make([]Line, 0, s.Actions())
 	log := s.log
-	for i := range s.acts {
+	for i := range s.Actions() {
 		a := r.alone
 		if len(log) > 0 && log[0].number() == i {
 			a = log[0].action()

@@ -100,11 +100,11 @@ type State struct {
 	turns  int // cards turned
 	reason string
 	// log holds the actions that were not the table's only one (alone),
-	// each with its number; acts counts all actions. The others follow
-	// from the rules, so a replay of the setup recovers them (Record) and
-	// the common step logs nothing.
-	log  []logged
-	acts int
+	// each with its number. The others are the turns, which follow from
+	// the rules, so a replay of the setup recovers them (Record) and the
+	// common step logs nothing; every action is a turn or logged, so turns
+	// plus the log's length counts them all.
+	log []logged
 	// fits[v] has bit p set when a card of value v fits seat p's pile and
 	// bit centreBit when it fits the centre: kept as the tops change, so
 	// where a card may go is one look, not a round of the table.
@@ -295,8 +295,7 @@ func (l logged) number() int { return int(l >> 32) }
 
 // note logs action a, which is not the table's only one, and counts it.
 func (s *State) note(a Action) {
-	s.log = append(s.log, logOf(s.acts, a.Seat, a.Kind, a.On))
-	s.acts++
+	s.log = append(s.log, logOf(s.turns+len(s.log), a.Seat, a.Kind, a.On))
 }
 
 // logCap is the log's first capacity: most games end within it.
@@ -464,7 +463,7 @@ func (s *State) Window() bool { return s.window }
 func (s *State) TurnedCards() int { return s.turns }
 
 // Actions counts the actions so far.
-func (s *State) Actions() int { return s.acts }
+func (s *State) Actions() int { return s.turns + len(s.log) }
 
 // IsOver reports whether the game has ended.
 func (s *State) IsOver() bool { return s.reason != "" }
@@ -525,7 +524,7 @@ func (s *State) Equal(o *State) bool {
 	if s.players != o.players || s.dealer != o.dealer || s.seed != o.seed || s.turned != o.turned ||
 		s.turn != o.turn || s.window != o.window || s.overlooker != o.overlooker || s.placed != o.placed ||
 		s.turns != o.turns || s.reason != o.reason || !slices.Equal(s.centre.cards(), o.centre.cards()) ||
-		s.asked != o.asked || s.called != o.called || s.passed != o.passed || s.in != o.in || s.places != o.places || s.acts != o.acts || !sameLog(s.log, o.log) || s.setup != o.setup {
+		s.asked != o.asked || s.called != o.called || s.passed != o.passed || s.in != o.in || s.places != o.places || !sameLog(s.log, o.log) || s.setup != o.setup {
 		return false
 	}
 	for p := range s.players {
@@ -764,17 +763,16 @@ func (s *State) Check(a Action) error {
 // Apply carries out a legal action or refuses it with an *Error and changes
 // nothing.
 func (s *State) Apply(a Action) error {
-	// The only action of the table (most steps: a turn, or keeping a card
-	// that fits nowhere else) is legal at a glance; the rest goes through
-	// Check.
+	// The only action of the table (most steps: a turn) is legal at a
+	// glance; the rest goes through apply.
 	p := a.Seat
-	if a != s.alone || a.Kind == 0 {
+	if a.Kind != Turn || a != s.alone {
 		return s.apply(a)
 	}
 	// The turn is written out here, with the rare work (an empty stack to
 	// refill) in a call aside, so that the common path calls nothing and
 	// keeps its values in registers. It is not logged.
-	if a.Kind == Turn {
+	{
 		q := p & (slots - 1)
 		b := uint8(1) << q
 		h := &s.hands[q]
@@ -784,7 +782,6 @@ func (s *State) Apply(a Action) error {
 		c := h.c[h.lo]
 		h.lo++
 		s.turns++
-		s.acts++
 		// A card that fits some other pile (the centre's bit counts), or
 		// opens the centre, waits for its player's choice.
 		if s.fits[c&31]&^b != 0 || s.centre.hi == 0 {
@@ -808,7 +805,6 @@ func (s *State) Apply(a Action) error {
 		}
 		return nil
 	}
-	return s.apply(a)
 }
 
 // apply is Apply past its glance.
@@ -961,7 +957,8 @@ func (s *State) resolve() (out bool) {
 	// The callers after o in seat order, then those before: bit j of m is
 	// seat o+1+j, counted round the six seats, and the set bits are taken
 	// from the lowest.
-	m := s.called>>(o+1) | s.called<<(MaxPlayers-1-o)&(1<<MaxPlayers-1)
+	c, k := uint(s.called), uint(o)&7
+	m := uint8((c>>(k+1) | c<<(MaxPlayers-1-k)) & (1<<MaxPlayers - 1))
 	for ; m != 0; m &= m - 1 {
 		q := o + 1 + bits.TrailingZeros8(m)
 		if q >= MaxPlayers {
