@@ -276,22 +276,23 @@ func (d *deal) setup(players int) Setup {
 	return su
 }
 
-// logged is an action and its number in the game, packed in one word
-// because a game logs hundreds of them: seat, kind and On a byte each from
-// the lowest, the number in the upper half.
-type logged uint64
+// logged is an action and its number in the game, packed in 32 bits
+// because a game logs hundreds of them: seat, kind and On three bits each
+// from the lowest, the number above them. A game has fewer than 2^23
+// actions: at most seven to a turned card, and MaxTurned cards.
+type logged uint32
 
 // logOf packs action number i.
 func logOf(i, seat int, k Kind, on int) logged {
-	return logged(uint8(seat)) | logged(k)<<8 | logged(uint8(on))<<16 | logged(i)<<32
+	return logged(seat&7) | logged(k&7)<<3 | logged(on&7)<<6 | logged(i)<<9
 }
 
 func (l logged) action() Action {
-	return Action{Seat: int(uint8(l)), Kind: Kind(l >> 8), On: int(uint8(l >> 16))}
+	return Action{Seat: int(l & 7), Kind: Kind(l >> 3 & 7), On: int(l >> 6 & 7)}
 }
 
 // number is the action's number in the game, from 0.
-func (l logged) number() int { return int(l >> 32) }
+func (l logged) number() int { return int(l >> 9) }
 
 // note logs action a, which is not the table's only one, and counts it.
 func (s *State) note(a Action) {
