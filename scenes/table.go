@@ -394,6 +394,17 @@ func (t *Table) Update(ctx *game.Context) error {
 	}
 	t.motion.SetSpeed(ctx.Settings.MotionFactor())
 	t.relayout(ctx)
+	if t.holdDeal() {
+		// The program's first frame shows the table, its seats and rows
+		// without cards, and the deal starts with the next tick: that
+		// frame does not wait for card backs and shadows to be rendered.
+		t.refresh()
+		return nil
+	}
+	if !t.dealt {
+		t.key = viewKey{} // the deal held back in the first frame starts now
+		t.refresh()
+	}
 	if t.paused {
 		if ctx.Input.Pressed || ctx.Input.AnyKey() {
 			t.paused = false
@@ -903,6 +914,9 @@ func (t *Table) place() {
 			t.next = append(t.next, sprite{id: id, pose: t.handPose(p, i, n, c), at: rowSpot{spotHand, int16(p), int16(i)}})
 		}
 	}
+	if t.holdDeal() {
+		return // nothing on the table yet
+	}
 	t.placeBonus(!t.dealt)
 	if !t.dealt {
 		t.dealt = true
@@ -912,6 +926,10 @@ func (t *Table) place() {
 	}
 	t.prev, t.next = t.next, t.prev
 }
+
+// holdDeal reports whether the deal waits for the next tick: in the
+// program's very first tick, when the table is the first scene.
+func (t *Table) holdDeal() bool { return !t.dealt && t.ctx != nil && t.ctx.Tick == 1 }
 
 // dealFromPile puts every card on the pile and sends them out one after
 // another, round the table, as a dealer would.
