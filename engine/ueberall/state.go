@@ -681,12 +681,13 @@ func (s *State) randomLegal(rng *card.Rng) (Action, bool) {
 		if m == 0 {
 			return Action{Seat: p, Kind: Keep}, true
 		}
-		n := bits.OnesCount8(m) + 1
-		i := rng.IntN(n)
-		if i == n-1 {
-			return Action{Seat: p, Kind: Keep}, true
-		}
-		return Action{Seat: p, Kind: Give, On: int(nthBit[m][i&7])}, true
+		// The choices are the gives in seat order, then the keep: bit 7
+		// stands for the keep, so the pick is one look either way, and
+		// keep is 1 for it (7 has bits 1 and 2 set, no seat both).
+		i := rng.IntN(bits.OnesCount8(m) + 1)
+		q := int(nthBit[m|1<<7][i&7])
+		keep := (q >> 1) & (q >> 2) & 1
+		return Action{Seat: p, Kind: Give + Kind(keep)*(Keep-Give), On: q &^ -keep}, true
 	}
 	// Each seat still to choose in the window has Stopp and Pass, in
 	// seat order: the i-th action is the (i/2)-th asked seat's.
