@@ -267,7 +267,13 @@ type State struct {
 	took  bool      // the seat has taken its card and lays now
 	from  int       // the pile taken from, -1 for the stack
 	taken card.Card // the card taken
-	turns int
+	// open has a bit for each pile the seat may lay on after its take:
+	// all four, or only the place the take emptied; lastOpen is the same
+	// for the card taken, the last of the hand, which does not go back on
+	// its pile. The take sets them, so a lay is tested, and a random one
+	// picked, without a branch on where the card came from.
+	open, lastOpen uint8
+	turns          int
 	// knownBy[c] is one more than the seat everybody saw take c from an
 	// open pile (it has not laid it since), or 0: a new round needs no
 	// filling. A card of this game is below 128, so indexing with c&127
@@ -589,16 +595,20 @@ func oneColourWithout(h []card.Card, i int) bool {
 // with no call, and everything else (refusals, a reshuffle, "Schluss")
 // goes through apply. The tests are judge's for these kinds.
 func (s *State) Apply(a Action) error {
-	if a.Seat != s.turn || s.reason != "" || a.Schluss {
+	seat := uint(a.Seat) // tested below MaxPlayers once, for every index by seat
+	if a.Seat != s.turn || seat >= MaxPlayers || s.reason != "" || a.Schluss || uint(a.Pile) >= NumPiles {
 		return s.apply(a, nil)
 	}
-	seat := uint(a.Seat) % MaxPlayers // a.Seat is s.turn: spares the bounds checks
 	if s.took {
 		h := &s.hands[seat]
 		lo, hi := load(h.c[:8]), load(h.c[8:])
 		i := find(lo, hi, a.Card)
-		if a.Kind != Lay || uint(a.Pile) >= NumPiles || i >= int(h.n) ||
-			(s.from >= 0 && (a.Pile == s.from && a.Card == s.taken || a.Pile != s.from && s.piles[s.from].n == 0)) {
+		last := int(h.n) - 1
+		open := s.open
+		if i == last {
+			open = s.lastOpen
+		}
+		if a.Kind != Lay || i > last || open>>a.Pile&1 == 0 {
 			return s.apply(a, nil)
 		}
 		lo, hi = cut(lo, hi, i)
@@ -620,18 +630,24 @@ func (s *State) Apply(a Action) error {
 		s.log = append(s.log, played(Lay)|played(seat)<<8|played(a.Pile)<<16|played(a.Card)<<24)
 		return nil
 	}
-	if a.Card != card.None || uint(a.Pile) >= NumPiles {
-		return s.apply(a, nil)
-	}
 	var c card.Card
 	switch {
+	case a.Card != card.None:
+		return s.apply(a, nil)
 	case a.Kind == Take && s.piles[a.Pile].n > 0:
-		c = s.piles[a.Pile].pop()
+		p := &s.piles[a.Pile]
+		c = p.pop()
 		s.knownBy[c&127] = uint8(seat + 1)
 		s.from = a.Pile
+		bit := uint8(1) << (uint(a.Pile) % NumPiles)
+		s.open, s.lastOpen = allPiles, allPiles&^bit
+		if p.n == 0 {
+			s.open, s.lastOpen = bit, 0
+		}
 	case a.Kind == Draw && a.Pile == 0 && s.stack.n > 0:
 		c = s.stack.pop()
 		s.from = -1
+		s.open, s.lastOpen = allPiles, allPiles
 	default:
 		return s.apply(a, nil)
 	}
@@ -641,6 +657,34 @@ func (s *State) Apply(a Action) error {
 	s.took, s.taken = true, c
 	s.log = append(s.log, played(a.Kind)|played(seat)<<8|played(a.Pile)<<16|played(c)<<24)
 	return nil
+}
+
+// nthBit[m][k] is the position of the k-th set bit of m, for a set of
+// piles m.
+var nthBit = func() (t [1 << NumPiles][NumPiles]uint8) {
+	for m := range t {
+		k := 0
+		for p := range NumPiles {
+			if m>>p&1 != 0 {
+				t[m][k] = uint8(p)
+				k++
+			}
+		}
+	}
+	return t
+}()
+
+// allPiles has a bit for every pile.
+const allPiles = 1<<NumPiles - 1
+
+// b2u is 1 for true and 0 for false, which the compiler makes a flag set,
+// not a branch.
+func b2u(b bool) uint8 {
+	var u uint8
+	if b {
+		u = 1
+	}
+	return u
 }
 
 // apply is Apply; a draw that needs a reshuffle takes order as the new stack
@@ -667,11 +711,16 @@ func (s *State) apply(a Action, order []card.Card) error {
 		c = s.stack.pop()
 		s.give(a.Seat, c)
 		s.took, s.from, s.taken = true, -1, c
+		s.open, s.lastOpen = allPiles, allPiles
 	case Take:
 		c = s.piles[a.Pile].pop()
 		s.give(a.Seat, c)
 		s.knownBy[c&127] = uint8(a.Seat + 1)
 		s.took, s.from, s.taken = true, a.Pile, c
+		s.open, s.lastOpen = allPiles, allPiles&^(1<<a.Pile)
+		if s.piles[a.Pile].n == 0 {
+			s.open, s.lastOpen = 1<<a.Pile, 0
+		}
 	case Lay:
 		s.layOut(a.Seat, i)
 		s.piles[a.Pile].push(a.Card)
@@ -855,39 +904,30 @@ func (s *State) RandomLegal(rng *card.Rng) (Action, bool) {
 	if !s.took {
 		// The stack holds a card and every pile a top, as between turns
 		// they nearly always do (a lay fills the place its take emptied):
-		// Legal is the draw and the four takes.
+		// Legal is the draw and the four takes. Which one is picked is
+		// selected, not branched on.
 		if s.stack.n > 0 && s.piles[0].n > 0 && s.piles[1].n > 0 && s.piles[2].n > 0 && s.piles[3].n > 0 {
-			if i := rng.IntN(1 + NumPiles); i > 0 {
-				return TakeOf(seat, i-1), true
-			}
-			return DrawOf(seat), true
+			i := rng.IntN(1 + NumPiles)
+			t := b2u(i > 0)
+			return Action{Kind: Draw + Kind(t), Seat: seat, Pile: max(i-1, 0)}, true
 		}
-	} else if h := s.hands[seat].cards(); s.colours(seat) > 2 && len(h) > 1 &&
-		(s.from < 0 || h[len(h)-1] == s.taken) {
-		// LegalInto's common cases after the take: the hand keeps two
-		// colours whatever it lays, so no lay may announce, and a card
-		// taken from a pile is at the end of the hand, where the take put
-		// it.
-		if s.from >= 0 && s.piles[s.from].n == 0 {
-			// The take emptied its pile: any other card fills the place.
-			i := 0
-			if n := len(h) - 1; n > 1 {
-				i = rng.IntN(n)
-			}
-			return LayOf(seat, h[i], s.from), true
-		}
-		// Every card goes on each pile but the card taken from a pile,
-		// which goes on the three others.
-		n := NumPiles * len(h)
-		if s.from >= 0 {
-			n--
-		}
+	} else if h := &s.hands[seat]; s.colours(seat) > 2 {
+		// LegalInto's common case after the take: the hand keeps two
+		// colours whatever it lays, so no lay may announce. Every card but
+		// the last (the card taken) has a lay on each open pile, the last
+		// one on each of lastOpen's: open has one pile or four, so the
+		// card and the pile of lay i are a shift and a mask, and the pile
+		// a look-up of the set bits.
+		last := int(h.n) - 1
+		sh := uint(bits.OnesCount8(s.open)>>1) & 3 // log2 of the open piles, 1 or 4
+		n := last<<sh + bits.OnesCount8(s.lastOpen)
 		i := rng.IntN(n)
-		c, p := i/NumPiles, i%NumPiles
-		if s.from >= 0 && c == len(h)-1 && p >= s.from {
-			p++
+		c, k := i>>sh, i&(1<<sh-1)&(NumPiles-1)
+		open := s.open
+		if c == last {
+			open = s.lastOpen
 		}
-		return LayOf(seat, h[c], p), true
+		return LayOf(seat, h.c[c&(handCap-1)], int(nthBit[open&allPiles][k])), true
 	} else {
 		return s.randomLay(seat, rng)
 	}
