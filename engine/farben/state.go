@@ -279,7 +279,11 @@ type State struct {
 	// filling. A card of this game is below 128, so indexing with c&127
 	// (which is c) needs no bounds check.
 	knownBy [card.Limit]uint8
-	log     []played
+	// log is every action of the round, log[:nlog]: a round has at most
+	// MaxTurns turns of two actions, so the log fits the state, is
+	// allocated with it and logs an action with one store.
+	log  [2 * MaxTurns]played
+	nlog uint16
 	// fresh are the new stacks of the reshuffles, one for each draw the
 	// log marks shuffled.
 	fresh  [][]card.Card
@@ -321,7 +325,7 @@ func New(opts Options, players, dealer int, seed uint64) (*State, error) {
 // newState is a round before the deal.
 func newState(players, dealer int, seed uint64) *State {
 	s := &State{players: players, dealer: dealer, seed: seed, from: -1, ender: -1,
-		rng: card.NewRng(card.Mix(seed, 1)), turn: (dealer + 1) % players, log: make([]played, 0, 2*MaxTurns)}
+		rng: card.NewRng(card.Mix(seed, 1)), turn: (dealer + 1) % players}
 	return s
 }
 
@@ -627,7 +631,8 @@ func (s *State) Apply(a Action) error {
 		} else if s.turn++; s.turn == s.players {
 			s.turn = 0
 		}
-		s.log = append(s.log, played(Lay)|played(seat)<<8|played(a.Pile)<<16|played(a.Card)<<24)
+		s.log[s.nlog] = played(Lay) | played(seat)<<8 | played(a.Pile)<<16 | played(a.Card)<<24
+		s.nlog++
 		return nil
 	}
 	var c card.Card
@@ -655,7 +660,8 @@ func (s *State) Apply(a Action) error {
 	s.tint[seat][c.Color()]++
 	s.hues[seat] |= 1 << c.Color()
 	s.took, s.taken = true, c
-	s.log = append(s.log, played(a.Kind)|played(seat)<<8|played(a.Pile)<<16|played(c)<<24)
+	s.log[s.nlog] = played(a.Kind) | played(seat)<<8 | played(a.Pile)<<16 | played(c)<<24
+	s.nlog++
 	return nil
 }
 
@@ -741,7 +747,8 @@ func (s *State) apply(a Action, order []card.Card) error {
 	if a.Kind == Lay {
 		c, shuffled = a.Card, a.Schluss
 	}
-	s.log = append(s.log, pack(a.Kind, a.Seat, a.Pile, c, shuffled))
+	s.log[s.nlog] = pack(a.Kind, a.Seat, a.Pile, c, shuffled)
+	s.nlog++
 	return nil
 }
 
@@ -1116,7 +1123,10 @@ func (s *State) KnownBy(c card.Card) int { return int(s.knownBy[c.Index()]) - 1 
 
 // Turns is the number of turns finished; Actions the number of actions.
 func (s *State) Turns() int   { return s.turns }
-func (s *State) Actions() int { return len(s.log) }
+func (s *State) Actions() int { return int(s.nlog) }
+
+// logged is the log so far.
+func (s *State) logged() []played { return s.log[:s.nlog] }
 
 // IsOver reports whether the round has ended.
 func (s *State) IsOver() bool { return s.reason != "" }
@@ -1157,10 +1167,9 @@ func (s *State) Winners() []int {
 // Clone returns an independent copy.
 func (s *State) Clone() *State {
 	c := *s
-	// The log and the reshuffled stacks never change once written, so the
-	// copy shares them; their capacity ends at their length, so whichever
-	// appends first copies.
-	c.log = s.log[:len(s.log):len(s.log)]
+	// The reshuffled stacks never change once written, so the copy shares
+	// them; their capacity ends at their length, so whichever appends
+	// first copies.
 	c.fresh = s.fresh[:len(s.fresh):len(s.fresh)]
 	return &c
 }
@@ -1173,7 +1182,7 @@ func (s *State) Equal(o *State) bool {
 	if s.players != o.players || s.dealer != o.dealer || s.seed != o.seed || s.dealt != o.dealt ||
 		s.rng != o.rng || s.turn != o.turn || s.took != o.took || s.from != o.from || s.taken != o.taken ||
 		s.turns != o.turns || s.knownBy != o.knownBy || s.reason != o.reason || s.ender != o.ender ||
-		!slices.Equal(s.Stack(), o.Stack()) || !slices.Equal(s.log, o.log) ||
+		!slices.Equal(s.Stack(), o.Stack()) || !slices.Equal(s.logged(), o.logged()) ||
 		!slices.EqualFunc(s.fresh, o.fresh, slices.Equal) {
 		return false
 	}
