@@ -87,10 +87,10 @@ func (s *State) Record(names []string, round int) *Record {
 			Dealer:  s.dealer,
 		},
 		Setups:  []Setup{s.setup()},
-		Actions: make([]Line, len(s.log)),
+		Actions: make([]Line, s.nlog),
 	}
 	fresh := s.fresh
-	for i, p := range s.log {
+	for i, p := range s.logged() {
 		a := p.action()
 		l := Line{Seat: a.Seat, Act: a.Kind.String()}
 		switch a.Kind {

@@ -53,8 +53,9 @@ func Deck() []card.Card { return card.Deck(20, card.Colors[:]...) }
 const deckSize = 80
 
 // row is a row of cards in a fixed array, c[:n]: the state keeps its
-// hands, piles and stack in such arrays, so a round allocates nothing as
-// cards move and a copy of the state is a copy of the table.
+// piles and stack in such arrays (and its hands in smaller ones, hand), so
+// a round allocates nothing as cards move and a copy of the state is a
+// copy of the table.
 type row struct {
 	c [deckSize]card.Card
 	n uint8
@@ -78,20 +79,88 @@ func (r *row) pop() card.Card {
 	return r.c[r.n]
 }
 
-// remove takes out the card at i, keeping the order of the rest.
-func (r *row) remove(i int) {
-	copy(r.c[i:r.n], r.c[i+1:r.n])
-	r.n--
+// hand is a seat's hand, in the order its cards came. It holds at most
+// HandSize+1 cards (between the take and the lay), so its 16 bytes read as
+// two words: finding a card and taking it out, at every lay, are a few
+// operations on them instead of a loop over the cards. The bytes from n on
+// are zero, card.None.
+type hand struct {
+	c [handCap]card.Card
+	n uint8
 }
 
-// index is the position of c in the row, -1 if it is not there.
-func (r *row) index(c card.Card) int {
-	for i, x := range r.c[:r.n] {
-		if x == c {
-			return i
-		}
+// handCap is the size of a hand's array, a power of two above
+// HandSize(MinPlayers)+1.
+const handCap = 16
+
+// ones has a 1 in every byte.
+const ones = 0x0101010101010101
+
+func (h *hand) cards() []card.Card { return h.c[:h.n:h.n] }
+
+func (h *hand) len() int { return int(h.n) }
+
+// push adds c at the end; the mask only spares a bounds check, as a hand
+// never fills its array.
+func (h *hand) push(c card.Card) {
+	h.c[h.n&(handCap-1)] = c
+	h.n++
+}
+
+// load and store read and write eight cards of a hand as a little-endian
+// word; the compiler makes each one move.
+func load(b []card.Card) uint64 {
+	_ = b[7]
+	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+}
+
+func store(b []card.Card, v uint64) {
+	_ = b[7]
+	b[0], b[1], b[2], b[3] = card.Card(v), card.Card(v>>8), card.Card(v>>16), card.Card(v>>24)
+	b[4], b[5], b[6], b[7] = card.Card(v>>32), card.Card(v>>40), card.Card(v>>48), card.Card(v>>56)
+}
+
+// index is the position of c in the hand, -1 if it is not there: the first
+// zero byte of each word xor c in every byte, found by the borrow of a
+// subtraction (exact for the lowest zero byte, which is the one taken).
+func (h *hand) index(c card.Card) int {
+	i := find(load(h.c[:8]), load(h.c[8:]), c)
+	if i >= int(h.n) {
+		return -1
 	}
-	return -1
+	return i
+}
+
+// remove takes out the card at i, keeping the order of the rest: the bytes
+// above i move down one, a shift of the two words.
+func (h *hand) remove(i int) {
+	lo, hi := cut(load(h.c[:8]), load(h.c[8:]), i)
+	store(h.c[:8], lo)
+	store(h.c[8:], hi)
+	h.n--
+}
+
+// find is the position of the first byte c in the 16 bytes lo, hi, or 15
+// when there is none (a hand holds fewer cards): the lowest zero byte of a word xor c in every byte, found by the
+// borrow of a subtraction (exact for the lowest zero byte).
+func find(lo, hi uint64, c card.Card) int {
+	b := ones * uint64(c)
+	if x := lo ^ b; (x-ones)&^x&(ones<<7) != 0 {
+		return bits.TrailingZeros64((x-ones)&^x&(ones<<7)) >> 3
+	}
+	x := hi ^ b
+	return 8 + bits.TrailingZeros64((x-ones)&^x&(ones<<7)|1<<63)>>3
+}
+
+// cut is the 16 bytes lo, hi without byte i, the bytes above it moved down.
+func cut(lo, hi uint64, i int) (uint64, uint64) {
+	if i < 8 {
+		m := uint64(1)<<(uint(i)*8&63) - 1 // the bytes below i
+		return lo&m | (lo>>8|hi<<56)&^m, hi >> 8
+	}
+	m := uint64(1)<<(uint(i)*8&63) - 1
+	return lo, hi&m | hi>>8&^m
 }
 
 // Kind is the kind of an action.
@@ -182,7 +251,7 @@ type State struct {
 	// pile cards, then the stack top first.
 	dealt [deckSize]card.Card
 
-	hands [MaxPlayers]row
+	hands [MaxPlayers]hand
 	// tint[p][c] is the number of cards of colour c in seat p's hand, kept
 	// up to date as cards come and go: whether a hand is of one colour, or
 	// would be without a card, is asked at every lay and is then a look-up
@@ -198,11 +267,23 @@ type State struct {
 	took  bool      // the seat has taken its card and lays now
 	from  int       // the pile taken from, -1 for the stack
 	taken card.Card // the card taken
-	turns int
-	// knownBy[c] is the seat everybody saw take c from an open pile (it has
-	// not laid it since), or -1.
-	knownBy [card.Limit]int8
-	log     []played
+	// open has a bit for each pile the seat may lay on after its take:
+	// all four, or only the place the take emptied; lastOpen is the same
+	// for the card taken, the last of the hand, which does not go back on
+	// its pile. The take sets them, so a lay is tested, and a random one
+	// picked, without a branch on where the card came from.
+	open, lastOpen uint8
+	turns          int
+	// knownBy[c] is one more than the seat everybody saw take c from an
+	// open pile (it has not laid it since), or 0: a new round needs no
+	// filling. A card of this game is below 128, so indexing with c&127
+	// (which is c) needs no bounds check.
+	knownBy [card.Limit]uint8
+	// log is every action of the round, log[:nlog]: a round has at most
+	// MaxTurns turns of two actions, so the log fits the state, is
+	// allocated with it and logs an action with one store.
+	log  [2 * MaxTurns]played
+	nlog uint16
 	// fresh are the new stacks of the reshuffles, one for each draw the
 	// log marks shuffled.
 	fresh  [][]card.Card
@@ -244,10 +325,7 @@ func New(opts Options, players, dealer int, seed uint64) (*State, error) {
 // newState is a round before the deal.
 func newState(players, dealer int, seed uint64) *State {
 	s := &State{players: players, dealer: dealer, seed: seed, from: -1, ender: -1,
-		rng: card.NewRng(card.Mix(seed, 1)), turn: (dealer + 1) % players, log: make([]played, 0, 2*MaxTurns)}
-	for i := range s.knownBy {
-		s.knownBy[i] = -1
-	}
+		rng: card.NewRng(card.Mix(seed, 1)), turn: (dealer + 1) % players}
 	return s
 }
 
@@ -515,7 +593,105 @@ func oneColourWithout(h []card.Card, i int) bool {
 
 // Apply carries out an action or refuses it with an *Error, leaving the
 // state unchanged.
-func (s *State) Apply(a Action) error { return s.apply(a, nil) }
+//
+// The take from a pile or the stack, and the lay without "Schluss", are
+// nearly every action of a round: they are tested and carried out here,
+// with no call, and everything else (refusals, a reshuffle, "Schluss")
+// goes through apply. The tests are judge's for these kinds.
+func (s *State) Apply(a Action) error {
+	seat := uint(a.Seat) // tested below MaxPlayers once, for every index by seat
+	if a.Seat != s.turn || seat >= MaxPlayers || s.reason != "" || a.Schluss || uint(a.Pile) >= NumPiles {
+		return s.apply(a, nil)
+	}
+	if s.took {
+		h := &s.hands[seat]
+		lo, hi := load(h.c[:8]), load(h.c[8:])
+		i := find(lo, hi, a.Card)
+		last := int(h.n) - 1
+		open := s.open
+		if i == last {
+			open = s.lastOpen
+		}
+		if a.Kind != Lay || i > last || open>>a.Pile&1 == 0 {
+			return s.apply(a, nil)
+		}
+		lo, hi = cut(lo, hi, i)
+		store(h.c[:8], lo)
+		store(h.c[8:], hi)
+		h.n--
+		col := a.Card.Color()
+		if s.tint[seat][col]--; s.tint[seat][col] == 0 {
+			s.hues[seat] &^= 1 << col
+		}
+		s.piles[a.Pile].push(a.Card)
+		s.knownBy[a.Card&127] = 0
+		s.took, s.from, s.taken = false, -1, card.None
+		if s.turns++; s.turns >= MaxTurns {
+			s.reason = "bound"
+		} else if s.turn++; s.turn == s.players {
+			s.turn = 0
+		}
+		s.log[s.nlog] = played(Lay) | played(seat)<<8 | played(a.Pile)<<16 | played(a.Card)<<24
+		s.nlog++
+		return nil
+	}
+	var c card.Card
+	switch {
+	case a.Card != card.None:
+		return s.apply(a, nil)
+	case a.Kind == Take && s.piles[a.Pile].n > 0:
+		p := &s.piles[a.Pile]
+		c = p.pop()
+		s.knownBy[c&127] = uint8(seat + 1)
+		s.from = a.Pile
+		bit := uint8(1) << (uint(a.Pile) % NumPiles)
+		s.open, s.lastOpen = allPiles, allPiles&^bit
+		if p.n == 0 {
+			s.open, s.lastOpen = bit, 0
+		}
+	case a.Kind == Draw && a.Pile == 0 && s.stack.n > 0:
+		c = s.stack.pop()
+		s.from = -1
+		s.open, s.lastOpen = allPiles, allPiles
+	default:
+		return s.apply(a, nil)
+	}
+	s.hands[seat].push(c)
+	s.tint[seat][c.Color()]++
+	s.hues[seat] |= 1 << c.Color()
+	s.took, s.taken = true, c
+	s.log[s.nlog] = played(a.Kind) | played(seat)<<8 | played(a.Pile)<<16 | played(c)<<24
+	s.nlog++
+	return nil
+}
+
+// nthBit[m][k] is the position of the k-th set bit of m, for a set of
+// piles m.
+var nthBit = func() (t [1 << NumPiles][NumPiles]uint8) {
+	for m := range t {
+		k := 0
+		for p := range NumPiles {
+			if m>>p&1 != 0 {
+				t[m][k] = uint8(p)
+				k++
+			}
+		}
+	}
+	return t
+}()
+
+// allPiles has a bit for every pile.
+const allPiles = 1<<NumPiles - 1
+
+// b2u is 1 for true and 0 for false, which the compiler makes a flag set,
+// not a branch.
+func b2u(b bool) uint8 {
+	var u uint8
+	if b {
+		u = 1
+	}
+	return u
+}
 
 // apply is Apply; a draw that needs a reshuffle takes order as the new stack
 // (top first) when it is not nil, as a record names it.
@@ -541,15 +717,20 @@ func (s *State) apply(a Action, order []card.Card) error {
 		c = s.stack.pop()
 		s.give(a.Seat, c)
 		s.took, s.from, s.taken = true, -1, c
+		s.open, s.lastOpen = allPiles, allPiles
 	case Take:
 		c = s.piles[a.Pile].pop()
 		s.give(a.Seat, c)
-		s.knownBy[c.Index()] = int8(a.Seat)
+		s.knownBy[c&127] = uint8(a.Seat + 1)
 		s.took, s.from, s.taken = true, a.Pile, c
+		s.open, s.lastOpen = allPiles, allPiles&^(1<<a.Pile)
+		if s.piles[a.Pile].n == 0 {
+			s.open, s.lastOpen = 1<<a.Pile, 0
+		}
 	case Lay:
 		s.layOut(a.Seat, i)
 		s.piles[a.Pile].push(a.Card)
-		s.knownBy[a.Card.Index()] = -1
+		s.knownBy[a.Card&127] = 0
 		s.took, s.from, s.taken = false, -1, card.None
 		s.turns++
 		switch {
@@ -566,7 +747,8 @@ func (s *State) apply(a Action, order []card.Card) error {
 	if a.Kind == Lay {
 		c, shuffled = a.Card, a.Schluss
 	}
-	s.log = append(s.log, pack(a.Kind, a.Seat, a.Pile, c, shuffled))
+	s.log[s.nlog] = pack(a.Kind, a.Seat, a.Pile, c, shuffled)
+	s.nlog++
 	return nil
 }
 
@@ -729,39 +911,30 @@ func (s *State) RandomLegal(rng *card.Rng) (Action, bool) {
 	if !s.took {
 		// The stack holds a card and every pile a top, as between turns
 		// they nearly always do (a lay fills the place its take emptied):
-		// Legal is the draw and the four takes.
+		// Legal is the draw and the four takes. Which one is picked is
+		// selected, not branched on.
 		if s.stack.n > 0 && s.piles[0].n > 0 && s.piles[1].n > 0 && s.piles[2].n > 0 && s.piles[3].n > 0 {
-			if i := rng.IntN(1 + NumPiles); i > 0 {
-				return TakeOf(seat, i-1), true
-			}
-			return DrawOf(seat), true
+			i := rng.IntN(1 + NumPiles)
+			t := b2u(i > 0)
+			return Action{Kind: Draw + Kind(t), Seat: seat, Pile: max(i-1, 0)}, true
 		}
-	} else if h := s.hands[seat].cards(); s.colours(seat) > 2 && len(h) > 1 &&
-		(s.from < 0 || h[len(h)-1] == s.taken) {
-		// LegalInto's common cases after the take: the hand keeps two
-		// colours whatever it lays, so no lay may announce, and a card
-		// taken from a pile is at the end of the hand, where the take put
-		// it.
-		if s.from >= 0 && s.piles[s.from].n == 0 {
-			// The take emptied its pile: any other card fills the place.
-			i := 0
-			if n := len(h) - 1; n > 1 {
-				i = rng.IntN(n)
-			}
-			return LayOf(seat, h[i], s.from), true
-		}
-		// Every card goes on each pile but the card taken from a pile,
-		// which goes on the three others.
-		n := NumPiles * len(h)
-		if s.from >= 0 {
-			n--
-		}
+	} else if h := &s.hands[seat]; s.colours(seat) > 2 {
+		// LegalInto's common case after the take: the hand keeps two
+		// colours whatever it lays, so no lay may announce. Every card but
+		// the last (the card taken) has a lay on each open pile, the last
+		// one on each of lastOpen's: open has one pile or four, so the
+		// card and the pile of lay i are a shift and a mask, and the pile
+		// a look-up of the set bits.
+		last := int(h.n) - 1
+		sh := uint(bits.OnesCount8(s.open)>>1) & 3 // log2 of the open piles, 1 or 4
+		n := last<<sh + bits.OnesCount8(s.lastOpen)
 		i := rng.IntN(n)
-		c, p := i/NumPiles, i%NumPiles
-		if s.from >= 0 && c == len(h)-1 && p >= s.from {
-			p++
+		c, k := i>>sh, i&(1<<sh-1)&(NumPiles-1)
+		open := s.open
+		if c == last {
+			open = s.lastOpen
 		}
-		return LayOf(seat, h[c], p), true
+		return LayOf(seat, h.c[c&(handCap-1)], int(nthBit[open&allPiles][k])), true
 	} else {
 		return s.randomLay(seat, rng)
 	}
@@ -946,11 +1119,14 @@ func (s *State) Pile(i int) []card.Card { return s.piles[i].cards() }
 func (s *State) Stack() []card.Card { return s.stack.cards() }
 
 // KnownBy is the seat everybody saw take c from an open pile, or -1.
-func (s *State) KnownBy(c card.Card) int { return int(s.knownBy[c.Index()]) }
+func (s *State) KnownBy(c card.Card) int { return int(s.knownBy[c.Index()]) - 1 }
 
 // Turns is the number of turns finished; Actions the number of actions.
 func (s *State) Turns() int   { return s.turns }
-func (s *State) Actions() int { return len(s.log) }
+func (s *State) Actions() int { return int(s.nlog) }
+
+// logged is the log so far.
+func (s *State) logged() []played { return s.log[:s.nlog] }
 
 // IsOver reports whether the round has ended.
 func (s *State) IsOver() bool { return s.reason != "" }
@@ -991,10 +1167,9 @@ func (s *State) Winners() []int {
 // Clone returns an independent copy.
 func (s *State) Clone() *State {
 	c := *s
-	// The log and the reshuffled stacks never change once written, so the
-	// copy shares them; their capacity ends at their length, so whichever
-	// appends first copies.
-	c.log = s.log[:len(s.log):len(s.log)]
+	// The reshuffled stacks never change once written, so the copy shares
+	// them; their capacity ends at their length, so whichever appends
+	// first copies.
 	c.fresh = s.fresh[:len(s.fresh):len(s.fresh)]
 	return &c
 }
@@ -1007,7 +1182,7 @@ func (s *State) Equal(o *State) bool {
 	if s.players != o.players || s.dealer != o.dealer || s.seed != o.seed || s.dealt != o.dealt ||
 		s.rng != o.rng || s.turn != o.turn || s.took != o.took || s.from != o.from || s.taken != o.taken ||
 		s.turns != o.turns || s.knownBy != o.knownBy || s.reason != o.reason || s.ender != o.ender ||
-		!slices.Equal(s.Stack(), o.Stack()) || !slices.Equal(s.log, o.log) ||
+		!slices.Equal(s.Stack(), o.Stack()) || !slices.Equal(s.logged(), o.logged()) ||
 		!slices.EqualFunc(s.fresh, o.fresh, slices.Equal) {
 		return false
 	}

@@ -65,7 +65,7 @@ func (s *State) ViewInto(seat int, v *View) {
 		}
 		v.Known[p] = v.Known[p][:0]
 		for _, c := range s.Hand(p) {
-			if int(s.knownBy[c.Index()]) == p {
+			if s.KnownBy(c) == p {
 				v.Known[p] = append(v.Known[p], c)
 			}
 		}
