@@ -322,10 +322,9 @@ func (pt *Painter) drawLabel(dst *ebiten.Image, s string, face *TextFace, c rgba
 		}
 		tw, th := MeasureText(s, face)
 		iw, ih := int(math.Ceil(tw))+4, int(math.Ceil(th))+4
-		img = ebiten.NewImage(iw, ih)
 		// Anchor so that the capital letters' middle sits at the image's
 		// middle row, matching DrawText.
-		DrawText(img, s, face, float64(iw)/2, float64(ih)/2, c.color(), Center)
+		img = face.render(s, iw, ih, float64(iw)/2, float64(ih)/2, c.color(), Center)
 		pt.labels[k] = img
 	}
 	b := img.Bounds()
