@@ -255,10 +255,11 @@ func TestItoa(t *testing.T) {
 	}
 }
 
-// TestFeltSmoothLayerScalesBack: the smooth layer, scaled up linearly by
-// feltStep as DrawFelt has the GPU do it, gives every screen pixel the
-// shade computed for that pixel to within a level, edges and corners
-// included.
+// TestFeltSmoothLayerScalesBack: the smooth layer, spread over the screen
+// as drawSmooth has the GPU do it (a corner of two triangles at the centre
+// of each of its pixels, colours blended across each triangle), gives every
+// screen pixel the shade computed for that pixel to within a level, edges
+// and corners included.
 func TestFeltSmoothLayerScalesBack(t *testing.T) {
 	for _, size := range [][2]int{{1280, 720}, {801, 599}, {390, 844}} {
 		fw, fh := size[0], size[1]
@@ -266,8 +267,9 @@ func TestFeltSmoothLayerScalesBack(t *testing.T) {
 		if b := smooth.Bounds(); b.Dx() != (fw+feltStep-1)/feltStep+2 || b.Dy() != (fh+feltStep-1)/feltStep+2 {
 			t.Fatalf("%dx%d: smooth layer %v", fw, fh, b)
 		}
-		// The texel coordinate a screen pixel's centre samples: the layer
-		// is drawn scaled by feltStep and moved one square up and left.
+		// Where a screen pixel's centre lies in the grid of corners: the
+		// corner of layer pixel i sits at the centre of its square, one
+		// square left of the screen's edge.
 		texel := func(x int) (int, float64) {
 			s := (float64(x)+0.5)/feltStep + 1 - 0.5
 			i := math.Floor(s)
@@ -281,9 +283,14 @@ func TestFeltSmoothLayerScalesBack(t *testing.T) {
 				want := feltShade(float64(x), float64(y), fw, fh)
 				for c := range 3 {
 					at := func(i, j int) float64 { return float64(smooth.Pix[smooth.PixOffset(i, j)+c]) }
-					top := at(i, j) + (at(i+1, j)-at(i, j))*fx
-					bottom := at(i, j+1) + (at(i+1, j+1)-at(i, j+1))*fx
-					worst = math.Max(worst, math.Abs(top+(bottom-top)*fy-want[c]))
+					// Each square is split from its top-right to its
+					// bottom-left corner.
+					a, b, d, e := at(i, j), at(i+1, j), at(i, j+1), at(i+1, j+1)
+					got := a + (b-a)*fx + (d-a)*fy
+					if fx+fy > 1 {
+						got = e + (d-e)*(1-fx) + (b-e)*(1-fy)
+					}
+					worst = math.Max(worst, math.Abs(got-want[c]))
 				}
 			}
 		}

@@ -43,7 +43,6 @@ func (pt *Painter) DrawText(dst *ebiten.Image, s string, face *TextFace, x, y fl
 		}
 		tw, th := MeasureText(s, face)
 		iw, ih := int(math.Ceil(tw))+2*pad, int(math.Ceil(th))+2*pad
-		img = ebiten.NewImage(iw, ih)
 		ax := float64(pad)
 		switch align {
 		case Center:
@@ -51,7 +50,7 @@ func (pt *Painter) DrawText(dst *ebiten.Image, s string, face *TextFace, x, y fl
 		case Right:
 			ax = float64(iw - pad)
 		}
-		DrawText(img, s, face, ax, float64(ih)/2, color.White, align)
+		img = face.render(s, iw, ih, ax, float64(ih)/2, color.White, align)
 		pt.texts[k] = img
 	}
 	b := img.Bounds()

@@ -78,7 +78,12 @@ func (pt *Painter) DrawFelt(dst *ebiten.Image) {
 	pt.op.GeoM.Reset()
 	pt.op.ColorScale.Reset()
 	pt.op.Blend = ebiten.Blend{}
-	pt.op.Filter = ebiten.FilterLinear
+	// A felt of the screen's size is copied pixel for pixel; only the
+	// half-resolution felt of a very large screen is scaled up smoothly.
+	pt.op.Filter = ebiten.FilterNearest
+	if fb.Dx() != w || fb.Dy() != h {
+		pt.op.Filter = ebiten.FilterLinear
+	}
 	pt.op.GeoM.Scale(float64(w)/float64(fb.Dx()), float64(h)/float64(fb.Dy()))
 	pt.op.GeoM.Translate(float64(b.Min.X), float64(b.Min.Y))
 	dst.DrawImage(pt.felt, &pt.op)
@@ -110,24 +115,17 @@ var (
 )
 
 // feltImage renders the felt for a w×h screen on the GPU: the smooth layer
-// (vignette and clouds, computed at 1/feltStep of the resolution) scaled up,
-// then the grain tile added over it. Computing every pixel in Go took most of
-// the browser's first frame. Very large screens get a half-resolution felt
-// scaled up, so that the grain keeps its size.
+// (vignette and clouds, computed at 1/feltStep of the resolution) spread
+// over the screen, then the grain tile added over it. Computing every pixel
+// in Go took most of the browser's first frame. Very large screens get a
+// half-resolution felt scaled up, so that the grain keeps its size.
 func (pt *Painter) feltImage(w, h int) *ebiten.Image {
 	if w*h > 2_400_000 {
 		w, h = (w+1)/2, (h+1)/2
 	}
-	smooth := ebiten.NewImageFromImage(feltSmooth(w, h))
-	defer smooth.Deallocate()
 	felt := ebiten.NewImage(w, h)
+	drawSmooth(felt, feltSmooth(w, h), pt.mesh.src)
 	var op ebiten.DrawImageOptions
-	op.Filter = ebiten.FilterLinear
-	op.GeoM.Scale(feltStep, feltStep)
-	op.GeoM.Translate(-feltStep, -feltStep)
-	op.Blend = ebiten.BlendCopy
-	felt.DrawImage(smooth, &op)
-
 	if pt.grain[0] == nil {
 		light, dark := grainPixels()
 		pt.grain = [2]*ebiten.Image{ebiten.NewImageFromImage(light), ebiten.NewImageFromImage(dark)}
@@ -183,6 +181,49 @@ func feltSmooth(fw, fh int) *image.RGBA {
 		}
 	}
 	return pix
+}
+
+// drawSmooth spreads the smooth layer over dst as a grid of triangles, one
+// corner at the centre of each of its pixels, whose colours the GPU blends
+// across each triangle: as smooth as scaling the layer up linearly, drawn
+// with the same shader as every other shape of the table, so that the first
+// frame needs no second, filtering one. white is a one-pixel white source.
+// A layer too large for 16-bit indices is scaled up linearly instead.
+func drawSmooth(dst *ebiten.Image, smooth *image.RGBA, white *ebiten.Image) {
+	sw, sh := smooth.Rect.Dx(), smooth.Rect.Dy()
+	if sw*sh > math.MaxUint16 {
+		img := ebiten.NewImageFromImage(smooth)
+		defer img.Deallocate()
+		var op ebiten.DrawImageOptions
+		op.Filter = ebiten.FilterLinear
+		op.GeoM.Scale(feltStep, feltStep)
+		op.GeoM.Translate(-feltStep, -feltStep)
+		op.Blend = ebiten.BlendCopy
+		dst.DrawImage(img, &op)
+		return
+	}
+	sx, sy := float32(white.Bounds().Min.X)+0.5, float32(white.Bounds().Min.Y)+0.5
+	vs := make([]ebiten.Vertex, 0, sw*sh)
+	for j := range sh {
+		for i := range sw {
+			o := smooth.PixOffset(i, j)
+			p := smooth.Pix[o : o+3 : o+3]
+			vs = append(vs, ebiten.Vertex{
+				DstX: float32((i-1)*feltStep) + feltStep/2, DstY: float32((j-1)*feltStep) + feltStep/2,
+				SrcX: sx, SrcY: sy,
+				ColorR: float32(p[0]) / 255, ColorG: float32(p[1]) / 255, ColorB: float32(p[2]) / 255, ColorA: 1,
+			})
+		}
+	}
+	is := make([]uint16, 0, 6*(sw-1)*(sh-1))
+	for j := range sh - 1 {
+		for i := range sw - 1 {
+			a := uint16(j*sw + i)
+			b, c := a+1, a+uint16(sw)
+			is = append(is, a, b, c, b, c+1, c)
+		}
+	}
+	dst.DrawTriangles(vs, is, white, &ebiten.DrawTrianglesOptions{Blend: ebiten.BlendCopy})
 }
 
 // grainPixels computes the grain tile: a fine fibre grain of a few levels
@@ -322,10 +363,9 @@ func (pt *Painter) drawLabel(dst *ebiten.Image, s string, face *TextFace, c rgba
 		}
 		tw, th := MeasureText(s, face)
 		iw, ih := int(math.Ceil(tw))+4, int(math.Ceil(th))+4
-		img = ebiten.NewImage(iw, ih)
 		// Anchor so that the capital letters' middle sits at the image's
 		// middle row, matching DrawText.
-		DrawText(img, s, face, float64(iw)/2, float64(ih)/2, c.color(), Center)
+		img = face.render(s, iw, ih, float64(iw)/2, float64(ih)/2, c.color(), Center)
 		pt.labels[k] = img
 	}
 	b := img.Bounds()

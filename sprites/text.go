@@ -2,6 +2,7 @@ package sprites
 
 import (
 	"image"
+	"image/color"
 	"image/draw"
 	"math"
 	"strings"
@@ -27,9 +28,12 @@ type Metrics struct {
 	HAscent, HDescent, HLineGap, CapHeight float64
 }
 
-// glyph is one rasterised glyph: its image (nil for a blank one), where its
-// top-left lies from the pen, and how far the pen moves on.
+// glyph is one rasterised glyph: its coverage (nil for a blank one), its
+// image made from that on first use (only turned text draws glyph by
+// glyph), where its top-left lies from the pen, and how far the pen moves
+// on.
 type glyph struct {
+	mask *image.Alpha
 	img  *ebiten.Image
 	x, y float64
 	adv  float64
@@ -57,14 +61,110 @@ func (f *TextFace) glyph(r rune) *glyph {
 	}
 	g.adv = float64(adv) / 64
 	if mask != nil && !dr.Empty() {
-		// White, its coverage as alpha (premultiplied): tinted when drawn.
-		rgba := image.NewRGBA(image.Rect(0, 0, dr.Dx(), dr.Dy()))
-		draw.DrawMask(rgba, rgba.Bounds(), image.White, image.Point{}, mask, mp, draw.Src)
-		g.img = ebiten.NewImageFromImage(rgba)
+		// The face reuses its mask for the next glyph: keep a copy.
+		g.mask = image.NewAlpha(image.Rect(0, 0, dr.Dx(), dr.Dy()))
+		draw.Draw(g.mask, g.mask.Bounds(), mask, mp, draw.Src)
 		g.x, g.y = float64(dr.Min.X), float64(dr.Min.Y)
 	}
 	f.glyphs[r] = g
 	return g
+}
+
+// image returns the glyph as an image, white with its coverage as alpha
+// (premultiplied), tinted when drawn; nil for a blank glyph.
+func (g *glyph) image() *ebiten.Image {
+	if g.img == nil && g.mask != nil {
+		g.img = ebiten.NewImageFromImage(tint(g.mask, [4]uint32{255, 255, 255, 255}))
+	}
+	return g.img
+}
+
+// tint returns the coverage as an image of one premultiplied colour c.
+func tint(mask *image.Alpha, c [4]uint32) *image.RGBA {
+	b := mask.Bounds()
+	rgba := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
+	for y := range b.Dy() {
+		src := mask.Pix[y*mask.Stride : y*mask.Stride+b.Dx()]
+		dst := rgba.Pix[y*rgba.Stride : y*rgba.Stride+4*b.Dx()]
+		for i, a := range src {
+			d := dst[4*i : 4*i+4 : 4*i+4]
+			d[0] = uint8((c[0]*uint32(a) + 127) / 255)
+			d[1] = uint8((c[1]*uint32(a) + 127) / 255)
+			d[2] = uint8((c[2]*uint32(a) + 127) / 255)
+			d[3] = uint8((c[3]*uint32(a) + 127) / 255)
+		}
+	}
+	return rgba
+}
+
+// render returns s as one image of iw×ih pixels, in colour clr, laid out
+// as DrawText lays it out with its anchor at (ax, ay), composed from the
+// glyphs' coverage on the CPU: one upload per text instead of a glyph
+// image each and a draw per glyph, which is most of what the first frame
+// of a screen full of new text costs in the browser.
+func (f *TextFace) render(s string, iw, ih int, ax, ay float64, clr color.Color, align Align) *ebiten.Image {
+	r, g, b, a := clr.RGBA() // premultiplied, 16 bits
+	c := [4]uint32{r >> 8, g >> 8, b >> 8, a >> 8}
+	dst := image.NewRGBA(image.Rect(0, 0, iw, ih))
+	m := f.m
+	lineH := m.HAscent + m.HDescent + m.HLineGap
+	lines := strings.Count(s, "\n") + 1
+	// The translation DrawText gives the glyphs, as whole pixels the way
+	// nearest sampling places them.
+	base := ay + m.CapHeight/2 - float64(lines-1)*lineH/2
+	snap := func(v float64) int { return int(math.Floor(v + 0.5)) }
+	rest := s
+	for i := 0; ; i++ {
+		line, more, found := strings.Cut(rest, "\n")
+		rest = more
+		x := 0.0
+		switch align {
+		case Center:
+			x = -f.advance(line) / 2
+		case Right:
+			x = -f.advance(line)
+		}
+		x = math.Round(x)
+		lb := m.HAscent + float64(i)*lineH
+		prev := rune(-1)
+		for _, r := range line {
+			if prev >= 0 {
+				x += float64(f.xf.Kern(prev, r)) / 64
+			}
+			prev = r
+			gl := f.glyph(r)
+			if gl.mask != nil {
+				gx := int(math.Round(x+gl.x)) + snap(ax)
+				gy := int(math.Round(lb+gl.y)) + snap(base-m.HAscent)
+				over(dst, gl.mask, gx, gy, c)
+			}
+			x += gl.adv
+		}
+		if !found {
+			return ebiten.NewImageFromImage(dst)
+		}
+	}
+}
+
+// over composes the coverage mask in premultiplied colour c onto dst with
+// its top-left at (x, y), source over, clipped to dst.
+func over(dst *image.RGBA, mask *image.Alpha, x, y int, c [4]uint32) {
+	mb := mask.Bounds()
+	r := image.Rect(x, y, x+mb.Dx(), y+mb.Dy()).Intersect(dst.Bounds())
+	for py := r.Min.Y; py < r.Max.Y; py++ {
+		src := mask.Pix[(py-y)*mask.Stride+r.Min.X-x : (py-y)*mask.Stride+r.Max.X-x]
+		row := dst.Pix[py*dst.Stride+4*r.Min.X : py*dst.Stride+4*r.Max.X]
+		for i, a := range src {
+			if a == 0 {
+				continue
+			}
+			d := row[4*i : 4*i+4 : 4*i+4]
+			for k := range 4 {
+				s := (c[k]*uint32(a) + 127) / 255
+				d[k] = uint8(s + (uint32(d[k])*(255-(c[3]*uint32(a)+127)/255)+127)/255)
+			}
+		}
+	}
 }
 
 // advance is the width of one line of text: the glyphs' advances with the
@@ -121,11 +221,11 @@ func (f *TextFace) drawLine(dst *ebiten.Image, line string, i int, lineH float64
 			}
 			prev = r
 			g := f.glyph(r)
-			if g.img != nil {
+			if img := g.image(); img != nil {
 				op.GeoM.Reset()
 				op.GeoM.Translate(math.Round(x+g.x), math.Round(base+g.y))
 				op.GeoM.Concat(geo)
-				dst.DrawImage(g.img, op)
+				dst.DrawImage(img, op)
 			}
 			x += g.adv
 		}

@@ -359,7 +359,7 @@ func tapThrough(t *testing.T, ctx context.Context) {
 
 // firstFrameRounds is how often each page is loaded; the fastest load of
 // each counts, which takes out most of the noise of a shared machine.
-const firstFrameRounds = 2
+const firstFrameRounds = 3
 
 // TestBrowserFirstFrame measures how long the game takes from navigation
 // to its first frame against the empty Ebitengine page (wasm/internal/blank),
