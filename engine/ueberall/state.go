@@ -190,23 +190,30 @@ func (s *State) layCentre(c card.Card) {
 }
 
 // hand is a seat's cards in a ring: c[lo:mid] its face-down stack, top
-// first, and c[mid:hi] its face-up pile, bottom first, the indices counted
-// round the 256 slots. When the stack is used up the pile turned over is
-// the new stack, bottom card on top: the same cards in the same order, so
-// the refill is mid = hi. A uint8 index never leaves the array, so no
-// access needs a bounds check, and a card put on top of the stack (lo-1)
-// never needs room made.
+// first, and c[bot:hi] its face-up pile, bottom first, the indices counted
+// round the 256 slots. c[mid:bot] is a gap of dead slots: taking the
+// stack's bottom card (a caller's fine) is mid-- with no card moved. When
+// the stack is used up the pile turned over is the new stack, bottom card
+// on top: the same cards in the same order, so the refill is lo, mid =
+// bot, hi, and the gap is gone. A uint8 index never leaves the array, so
+// no access needs a bounds check, and a card put on top of the stack
+// (lo-1) never needs room made.
 type hand struct {
-	c           [256]card.Card
-	lo, mid, hi uint8
+	c                [256]card.Card
+	lo, mid, bot, hi uint8
 }
 
+// maxGap is the widest gap takeBottom leaves: with at most DeckSize cards
+// in a hand, the stack, gap and pile then span at most 2*DeckSize of the
+// 256 slots.
+const maxGap = DeckSize
+
 func (h *hand) stackLen() int { return int(h.mid - h.lo) }
-func (h *hand) pileLen() int  { return int(h.hi - h.mid) }
+func (h *hand) pileLen() int  { return int(h.hi - h.bot) }
 
 // pileTop is the top of the face-up pile, None when it is empty.
 func (h *hand) pileTop() card.Card {
-	if h.hi == h.mid {
+	if h.hi == h.bot {
 		return card.None
 	}
 	return h.c[h.hi-1]
@@ -222,19 +229,30 @@ func (h *hand) appendRange(dst []card.Card, from, to uint8) []card.Card {
 
 // set makes cs the stack and the pile empty.
 func (h *hand) set(cs []card.Card) {
-	h.lo, h.mid, h.hi = 0, uint8(copy(h.c[:], cs)), uint8(len(cs))
+	n := uint8(copy(h.c[:], cs))
+	h.lo, h.mid, h.bot, h.hi = 0, n, n, n
 }
 
-// takeBottom takes the bottom card of the stack, which holds one: the
-// pile moves down a slot into its place.
+// takeBottom takes the bottom card of the stack, which holds one: its
+// slot joins the gap.
 func (h *hand) takeBottom() card.Card {
-	c := h.c[h.mid-1]
-	for i := h.mid; i != h.hi; i++ {
-		h.c[i-1] = h.c[i]
-	}
 	h.mid--
-	h.hi--
+	c := h.c[h.mid]
+	if h.bot-h.mid > maxGap {
+		h.closeGap()
+	}
 	return c
+}
+
+// closeGap moves the pile down onto the stack, a rare step that keeps the
+// hand's span inside the ring.
+func (h *hand) closeGap() {
+	j := h.mid
+	for i := h.bot; i != h.hi; i++ {
+		h.c[j] = h.c[i]
+		j++
+	}
+	h.bot, h.hi = h.mid, j
 }
 
 // run is the centre pile, c[:hi], bottom first: it only grows, to at most
@@ -443,7 +461,7 @@ func (s *State) Stack(p int) []card.Card {
 // Pile is seat p's face-up pile, bottom first.
 func (s *State) Pile(p int) []card.Card {
 	h := &s.hands[p]
-	return h.appendRange(make([]card.Card, 0, h.pileLen()), h.mid, h.hi)
+	return h.appendRange(make([]card.Card, 0, h.pileLen()), h.bot, h.hi)
 }
 
 // Centre is the centre pile, bottom first (the state's own memory).
@@ -489,7 +507,7 @@ func (s *State) Winners() []int {
 // Left is the number of cards seat p holds: stack, pile and a card turned.
 func (s *State) Left(p int) int {
 	h := &s.hands[p]
-	n := int(h.hi - h.lo)
+	n := h.stackLen() + h.pileLen()
 	if p == s.turn && s.turned != card.None {
 		n++
 	}
@@ -939,7 +957,7 @@ func (s *State) keep(p int) {
 func (s *State) refill(p int) {
 	q := p & (slots - 1)
 	if h := &s.hands[q]; h.lo == h.mid {
-		h.mid = h.hi
+		h.lo, h.mid, h.bot = h.bot, h.hi, h.hi
 		s.fits[s.want[q]&31] &^= 1 << q
 		s.want[q] = 0
 	}
@@ -955,37 +973,44 @@ func (s *State) openWindow(p int) {
 // overlooker's left, gives the bottom card of his stack onto the
 // overlooker's stack. It reports whether a caller gave his last card.
 func (s *State) resolve() (out bool) {
-	o := s.overlooker
+	o := s.overlooker & (slots - 1)
+	oh := &s.hands[o]
 	// The callers after o in seat order, then those before: bit j of m is
 	// seat o+1+j, counted round the six seats, and the set bits are taken
 	// from the lowest.
-	c, k := uint(s.called), uint(o)&7
+	c, k := uint(s.called), uint(o)
 	m := uint8((c>>(k+1) | c<<(MaxPlayers-1-k)) & (1<<MaxPlayers - 1))
+	var none uint8
 	for ; m != 0; m &= m - 1 {
-		q := o + 1 + bits.TrailingZeros8(m)
-		if q >= MaxPlayers {
-			q -= MaxPlayers
-		}
-		s.refill(q)
-		h := &s.hands[q&(slots-1)]
-		oh := &s.hands[o&(slots-1)]
+		q := int(round6[o+1+bits.TrailingZeros8(m)]) & (slots - 1)
+		h := &s.hands[q]
+		// A caller whose stack is used up turns his pile over first
+		// (refill), here without a branch: e is all ones then.
+		e := uint8((int(h.mid-h.lo) - 1) >> 8)
+		s.fits[s.want[q]&31] &^= 1 << q & e
+		s.want[q] &^= e
+		h.lo ^= (h.lo ^ h.bot) & e
+		h.mid ^= (h.mid ^ h.hi) & e
+		h.bot ^= (h.bot ^ h.hi) & e
 		oh.lo--
 		oh.c[oh.lo] = h.takeBottom()
-		if h.lo == h.hi {
-			out = true
-		}
+		none |= uint8((h.stackLen() + h.pileLen() - 1) >> 8)
 	}
 	s.window = false
 	s.called, s.passed = 0, 0
 	// Unless a caller ran out (settle places him next), every seat not
 	// placed has cards, and the table says who is next.
-	if out {
+	if none != 0 {
 		s.nextTurn(o)
-	} else {
-		s.turn = int(s.next[o])
+		return true
 	}
-	return out
+	s.turn = int(s.next[o])
+	return false
 }
+
+// round6 is seat i counted round the six seats, for i below 2*MaxPlayers,
+// in a table of 16 so that a 4-bit index needs no check.
+var round6 = [16]uint8{0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5}
 
 // nextTurn gives the turn to the first seat after p still in.
 func (s *State) nextTurn(p int) {
