@@ -783,18 +783,14 @@ func (s *State) Check(a Action) error {
 // Apply carries out a legal action or refuses it with an *Error and changes
 // nothing.
 func (s *State) Apply(a Action) error {
-	// The only action of the table (most steps: a turn) is legal at a
-	// glance; the rest goes through apply.
 	p := a.Seat
-	if a.Kind != Turn || a != s.alone {
-		return s.apply(a)
-	}
-	// The turn is written out here, with the rare work (an empty stack to
-	// refill) in a call aside, so that the common path calls nothing and
-	// keeps its values in registers. It is not logged.
-	{
-		q := p & (slots - 1)
-		b := uint8(1) << q
+	q := p & (slots - 1)
+	b := uint8(1) << q
+	// The only action of the table (most steps: a turn) is legal at a
+	// glance. The turn is written out here, with the rare work (an empty
+	// stack to refill) in a call aside, so that the common path calls
+	// nothing and keeps its values in registers. It is not logged.
+	if a.Kind == Turn && a == s.alone {
 		h := &s.hands[q]
 		if h.lo == h.mid {
 			s.refill(q)
@@ -825,44 +821,89 @@ func (s *State) Apply(a Action) error {
 		}
 		return nil
 	}
-}
-
-// apply is Apply past its glance.
-func (s *State) apply(a Action) error {
-	p := a.Seat
-	// Every other legal action is also seen legal at a glance, without
-	// Check's round of reasons.
-	if s.window {
-		if uint(a.Kind-Stopp) < 2 && a.On == 0 && uint(p) < MaxPlayers && s.asked&(1<<p) != 0 {
-			s.choose(p, a.Kind)
+	// The common choices, a seat's Stopp or Pass in the window and a lay
+	// of the turned card on an open centre or a pile, are also legal at a
+	// glance and carried out here without a call; the rest goes through
+	// apply.
+	if uint(a.Kind-Stopp) < 2 {
+		if a.On != 0 || uint(p) >= MaxPlayers || s.asked&b == 0 || !s.window {
+			return s.apply(a)
+		}
+		s.asked &^= b
+		// pass is all ones for Pass and 0 for Stopp: a random player's
+		// mix of the two is no branch to guess.
+		pass := -uint8(a.Kind - Stopp)
+		s.called |= b &^ pass
+		s.passed |= b & pass
+		s.log = append(s.log, logOf(s.turns+len(s.log), q, a.Kind, 0))
+		if s.asked == 0 {
+			s.close()
+		}
+		return nil
+	}
+	c := s.turned
+	if p != s.turn || c == card.None || s.window || s.IsOver() || s.centre.hi == 0 {
+		return s.apply(a)
+	}
+	f := s.fits[c&31]
+	switch a.Kind {
+	case Keep:
+		if a.On != 0 {
+			return s.apply(a)
+		}
+		s.log = append(s.log, logOf(s.turns+len(s.log), q, Keep, 0))
+		s.lay(q, c)
+		s.turned = card.None
+		if f&^b != 0 {
+			// The card fitted elsewhere: the window opens.
+			s.window, s.overlooker = true, p
+			s.asked = s.in &^ b
+			s.called, s.passed = 0, 0
+			s.alone = Action{}
 			return nil
 		}
-	} else if c := s.turned; p == s.turn && c != card.None && !s.IsOver() {
-		f := s.fits[c&31]
-		switch a.Kind {
-		case Keep:
-			if a.On == 0 && s.centre.len() > 0 {
-				s.note(a)
-				s.keep(p)
-				return nil
-			}
-		case Centre:
-			if a.On == 0 && (s.centre.len() == 0 || f&centreBit != 0) {
-				s.layOut(a)
-				return nil
-			}
-		case Give:
-			if s.centre.len() > 0 && f&centreBit == 0 && uint(a.On) < uint(s.players) && a.On != p && f&(1<<a.On) != 0 {
-				s.layOut(a)
-				return nil
-			}
+		s.turn = int(s.next[q])
+		s.alone = Action{Seat: s.turn, Kind: Turn}
+		if s.turns >= MaxTurned {
+			s.checkBound()
 		}
+		return nil
+	case Centre:
+		if a.On != 0 || f&centreBit == 0 {
+			return s.apply(a)
+		}
+		s.layCentre(c)
+	case Give:
+		if f&centreBit != 0 || uint(a.On) >= uint(s.players) || a.On == p || f&(1<<(a.On&7)) == 0 {
+			return s.apply(a)
+		}
+		s.lay(a.On, c)
+	default:
+		return s.apply(a)
 	}
+	// The card went to the centre or another's pile: the seat turns
+	// again, unless it laid its last card.
+	s.log = append(s.log, logOf(s.turns+len(s.log), q, a.Kind, a.On))
+	s.turned = card.None
+	s.alone = Action{Seat: p, Kind: Turn}
+	if h := &s.hands[q]; h.lo == h.mid && h.bot == h.hi {
+		s.settle()
+		s.reckon()
+		return nil
+	}
+	if s.turns >= MaxTurned {
+		s.checkBound()
+	}
+	return nil
+}
+
+// apply is Apply past its glances: an illegal action, the opening card,
+// or a legal one on a table changed behind the rules' back.
+func (s *State) apply(a Action) error {
+	p := a.Seat
 	if err := s.Check(a); err != nil {
 		return err
 	}
-	// A legal action the glances missed: only a table changed behind the
-	// rules' back gets here.
 	switch a.Kind {
 	case Turn:
 		// Apply takes a turn that is the table's only action, as a legal
@@ -921,9 +962,13 @@ func (s *State) choose(p int, k Kind) {
 	s.called |= b &^ pass
 	s.passed |= b & pass
 	s.note(Action{Seat: p, Kind: k})
-	if s.asked != 0 {
-		return
+	if s.asked == 0 {
+		s.close()
 	}
+}
+
+// close closes the window once every seat in it chose.
+func (s *State) close() {
 	// Only callers lose cards, and settle places whoever ran out.
 	if s.resolve() {
 		s.settle()
