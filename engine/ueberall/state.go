@@ -677,6 +677,49 @@ func (s *State) RandomLegal(rng *card.Rng) (Action, bool) {
 // randomLegal is RandomLegal where the table has a choice, or the game is
 // over.
 func (s *State) randomLegal(rng *card.Rng) (Action, bool) {
+	// The two common cases, a lay of the turned card on an open centre
+	// and a seat's choice in the window, share one draw; the rest is
+	// randomRare's.
+	if s.IsOver() || (s.turned == card.None) != s.window || s.centre.hi == 0 {
+		return s.randomRare(rng)
+	}
+	// Out of the window the choices are the piles the card may go on as
+	// bits: the other seats', bit 6 the centre (which then is the only
+	// other) and bit 7 the own (keep). In it they are the asked seats',
+	// each twice: Stopp and Pass.
+	m, sh := s.asked, uint(1)
+	if !s.window {
+		f := s.fits[s.turned&31]
+		cm := -(f >> MaxPlayers & 1)
+		m, sh = f&^(1<<(s.turn&7))&^(cm&(centreBit-1))|1<<7, 0
+	}
+	n := uint64(bits.OnesCount8(m)) << sh
+	if n <= 1 {
+		return s.randomRare(rng)
+	}
+	// rng.IntN(n), written out here so that the draw is inlined.
+	hi, lo := bits.Mul64(rng.Uint64(), n)
+	if lo < n {
+		hi = intNAgain(rng, n, hi, lo)
+	}
+	q := nthBit[m][hi>>sh&7]
+	if sh != 0 {
+		return Action{Seat: int(q), Kind: Stopp + Kind(hi&1)}, true
+	}
+	return Action{Seat: s.turn, Kind: kindOf[q], On: int(onOf[q])}, true
+}
+
+// kindOf and onOf are the kind and On of randomLegal's choice of bit q
+// out of the window.
+var (
+	kindOf = [8]Kind{Give, Give, Give, Give, Give, Give, Centre, Keep}
+	onOf   = [8]uint8{0, 1, 2, 3, 4, 5}
+)
+
+// randomRare is randomLegal off its common cases: the game over, the
+// opening card, a keep that is the only choice, or a table changed
+// behind the rules' back.
+func (s *State) randomRare(rng *card.Rng) (Action, bool) {
 	if s.IsOver() {
 		return Action{}, false
 	}
@@ -700,12 +743,9 @@ func (s *State) randomLegal(rng *card.Rng) (Action, bool) {
 			return Action{Seat: p, Kind: Keep}, true
 		}
 		// The choices are the gives in seat order, then the keep: bit 7
-		// stands for the keep, so the pick is one look either way, and
-		// keep is 1 for it (7 has bits 1 and 2 set, no seat both).
-		i := rng.IntN(bits.OnesCount8(m) + 1)
-		q := int(nthBit[m|1<<7][i&7])
-		keep := (q >> 1) & (q >> 2) & 1
-		return Action{Seat: p, Kind: Give + Kind(keep)*(Keep-Give), On: q &^ -keep}, true
+		// stands for the keep, so the pick is one look either way.
+		q := nthBit[m|1<<7][rng.IntN(bits.OnesCount8(m)+1)&7]
+		return Action{Seat: p, Kind: kindOf[q], On: int(onOf[q])}, true
 	}
 	// Each seat still to choose in the window has Stopp and Pass, in
 	// seat order: the i-th action is the (i/2)-th asked seat's.
@@ -715,6 +755,15 @@ func (s *State) randomLegal(rng *card.Rng) (Action, bool) {
 	}
 	i := rng.IntN(2 * k)
 	return Action{Seat: int(nthBit[s.asked][i>>1&7]), Kind: Stopp + Kind(i&1)}, true
+}
+
+// intNAgain is the rare case of rng.IntN(n) written out: a low word below
+// n may be one to draw again.
+func intNAgain(rng *card.Rng, un, hi, lo uint64) uint64 {
+	for lo < un && lo < (-un)%un {
+		hi, lo = bits.Mul64(rng.Uint64(), un)
+	}
+	return hi
 }
 
 // Check reports why a would be refused, nil if it is legal.
