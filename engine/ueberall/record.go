@@ -194,12 +194,13 @@ func Replay(rec *Record, upTo int) (*State, error) {
 // bottom when the stack is empty).
 func (s *State) nextCard(p int) card.Card {
 	h := &s.hands[p]
-	if h.lo == h.hi {
-		return card.None
+	switch {
+	case h.lo != h.mid:
+		return h.c[h.lo]
+	case h.bot != h.hi:
+		return h.c[h.bot]
 	}
-	// The stack's top, or the pile's bottom when the stack is empty: the
-	// same slot.
-	return h.c[h.lo]
+	return card.None
 }
 
 func actionOf(l Line) (Action, error) {

@@ -190,23 +190,30 @@ func (s *State) layCentre(c card.Card) {
 }
 
 // hand is a seat's cards in a ring: c[lo:mid] its face-down stack, top
-// first, and c[mid:hi] its face-up pile, bottom first, the indices counted
-// round the 256 slots. When the stack is used up the pile turned over is
-// the new stack, bottom card on top: the same cards in the same order, so
-// the refill is mid = hi. A uint8 index never leaves the array, so no
-// access needs a bounds check, and a card put on top of the stack (lo-1)
-// never needs room made.
+// first, and c[bot:hi] its face-up pile, bottom first, the indices counted
+// round the 256 slots. c[mid:bot] is a gap of dead slots: taking the
+// stack's bottom card (a caller's fine) is mid-- with no card moved. When
+// the stack is used up the pile turned over is the new stack, bottom card
+// on top: the same cards in the same order, so the refill is lo, mid =
+// bot, hi, and the gap is gone. A uint8 index never leaves the array, so
+// no access needs a bounds check, and a card put on top of the stack
+// (lo-1) never needs room made.
 type hand struct {
-	c           [256]card.Card
-	lo, mid, hi uint8
+	c                [256]card.Card
+	lo, mid, bot, hi uint8
 }
 
+// maxGap is the widest gap takeBottom leaves: with at most DeckSize cards
+// in a hand, the stack, gap and pile then span at most 2*DeckSize of the
+// 256 slots.
+const maxGap = DeckSize
+
 func (h *hand) stackLen() int { return int(h.mid - h.lo) }
-func (h *hand) pileLen() int  { return int(h.hi - h.mid) }
+func (h *hand) pileLen() int  { return int(h.hi - h.bot) }
 
 // pileTop is the top of the face-up pile, None when it is empty.
 func (h *hand) pileTop() card.Card {
-	if h.hi == h.mid {
+	if h.hi == h.bot {
 		return card.None
 	}
 	return h.c[h.hi-1]
@@ -222,19 +229,30 @@ func (h *hand) appendRange(dst []card.Card, from, to uint8) []card.Card {
 
 // set makes cs the stack and the pile empty.
 func (h *hand) set(cs []card.Card) {
-	h.lo, h.mid, h.hi = 0, uint8(copy(h.c[:], cs)), uint8(len(cs))
+	n := uint8(copy(h.c[:], cs))
+	h.lo, h.mid, h.bot, h.hi = 0, n, n, n
 }
 
-// takeBottom takes the bottom card of the stack, which holds one: the
-// pile moves down a slot into its place.
+// takeBottom takes the bottom card of the stack, which holds one: its
+// slot joins the gap.
 func (h *hand) takeBottom() card.Card {
-	c := h.c[h.mid-1]
-	for i := h.mid; i != h.hi; i++ {
-		h.c[i-1] = h.c[i]
-	}
 	h.mid--
-	h.hi--
+	c := h.c[h.mid]
+	if h.bot-h.mid > maxGap {
+		h.closeGap()
+	}
 	return c
+}
+
+// closeGap moves the pile down onto the stack, a rare step that keeps the
+// hand's span inside the ring.
+func (h *hand) closeGap() {
+	j := h.mid
+	for i := h.bot; i != h.hi; i++ {
+		h.c[j] = h.c[i]
+		j++
+	}
+	h.bot, h.hi = h.mid, j
 }
 
 // run is the centre pile, c[:hi], bottom first: it only grows, to at most
@@ -443,7 +461,7 @@ func (s *State) Stack(p int) []card.Card {
 // Pile is seat p's face-up pile, bottom first.
 func (s *State) Pile(p int) []card.Card {
 	h := &s.hands[p]
-	return h.appendRange(make([]card.Card, 0, h.pileLen()), h.mid, h.hi)
+	return h.appendRange(make([]card.Card, 0, h.pileLen()), h.bot, h.hi)
 }
 
 // Centre is the centre pile, bottom first (the state's own memory).
@@ -489,7 +507,7 @@ func (s *State) Winners() []int {
 // Left is the number of cards seat p holds: stack, pile and a card turned.
 func (s *State) Left(p int) int {
 	h := &s.hands[p]
-	n := int(h.hi - h.lo)
+	n := h.stackLen() + h.pileLen()
 	if p == s.turn && s.turned != card.None {
 		n++
 	}
@@ -659,6 +677,49 @@ func (s *State) RandomLegal(rng *card.Rng) (Action, bool) {
 // randomLegal is RandomLegal where the table has a choice, or the game is
 // over.
 func (s *State) randomLegal(rng *card.Rng) (Action, bool) {
+	// The two common cases, a lay of the turned card on an open centre
+	// and a seat's choice in the window, share one draw; the rest is
+	// randomRare's.
+	if s.IsOver() || (s.turned == card.None) != s.window || s.centre.hi == 0 {
+		return s.randomRare(rng)
+	}
+	// Out of the window the choices are the piles the card may go on as
+	// bits: the other seats', bit 6 the centre (which then is the only
+	// other) and bit 7 the own (keep). In it they are the asked seats',
+	// each twice: Stopp and Pass.
+	m, sh := s.asked, uint(1)
+	if !s.window {
+		f := s.fits[s.turned&31]
+		cm := -(f >> MaxPlayers & 1)
+		m, sh = f&^(1<<(s.turn&7))&^(cm&(centreBit-1))|1<<7, 0
+	}
+	n := uint64(bits.OnesCount8(m)) << sh
+	if n <= 1 {
+		return s.randomRare(rng)
+	}
+	// rng.IntN(n), written out here so that the draw is inlined.
+	hi, lo := bits.Mul64(rng.Uint64(), n)
+	if lo < n {
+		hi = intNAgain(rng, n, hi, lo)
+	}
+	q := nthBit[m][hi>>sh&7]
+	if sh != 0 {
+		return Action{Seat: int(q), Kind: Stopp + Kind(hi&1)}, true
+	}
+	return Action{Seat: s.turn, Kind: kindOf[q], On: int(onOf[q])}, true
+}
+
+// kindOf and onOf are the kind and On of randomLegal's choice of bit q
+// out of the window.
+var (
+	kindOf = [8]Kind{Give, Give, Give, Give, Give, Give, Centre, Keep}
+	onOf   = [8]uint8{0, 1, 2, 3, 4, 5}
+)
+
+// randomRare is randomLegal off its common cases: the game over, the
+// opening card, a keep that is the only choice, or a table changed
+// behind the rules' back.
+func (s *State) randomRare(rng *card.Rng) (Action, bool) {
 	if s.IsOver() {
 		return Action{}, false
 	}
@@ -682,12 +743,9 @@ func (s *State) randomLegal(rng *card.Rng) (Action, bool) {
 			return Action{Seat: p, Kind: Keep}, true
 		}
 		// The choices are the gives in seat order, then the keep: bit 7
-		// stands for the keep, so the pick is one look either way, and
-		// keep is 1 for it (7 has bits 1 and 2 set, no seat both).
-		i := rng.IntN(bits.OnesCount8(m) + 1)
-		q := int(nthBit[m|1<<7][i&7])
-		keep := (q >> 1) & (q >> 2) & 1
-		return Action{Seat: p, Kind: Give + Kind(keep)*(Keep-Give), On: q &^ -keep}, true
+		// stands for the keep, so the pick is one look either way.
+		q := nthBit[m|1<<7][rng.IntN(bits.OnesCount8(m)+1)&7]
+		return Action{Seat: p, Kind: kindOf[q], On: int(onOf[q])}, true
 	}
 	// Each seat still to choose in the window has Stopp and Pass, in
 	// seat order: the i-th action is the (i/2)-th asked seat's.
@@ -697,6 +755,15 @@ func (s *State) randomLegal(rng *card.Rng) (Action, bool) {
 	}
 	i := rng.IntN(2 * k)
 	return Action{Seat: int(nthBit[s.asked][i>>1&7]), Kind: Stopp + Kind(i&1)}, true
+}
+
+// intNAgain is the rare case of rng.IntN(n) written out: a low word below
+// n may be one to draw again.
+func intNAgain(rng *card.Rng, un, hi, lo uint64) uint64 {
+	for lo < un && lo < (-un)%un {
+		hi, lo = bits.Mul64(rng.Uint64(), un)
+	}
+	return hi
 }
 
 // Check reports why a would be refused, nil if it is legal.
@@ -765,18 +832,14 @@ func (s *State) Check(a Action) error {
 // Apply carries out a legal action or refuses it with an *Error and changes
 // nothing.
 func (s *State) Apply(a Action) error {
-	// The only action of the table (most steps: a turn) is legal at a
-	// glance; the rest goes through apply.
 	p := a.Seat
-	if a.Kind != Turn || a != s.alone {
-		return s.apply(a)
-	}
-	// The turn is written out here, with the rare work (an empty stack to
-	// refill) in a call aside, so that the common path calls nothing and
-	// keeps its values in registers. It is not logged.
-	{
-		q := p & (slots - 1)
-		b := uint8(1) << q
+	q := p & (slots - 1)
+	b := uint8(1) << q
+	// The only action of the table (most steps: a turn) is legal at a
+	// glance. The turn is written out here, with the rare work (an empty
+	// stack to refill) in a call aside, so that the common path calls
+	// nothing and keeps its values in registers. It is not logged.
+	if a.Kind == Turn && a == s.alone {
 		h := &s.hands[q]
 		if h.lo == h.mid {
 			s.refill(q)
@@ -807,44 +870,89 @@ func (s *State) Apply(a Action) error {
 		}
 		return nil
 	}
-}
-
-// apply is Apply past its glance.
-func (s *State) apply(a Action) error {
-	p := a.Seat
-	// Every other legal action is also seen legal at a glance, without
-	// Check's round of reasons.
-	if s.window {
-		if uint(a.Kind-Stopp) < 2 && a.On == 0 && uint(p) < MaxPlayers && s.asked&(1<<p) != 0 {
-			s.choose(p, a.Kind)
+	// The common choices, a seat's Stopp or Pass in the window and a lay
+	// of the turned card on an open centre or a pile, are also legal at a
+	// glance and carried out here without a call; the rest goes through
+	// apply.
+	if uint(a.Kind-Stopp) < 2 {
+		if a.On != 0 || uint(p) >= MaxPlayers || s.asked&b == 0 || !s.window {
+			return s.apply(a)
+		}
+		s.asked &^= b
+		// pass is all ones for Pass and 0 for Stopp: a random player's
+		// mix of the two is no branch to guess.
+		pass := -uint8(a.Kind - Stopp)
+		s.called |= b &^ pass
+		s.passed |= b & pass
+		s.log = append(s.log, logOf(s.turns+len(s.log), q, a.Kind, 0))
+		if s.asked == 0 {
+			s.close()
+		}
+		return nil
+	}
+	c := s.turned
+	if p != s.turn || c == card.None || s.window || s.IsOver() || s.centre.hi == 0 {
+		return s.apply(a)
+	}
+	f := s.fits[c&31]
+	switch a.Kind {
+	case Keep:
+		if a.On != 0 {
+			return s.apply(a)
+		}
+		s.log = append(s.log, logOf(s.turns+len(s.log), q, Keep, 0))
+		s.lay(q, c)
+		s.turned = card.None
+		if f&^b != 0 {
+			// The card fitted elsewhere: the window opens.
+			s.window, s.overlooker = true, p
+			s.asked = s.in &^ b
+			s.called, s.passed = 0, 0
+			s.alone = Action{}
 			return nil
 		}
-	} else if c := s.turned; p == s.turn && c != card.None && !s.IsOver() {
-		f := s.fits[c&31]
-		switch a.Kind {
-		case Keep:
-			if a.On == 0 && s.centre.len() > 0 {
-				s.note(a)
-				s.keep(p)
-				return nil
-			}
-		case Centre:
-			if a.On == 0 && (s.centre.len() == 0 || f&centreBit != 0) {
-				s.layOut(a)
-				return nil
-			}
-		case Give:
-			if s.centre.len() > 0 && f&centreBit == 0 && uint(a.On) < uint(s.players) && a.On != p && f&(1<<a.On) != 0 {
-				s.layOut(a)
-				return nil
-			}
+		s.turn = int(s.next[q])
+		s.alone = Action{Seat: s.turn, Kind: Turn}
+		if s.turns >= MaxTurned {
+			s.checkBound()
 		}
+		return nil
+	case Centre:
+		if a.On != 0 || f&centreBit == 0 {
+			return s.apply(a)
+		}
+		s.layCentre(c)
+	case Give:
+		if f&centreBit != 0 || uint(a.On) >= uint(s.players) || a.On == p || f&(1<<(a.On&7)) == 0 {
+			return s.apply(a)
+		}
+		s.lay(a.On, c)
+	default:
+		return s.apply(a)
 	}
+	// The card went to the centre or another's pile: the seat turns
+	// again, unless it laid its last card.
+	s.log = append(s.log, logOf(s.turns+len(s.log), q, a.Kind, a.On))
+	s.turned = card.None
+	s.alone = Action{Seat: p, Kind: Turn}
+	if h := &s.hands[q]; h.lo == h.mid && h.bot == h.hi {
+		s.settle()
+		s.reckon()
+		return nil
+	}
+	if s.turns >= MaxTurned {
+		s.checkBound()
+	}
+	return nil
+}
+
+// apply is Apply past its glances: an illegal action, the opening card,
+// or a legal one on a table changed behind the rules' back.
+func (s *State) apply(a Action) error {
+	p := a.Seat
 	if err := s.Check(a); err != nil {
 		return err
 	}
-	// A legal action the glances missed: only a table changed behind the
-	// rules' back gets here.
 	switch a.Kind {
 	case Turn:
 		// Apply takes a turn that is the table's only action, as a legal
@@ -903,9 +1011,13 @@ func (s *State) choose(p int, k Kind) {
 	s.called |= b &^ pass
 	s.passed |= b & pass
 	s.note(Action{Seat: p, Kind: k})
-	if s.asked != 0 {
-		return
+	if s.asked == 0 {
+		s.close()
 	}
+}
+
+// close closes the window once every seat in it chose.
+func (s *State) close() {
 	// Only callers lose cards, and settle places whoever ran out.
 	if s.resolve() {
 		s.settle()
@@ -939,7 +1051,7 @@ func (s *State) keep(p int) {
 func (s *State) refill(p int) {
 	q := p & (slots - 1)
 	if h := &s.hands[q]; h.lo == h.mid {
-		h.mid = h.hi
+		h.lo, h.mid, h.bot = h.bot, h.hi, h.hi
 		s.fits[s.want[q]&31] &^= 1 << q
 		s.want[q] = 0
 	}
@@ -955,37 +1067,44 @@ func (s *State) openWindow(p int) {
 // overlooker's left, gives the bottom card of his stack onto the
 // overlooker's stack. It reports whether a caller gave his last card.
 func (s *State) resolve() (out bool) {
-	o := s.overlooker
+	o := s.overlooker & (slots - 1)
+	oh := &s.hands[o]
 	// The callers after o in seat order, then those before: bit j of m is
 	// seat o+1+j, counted round the six seats, and the set bits are taken
 	// from the lowest.
-	c, k := uint(s.called), uint(o)&7
+	c, k := uint(s.called), uint(o)
 	m := uint8((c>>(k+1) | c<<(MaxPlayers-1-k)) & (1<<MaxPlayers - 1))
+	var none uint8
 	for ; m != 0; m &= m - 1 {
-		q := o + 1 + bits.TrailingZeros8(m)
-		if q >= MaxPlayers {
-			q -= MaxPlayers
-		}
-		s.refill(q)
-		h := &s.hands[q&(slots-1)]
-		oh := &s.hands[o&(slots-1)]
+		q := int(round6[o+1+bits.TrailingZeros8(m)]) & (slots - 1)
+		h := &s.hands[q]
+		// A caller whose stack is used up turns his pile over first
+		// (refill), here without a branch: e is all ones then.
+		e := uint8((int(h.mid-h.lo) - 1) >> 8)
+		s.fits[s.want[q]&31] &^= 1 << q & e
+		s.want[q] &^= e
+		h.lo ^= (h.lo ^ h.bot) & e
+		h.mid ^= (h.mid ^ h.hi) & e
+		h.bot ^= (h.bot ^ h.hi) & e
 		oh.lo--
 		oh.c[oh.lo] = h.takeBottom()
-		if h.lo == h.hi {
-			out = true
-		}
+		none |= uint8((h.stackLen() + h.pileLen() - 1) >> 8)
 	}
 	s.window = false
 	s.called, s.passed = 0, 0
 	// Unless a caller ran out (settle places him next), every seat not
 	// placed has cards, and the table says who is next.
-	if out {
+	if none != 0 {
 		s.nextTurn(o)
-	} else {
-		s.turn = int(s.next[o])
+		return true
 	}
-	return out
+	s.turn = int(s.next[o])
+	return false
 }
+
+// round6 is seat i counted round the six seats, for i below 2*MaxPlayers,
+// in a table of 16 so that a 4-bit index needs no check.
+var round6 = [16]uint8{0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5}
 
 // nextTurn gives the turn to the first seat after p still in.
 func (s *State) nextTurn(p int) {
