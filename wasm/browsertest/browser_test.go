@@ -11,6 +11,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -393,6 +394,7 @@ func TestBrowserFirstFrame(t *testing.T) {
 	}
 	blankSite, gameSite := buildBlank(t), buildSite(t)
 	var blank, game timing
+	var ratios []float64
 	for i := range firstFrameRounds {
 		b := load(blankSite, "", "blank")
 		g := load(gameSite, query, "table")
@@ -402,9 +404,14 @@ func TestBrowserFirstFrame(t *testing.T) {
 		if i == 0 || g.FirstFrame < game.FirstFrame {
 			game = g
 		}
+		ratios = append(ratios, g.FirstFrame/b.FirstFrame)
 	}
-	t.Logf("first frame: game %.0f ms, empty Ebitengine page %.0f ms: ratio %.2f (aim: at most 1.30); from start to first frame %.0f ms against %.0f ms",
-		game.FirstFrame, blank.FirstFrame, game.FirstFrame/blank.FirstFrame, game.FirstFrame-game.Loaded, blank.FirstFrame-blank.Loaded)
+	// The two pages of one round load back to back, so their ratio shares
+	// the machine's speed of the moment; the median of those ratios is not
+	// thrown by one lucky load of either page.
+	slices.Sort(ratios)
+	t.Logf("first frame: game %.0f ms, empty Ebitengine page %.0f ms: ratio %.2f (aim: at most 1.30); median of the rounds' ratios %.2f; from start to first frame %.0f ms against %.0f ms",
+		game.FirstFrame, blank.FirstFrame, game.FirstFrame/blank.FirstFrame, ratios[len(ratios)/2], game.FirstFrame-game.Loaded, blank.FirstFrame-blank.Loaded)
 }
 
 func TestBrowserShowsTable(t *testing.T) {
