@@ -91,9 +91,11 @@ func (pt *Painter) DrawFelt(dst *ebiten.Image) {
 
 // feltStep is how many screen pixels one pixel of the felt's smooth layer
 // spans. The vignette and the clouds change over hundreds of pixels, so
-// scaling them up from an eighth of the resolution loses nothing visible
-// while computing 64 times fewer pixels.
-const feltStep = 8
+// scaling them up from a twelfth of the resolution stays within a level of
+// every pixel's shade (TestFeltSmoothLayerScalesBack) while computing 144
+// times fewer pixels: in the browser the smooth layer's vertices were the
+// slowest part of the first frame.
+const feltStep = 12
 
 // grainTile is the side of the square of grain repeated over the felt:
 // noise this fine shows no pattern at that period.
