@@ -117,14 +117,7 @@ func (f *TextFace) render(s string, iw, ih int, ax, ay float64, clr color.Color,
 	for i := 0; ; i++ {
 		line, more, found := strings.Cut(rest, "\n")
 		rest = more
-		x := 0.0
-		switch align {
-		case Center:
-			x = -f.advance(line) / 2
-		case Right:
-			x = -f.advance(line)
-		}
-		x = math.Round(x)
+		x := f.lineX(line, align)
 		lb := m.HAscent + float64(i)*lineH
 		prev := rune(-1)
 		for _, r := range line {
@@ -202,17 +195,22 @@ func (f *TextFace) drawLines(dst *ebiten.Image, s string, geo ebiten.GeoM, lineH
 	}
 }
 
+// lineX is where a line aligned so starts, in whole pixels from the
+// anchor, as nearest sampling places the glyphs.
+func (f *TextFace) lineX(line string, align Align) float64 {
+	switch align {
+	case Center:
+		return math.Round(-f.advance(line) / 2)
+	case Right:
+		return math.Round(-f.advance(line))
+	}
+	return 0
+}
+
 // drawLine draws line i of a text (see drawLines).
 func (f *TextFace) drawLine(dst *ebiten.Image, line string, i int, lineH float64, align Align, geo ebiten.GeoM, op *ebiten.DrawImageOptions) {
 	{
-		x := 0.0
-		switch align {
-		case Center:
-			x = -f.advance(line) / 2
-		case Right:
-			x = -f.advance(line)
-		}
-		x = math.Round(x)
+		x := f.lineX(line, align)
 		base := f.m.HAscent + float64(i)*lineH
 		prev := rune(-1)
 		for _, r := range line {
