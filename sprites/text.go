@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"image/draw"
+	"iter"
 	"math"
 	"strings"
 
@@ -117,21 +118,13 @@ func (f *TextFace) render(s string, iw, ih int, ax, ay float64, clr color.Color,
 	for i := 0; ; i++ {
 		line, more, found := strings.Cut(rest, "\n")
 		rest = more
-		x := f.lineX(line, align)
 		lb := m.HAscent + float64(i)*lineH
-		prev := rune(-1)
-		for _, r := range line {
-			if prev >= 0 {
-				x += float64(f.xf.Kern(prev, r)) / 64
-			}
-			prev = r
-			gl := f.glyph(r)
+		for x, gl := range f.pens(line, f.lineX(line, align)) {
 			if gl.mask != nil {
 				gx := int(math.Round(x+gl.x)) + snap(ax)
 				gy := int(math.Round(lb+gl.y)) + snap(base-m.HAscent)
 				over(dst, gl.mask, gx, gy, c)
 			}
-			x += gl.adv
 		}
 		if !found {
 			return ebiten.NewImageFromImage(dst)
@@ -164,13 +157,8 @@ func over(dst *image.RGBA, mask *image.Alpha, x, y int, c [4]uint32) {
 // font's kerning between them.
 func (f *TextFace) advance(s string) float64 {
 	w := 0.0
-	prev := rune(-1)
-	for _, r := range s {
-		if prev >= 0 {
-			w += float64(f.xf.Kern(prev, r)) / 64
-		}
-		w += f.glyph(r).adv
-		prev = r
+	for x, g := range f.pens(s, 0) {
+		w = x + g.adv
 	}
 	return w
 }
@@ -209,9 +197,23 @@ func (f *TextFace) lineX(line string, align Align) float64 {
 
 // drawLine draws line i of a text (see drawLines).
 func (f *TextFace) drawLine(dst *ebiten.Image, line string, i int, lineH float64, align Align, geo ebiten.GeoM, op *ebiten.DrawImageOptions) {
-	{
-		x := f.lineX(line, align)
-		base := f.m.HAscent + float64(i)*lineH
+	base := f.m.HAscent + float64(i)*lineH
+	for x, g := range f.pens(line, f.lineX(line, align)) {
+		if img := g.image(); img != nil {
+			op.GeoM.Reset()
+			op.GeoM.Translate(math.Round(x+g.x), math.Round(base+g.y))
+			op.GeoM.Concat(geo)
+			dst.DrawImage(img, op)
+		}
+	}
+}
+
+// pens yields each glyph of one line with the pen's x where it goes,
+// starting at x and moving by the glyphs' advances and the font's kerning
+// between them: the one walk that measuring, composing and drawing a line
+// share.
+func (f *TextFace) pens(line string, x float64) iter.Seq2[float64, *glyph] {
+	return func(yield func(float64, *glyph) bool) {
 		prev := rune(-1)
 		for _, r := range line {
 			if prev >= 0 {
@@ -219,11 +221,8 @@ func (f *TextFace) drawLine(dst *ebiten.Image, line string, i int, lineH float64
 			}
 			prev = r
 			g := f.glyph(r)
-			if img := g.image(); img != nil {
-				op.GeoM.Reset()
-				op.GeoM.Translate(math.Round(x+g.x), math.Round(base+g.y))
-				op.GeoM.Concat(geo)
-				dst.DrawImage(img, op)
+			if !yield(x, g) {
+				return
 			}
 			x += g.adv
 		}
