@@ -3,8 +3,6 @@ package scenes
 import (
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"elferraus/engine/registry"
 )
 
@@ -22,13 +20,7 @@ func TestBoardFrameAtRestAllocatesNothing(t *testing.T) {
 			t.Fatal(err)
 		}
 		ctx, screen := gpuCtx(1280, 720)
-		frame := func() {
-			inFrame(func(*ebiten.Image) {
-				ctx.Input.Clear()
-				_ = b.Update(ctx)
-				b.Draw(screen, ctx)
-			})
-		}
+		frame := sceneFrame(b, screen, ctx)
 		// Let the bots play until the person has a choice and the table
 		// is at rest: no card flies, no bot is still to choose (in the
 		// simultaneous games the bots choose while the person thinks).

@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"elferraus/engine/card"
-	"elferraus/engine/registry"
 	"elferraus/game"
 )
 
@@ -23,22 +22,8 @@ func TestBoardExplainSaysWhatTheGameDoesAndHidesSecrets(t *testing.T) {
 	gists := map[string]string{}
 	for _, lang := range []game.Lang{game.English, game.German} {
 		for _, id := range boardIDs() {
-			g, _ := registry.Lookup(id)
 			for _, sz := range [][2]float64{{390, 844}, {1280, 720}} {
-				b, ctx := boardAt(t, id, g.MinPlayers, sz[0], sz[1], 0)
-				ctx.Settings.Lang = lang
-				for range 3000 {
-					if b.canAct() && !b.motion.Moving() && len(b.targets()) > 0 {
-						break
-					}
-					tick(b, ctx, nil)
-				}
-				ts := b.targets()
-				if !b.canAct() || len(ts) == 0 {
-					t.Fatalf("%s: the person never had a card to choose", id)
-				}
-				r := b.spotRect(ts[0])
-				x, y := r.x+r.w/2, r.y+r.h/2
+				b, ctx, x, y := boardToChoose(t, id, lang, sz[0], sz[1])
 				tick(b, ctx, func(in *game.Input) { in.X, in.Y, in.LongPress = x, y, true })
 				gist := b.bg.gist(T(lang))
 				if other, ok := gists[gist]; gist == "" || ok && other != id {

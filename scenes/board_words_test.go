@@ -214,28 +214,14 @@ func TestBoardPileLabelsStayAboveTheirCards(t *testing.T) {
 func TestBoardLongPressExplainsAndChoosesNothing(t *testing.T) {
 	for _, lang := range []game.Lang{game.English, game.German} {
 		for _, id := range boardIDs() {
-			g, _ := registry.Lookup(id)
-			b, ctx := boardAt(t, id, g.MinPlayers, 390, 844, 0)
-			ctx.Settings.Lang = lang
-			for range 3000 {
-				if b.canAct() && !b.motion.Moving() && len(b.targets()) > 0 {
-					break
-				}
-				tick(b, ctx, nil)
-			}
-			ts := b.targets()
-			if !b.canAct() || len(ts) == 0 {
-				t.Fatalf("%s: the person never had a card to choose", id)
-			}
-			r := b.spotRect(ts[0])
-			x, y := r.x+r.w/2, r.y+r.h/2
+			b, ctx, x, y := boardToChoose(t, id, lang, 390, 844)
 			acts, sel := b.round.Actions(), b.sel
 			tick(b, ctx, func(in *game.Input) { in.X, in.Y, in.LongPress = x, y, true })
 			w := wordsOf(b.text)
 			if !strings.Contains(b.explain, w.ExCan) {
 				t.Errorf("%s: a long press on a card to choose says %q", id, b.explain)
 			}
-			if z := b.tb.zones[ts[0].zone]; z.label != "" && !strings.Contains(b.explain, z.label) {
+			if z := b.tb.zones[b.targets()[0].zone]; z.label != "" && !strings.Contains(b.explain, z.label) {
 				t.Errorf("%s: the explanation %q does not name the zone %q", id, b.explain, z.label)
 			}
 			if b.round.Actions() != acts || b.sel != sel {
@@ -353,4 +339,26 @@ func TestBoardPanelLabelsNeverOverlap(t *testing.T) {
 			}
 		}
 	}
+}
+
+// boardToChoose opens game id's board for its fewest players, one person
+// at the bottom, at w×h in language lang, and plays until the person has a
+// card to choose and nothing moves; x, y is the middle of the first one.
+func boardToChoose(t *testing.T, id string, lang game.Lang, w, h float64) (b *Board, ctx *game.Context, x, y float64) {
+	t.Helper()
+	g, _ := registry.Lookup(id)
+	b, ctx = boardAt(t, id, g.MinPlayers, w, h, 0)
+	ctx.Settings.Lang = lang
+	for range 3000 {
+		if b.canAct() && !b.motion.Moving() && len(b.targets()) > 0 {
+			break
+		}
+		tick(b, ctx, nil)
+	}
+	ts := b.targets()
+	if !b.canAct() || len(ts) == 0 {
+		t.Fatalf("%s: the person never had a card to choose", id)
+	}
+	r := b.spotRect(ts[0])
+	return b, ctx, r.x + r.w/2, r.y + r.h/2
 }

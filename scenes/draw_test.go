@@ -57,13 +57,7 @@ func TestTableFrameAtRestAllocatesNothing(t *testing.T) {
 		// anything it calls, inside the game loop's Draw where a scene
 		// really draws. Allocations elsewhere (ebiten's render thread) are
 		// not the scene's and are told apart by their call stacks.
-		worst := framesAllocate(30, func() {
-			inFrame(func(*ebiten.Image) {
-				ctx.Input.Clear()
-				_ = tb.Update(ctx)
-				tb.Draw(screen, ctx)
-			})
-		})
+		worst := framesAllocate(30, sceneFrame(tb, screen, ctx))
 		if worst != 0 {
 			t.Errorf("%v: 30 frames at rest allocate %d times", size, worst)
 		}
@@ -81,13 +75,7 @@ func TestSnapFrameAtRestAllocatesNothing(t *testing.T) {
 		t.Fatal(err)
 	}
 	ctx, screen := gpuCtx(1280, 720)
-	frame := func() {
-		inFrame(func(*ebiten.Image) {
-			ctx.Input.Clear()
-			_ = sc.Update(ctx)
-			sc.Draw(screen, ctx)
-		})
-	}
+	frame := sceneFrame(sc, screen, ctx)
 	for range 200 { // warm the caches
 		frame()
 	}
@@ -197,11 +185,6 @@ func saveShot(t *testing.T, name string, size image.Point, pix []byte) {
 	}
 }
 
-// sceneAllocs counts the objects allocated so far by calls made from this
-// project's packages (other than the tests), from the memory profile. It
-// leaves out sync.Pool refills: the collections this function forces empty
-// ebiten's pools, which a running game refills once after a rare
-// collection, not once per frame.
 // framesAllocate counts what n calls of frame allocate in the scenes' own
 // code (see sceneAllocs), profiling every allocation meanwhile.
 func framesAllocate(n int, frame func()) int64 {
@@ -215,6 +198,23 @@ func framesAllocate(n int, frame func()) int64 {
 	return sceneAllocs() - before
 }
 
+// sceneFrame is one frame of scene sc on screen, as the game runs it: the
+// input of the tick cleared, Update, then Draw.
+func sceneFrame(sc game.Scene, screen *ebiten.Image, ctx *game.Context) func() {
+	return func() {
+		inFrame(func(*ebiten.Image) {
+			ctx.Input.Clear()
+			_ = sc.Update(ctx)
+			sc.Draw(screen, ctx)
+		})
+	}
+}
+
+// sceneAllocs counts the objects allocated so far by calls made from this
+// project's packages (other than the tests), from the memory profile. It
+// leaves out sync.Pool refills: the collections this function forces empty
+// ebiten's pools, which a running game refills once after a rare
+// collection, not once per frame.
 func sceneAllocs() int64 {
 	// The profile is published by the garbage collector, up to two cycles
 	// late.

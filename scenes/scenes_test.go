@@ -71,17 +71,7 @@ func TestHighlightedAreExactlyTheLegalCards(t *testing.T) {
 			// Play the person's turn with the first legal action, by key.
 			a := es(tb).Legal(0)[0]
 			before := len(es(tb).Log())
-			switch a.Kind {
-			case elfer.Lay:
-				tb.selectCard(a.Card)
-				tick(tb, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyEnter) })
-			case elfer.Draw:
-				tick(tb, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyD) })
-			case elfer.End:
-				tick(tb, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyE) })
-			case elfer.Pass:
-				tick(tb, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyP) })
-			}
+			playByKey(tb, ctx, a)
 			if len(es(tb).Log()) != before+1 {
 				t.Fatalf("seed %d: the key for %v did nothing", seed, a)
 			}
@@ -376,3 +366,14 @@ func TestMenuChoosesSnapKeys(t *testing.T) {
 
 // es is the elfer engine's state behind a table of an Elfer raus! game.
 func es(tb *Table) *elfer.State { return tb.state.(*elferRound).s }
+
+// playByKey plays a, a legal action of the person at the elfer table, the
+// way he would at the keyboard: a lay selects the card and presses Enter,
+// the others press their keys.
+func playByKey(tb *Table, ctx *game.Context, a elfer.Action) {
+	key := map[elfer.Kind]ebiten.Key{elfer.Lay: ebiten.KeyEnter, elfer.Draw: ebiten.KeyD, elfer.End: ebiten.KeyE, elfer.Pass: ebiten.KeyP}[a.Kind]
+	if a.Kind == elfer.Lay {
+		tb.selectCard(a.Card)
+	}
+	tick(tb, ctx, func(in *game.Input) { in.PressKey(key) })
+}

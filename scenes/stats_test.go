@@ -292,13 +292,7 @@ func TestStatsFrameAtRestAllocatesNothing(t *testing.T) {
 	needGPU(t)
 	ctx, screen := gpuCtx(1280, 720)
 	s := NewStats(oneHuman(1), sampleStats(12), "A note.")
-	frame := func() {
-		inFrame(func(*ebiten.Image) {
-			ctx.Input.Clear()
-			_ = s.Update(ctx)
-			s.Draw(screen, ctx)
-		})
-	}
+	frame := sceneFrame(s, screen, ctx)
 	for range 5 {
 		frame()
 	}

@@ -4,8 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"elferraus/engine/master"
 	"elferraus/sprites"
 )
@@ -27,13 +25,7 @@ func TestMasterLaidFrameAtRestAllocatesNothing(t *testing.T) {
 			break
 		}
 	}
-	frame := func() {
-		inFrame(func(*ebiten.Image) {
-			ctx.Input.Clear()
-			_ = tb.Update(ctx)
-			tb.Draw(screen, ctx)
-		})
-	}
+	frame := sceneFrame(tb, screen, ctx)
 	for range 300 {
 		frame()
 		if !tb.motion.Moving() && tb.toastFor == 0 {

@@ -7,7 +7,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"elferraus/engine/card"
-	"elferraus/engine/elfer"
 	mastereng "elferraus/engine/master"
 	"elferraus/game"
 )
@@ -81,17 +80,7 @@ func TestToastGoesWhenTheTurnPasses(t *testing.T) {
 	// Play the turn out with the engine's first legal action each time.
 	turn := tb.state.TurnNumber()
 	for i := 0; i < 30 && tb.state.TurnNumber() == turn; i++ {
-		switch a := es(tb).Legal(0)[0]; a.Kind {
-		case elfer.Lay:
-			tb.selectCard(a.Card)
-			tick(tb, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyEnter) })
-		case elfer.Draw:
-			tick(tb, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyD) })
-		case elfer.End:
-			tick(tb, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyE) })
-		case elfer.Pass:
-			tick(tb, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyP) })
-		}
+		playByKey(tb, ctx, es(tb).Legal(0)[0])
 	}
 	for range 200 {
 		if tb.state.TurnNumber() != turn {
