@@ -717,44 +717,32 @@ var (
 )
 
 // randomRare is randomLegal off its common cases: the game over, the
-// opening card, a keep that is the only choice, or a table changed
-// behind the rules' back.
+// opening card and a keep that is the only choice, each a single action,
+// and a table changed behind the rules' back. It draws from the legal
+// lists of the seats to move exactly as RandomLegal promises, counted and
+// indexed without building them.
 func (s *State) randomRare(rng *card.Rng) (Action, bool) {
-	if s.IsOver() {
+	var seats [MaxPlayers]int
+	to := s.ToMove(seats[:0])
+	n := 0
+	for _, p := range to {
+		n += s.CountLegal(p)
+	}
+	if n == 0 {
 		return Action{}, false
 	}
-	if !s.window {
-		// appendLaying's cases, most with one choice: turn the card, or
-		// keep one that fits nowhere else.
-		p := s.turn
-		c := s.turned
-		switch {
-		case c == card.None:
-			return Action{Seat: p, Kind: Turn}, true
-		case s.centre.len() == 0:
-			return Action{Seat: p, Kind: Centre}, true
-		}
-		f := s.fits[c.Value()]
-		if f&centreBit != 0 {
-			return Action{Seat: p, Kind: Centre + (Keep-Centre)*Kind(rng.IntN(2))}, true
-		}
-		m := f &^ bit(p)
-		if m == 0 {
-			return Action{Seat: p, Kind: Keep}, true
-		}
-		// The choices are the gives in seat order, then the keep: bit 7
-		// stands for the keep, so the pick is one look either way.
-		q := nthBit[m|1<<7][rng.IntN(bits.OnesCount8(m)+1)&7]
-		return Action{Seat: p, Kind: kindOf[q], On: int(onOf[q])}, true
+	i := 0
+	if n > 1 {
+		i = rng.IntN(n)
 	}
-	// Each seat still to choose in the window has Stopp and Pass, in
-	// seat order: the i-th action is the (i/2)-th asked seat's.
-	k := bits.OnesCount8(s.asked)
-	if k == 0 {
-		return Action{}, false
+	for _, p := range to {
+		c := s.CountLegal(p)
+		if i < c {
+			return s.legalAt(p, i, c), true
+		}
+		i -= c
 	}
-	i := rng.IntN(2 * k)
-	return Action{Seat: int(nthBit[s.asked][i>>1&7]), Kind: Stopp + Kind(i&1)}, true
+	return Action{}, false
 }
 
 // intNAgain is the rare case of rng.IntN(n) written out: a low word below
