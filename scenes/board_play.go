@@ -138,6 +138,14 @@ func (b *Board) place() {
 // move hands the new places to Motion.
 func (b *Board) move() {
 	first := len(b.seen) == 0
+	if first && programStart(b.ctx) {
+		// As at the table of rows: the program's first frame shows the
+		// board and its seats without cards, and the deal starts with the
+		// next tick, so that frame does not wait for a deck's backs and
+		// shadows to be rendered.
+		b.laidFor = -1
+		return
+	}
 	now := make(map[int]sprites.Pose, len(b.seen)+8)
 	type sprite struct {
 		id, zone int

@@ -929,7 +929,12 @@ func (t *Table) place() {
 
 // holdDeal reports whether the deal waits for the next tick: in the
 // program's very first tick, when the table is the first scene.
-func (t *Table) holdDeal() bool { return !t.dealt && t.ctx != nil && t.ctx.Tick == 1 }
+func (t *Table) holdDeal() bool { return !t.dealt && programStart(t.ctx) }
+
+// programStart reports whether this is the program's very first tick, whose
+// frame is the first a player (or a browser page) waits for: a table there
+// lays out its seats and holds its deal back a tick.
+func programStart(ctx *game.Context) bool { return ctx != nil && ctx.Tick == 1 }
 
 // dealFromPile puts every card on the pile and sends them out one after
 // another, round the table, as a dealer would.
