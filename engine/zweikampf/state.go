@@ -401,7 +401,10 @@ func (s *State) Clone() *State {
 	c.pot = slices.Clone(s.pot)
 	c.out = slices.Clone(s.out)
 	c.setup = s.setup.clone()
-	c.log = slices.Clone(s.log)
+	// Logged lines never change (a record copies their cards), so the copy
+	// shares them; its capacity ends at its length, so whichever appends
+	// first copies. A clone per action of a long round then costs no log.
+	c.log = s.log[:len(s.log):len(s.log)]
 	return &c
 }
 
