@@ -179,6 +179,9 @@ type Game struct {
 	rest bool
 	// drawn: the first frame is on screen.
 	drawn bool
+	// releaseGC, while not nil, lets the garbage collector run again
+	// (holdGC): the step after the first frame calls it.
+	releaseGC func()
 }
 
 const fadeTicks = 12
@@ -212,6 +215,8 @@ func Run(settings *Settings, first Scene) error {
 	ebiten.SetScreenClearedEveryFrame(false)
 	watchWakes()
 	g := New(settings, first)
+	g.releaseGC = holdGC()
+	defer g.releaseGC()
 	err := ebiten.RunGame(g)
 	if errors.Is(err, ebiten.Termination) {
 		err = nil
@@ -255,6 +260,10 @@ func (g *Game) Update() error {
 // now, and chooses how the next frames come.
 func (g *Game) step(now time.Time) error {
 	c := g.ctx
+	if g.drawn && g.releaseGC != nil {
+		g.releaseGC()
+		g.releaseGC = nil
+	}
 	// A hidden browser tab or a minimised window gets no updates at all:
 	// a long gap between two ticks is a pause too, so a real-time game does
 	// not run on without the players. At rest the gaps are the waits for

@@ -330,3 +330,43 @@ func TestGrainTileIsFineAndBalanced(t *testing.T) {
 		t.Errorf("the grain has only %d levels: %v", len(levels), levels)
 	}
 }
+
+// TestFeltSmoothIsFeltShade: the smooth layer, computed with its column,
+// row and lattice terms taken out of the loop, holds exactly feltShade's
+// rounded shade at the centre of each of its squares.
+func TestFeltSmoothIsFeltShade(t *testing.T) {
+	for _, size := range [][2]int{{1280, 720}, {801, 599}, {390, 844}, {2560, 1440}, {1, 1}} {
+		fw, fh := size[0], size[1]
+		smooth := feltSmooth(fw, fh)
+		for j := range smooth.Rect.Dy() {
+			for i := range smooth.Rect.Dx() {
+				c := feltShade(float64((i-1)*feltStep)+feltStep/2-0.5, float64((j-1)*feltStep)+feltStep/2-0.5, fw, fh)
+				o := smooth.PixOffset(i, j)
+				for k := range c {
+					if want := uint8(math.Max(0, math.Min(255, math.Round(c[k])))); smooth.Pix[o+k] != want {
+						t.Fatalf("%dx%d: layer pixel (%d,%d) channel %d = %d, feltShade gives %d", fw, fh, i, j, k, smooth.Pix[o+k], want)
+					}
+				}
+				if smooth.Pix[o+3] != 0xff {
+					t.Fatalf("%dx%d: layer pixel (%d,%d) not opaque", fw, fh, i, j)
+				}
+			}
+		}
+	}
+}
+
+// TestGrainPixelsRoundLikeFloats: the grain tile's integer levels are
+// round(5·grain + 3·fibre) of the hashes taken as -0.5..0.5.
+func TestGrainPixelsRoundLikeFloats(t *testing.T) {
+	light, dark := grainPixels()
+	for y := range grainTile {
+		for x := range grainTile {
+			grain := float64(hash2(uint32(x), uint32(y))&0xff)/255 - 0.5
+			fibre := float64(hash2(uint32(x/2+y/3), uint32(y/2))&0xff)/255 - 0.5
+			want := math.Round(5*grain + 3*fibre)
+			if got := float64(light.RGBAAt(x, y).R) - float64(dark.RGBAAt(x, y).R); got != want {
+				t.Fatalf("grain (%d,%d) = %v, want %v", x, y, got, want)
+			}
+		}
+	}
+}

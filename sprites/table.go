@@ -179,21 +179,64 @@ func feltShade(x, y float64, fw, fh int) [3]float64 {
 
 // feltSmooth computes the smooth layer of a fw×fh felt: one pixel per
 // feltStep×feltStep square of the screen, holding the shade at the square's
-// centre, so that a linear scale by feltStep puts every value back where
-// it belongs. A border of one more square on every side gives the pixels
-// at the screen's edges neighbours to blend with (scaling would blend them
-// with transparent black, darkening the edges).
+// centre (feltShade's, to the bit), so that a linear scale by feltStep puts
+// every value back where it belongs. A border of one more square on every
+// side gives the pixels at the screen's edges neighbours to blend with
+// (scaling would blend them with transparent black, darkening the edges).
+//
+// It is feltShade taken apart: what depends only on the column or the row,
+// and the clouds' lattice values, are computed once, not per pixel. In the
+// browser the first frame runs code not yet optimised, and calling
+// feltShade per pixel was a tenth of that frame.
 func feltSmooth(fw, fh int) *image.RGBA {
 	sw, sh := (fw+feltStep-1)/feltStep+2, (fh+feltStep-1)/feltStep+2
 	pix := image.NewRGBA(image.Rect(0, 0, sw, sh))
+	cx, cy := float64(fw)/2, float64(fh)/2
+	rx, ry := cx*1.25, cy*1.35
+	cell := math.Max(float64(fw), float64(fh)) / 9
+	centre := func(i int) float64 { return float64((i-1)*feltStep) + feltStep/2 - 0.5 }
+	// The columns' share of the vignette and their place in the clouds'
+	// lattice.
+	dx2 := make([]float64, sw)
+	ix := make([]int, sw)
+	fx := make([]float64, sw)
+	for i := range sw {
+		x := centre(i)
+		dx := (x + 0.5 - cx) / rx
+		dx2[i] = dx * dx
+		x0 := math.Floor(x / cell)
+		ix[i], fx[i] = int(x0), smoothstep(x/cell-x0)
+	}
+	// The lattice values of valueNoise over the layer's extent.
+	lx0, ly0 := ix[0], int(math.Floor(centre(0)/cell))
+	lw, lh := ix[sw-1]-lx0+2, int(math.Floor(centre(sh-1)/cell))-ly0+2
+	lat := make([]float64, lw*lh)
+	for j := range lh {
+		for i := range lw {
+			lat[j*lw+i] = float64(hash2(uint32(int32(lx0+i)), uint32(int32(ly0+j)))&0xffff) / 0xffff
+		}
+	}
+	o := 0
 	for j := range sh {
+		y := centre(j)
+		dy := (y + 0.5 - cy) / ry
+		dy2 := dy * dy
+		y0 := math.Floor(y / cell)
+		fy := smoothstep(y/cell - y0)
+		row := (int(y0) - ly0) * lw
 		for i := range sw {
-			c := feltShade(float64((i-1)*feltStep)+feltStep/2-0.5, float64((j-1)*feltStep)+feltStep/2-0.5, fw, fh)
-			o := pix.PixOffset(i, j)
-			for k := range c {
-				pix.Pix[o+k] = uint8(math.Max(0, math.Min(255, math.Round(c[k]))))
+			v := smoothstep((dx2[i]+dy2-0.15)/0.85) * 0.9
+			l := row + ix[i] - lx0
+			a, b, c, d := lat[l], lat[l+1], lat[l+lw], lat[l+lw+1]
+			top := a + (b-a)*fx[i]
+			bottom := c + (d-c)*fx[i]
+			cloud := (top+(bottom-top)*fy)*2 - 1
+			for k := range 3 {
+				base := feltCentre[k] + (feltEdge[k]-feltCentre[k])*v
+				pix.Pix[o+k] = uint8(math.Max(0, math.Min(255, math.Round(base*(1+0.035*cloud)))))
 			}
 			pix.Pix[o+3] = 0xff
+			o += 4
 		}
 	}
 	return pix
@@ -244,19 +287,31 @@ func drawSmooth(dst *ebiten.Image, smooth *image.RGBA, white *ebiten.Image) {
 
 // grainPixels computes the grain tile: a fine fibre grain of a few levels
 // around zero, split into what it adds (light) and what it takes away
-// (dark), as an image cannot hold negative values.
+// (dark), as an image cannot hold negative values. Each level is
+// round(5·grain + 3·fibre) for a grain and a fibre hashed to -0.5..0.5 in
+// 255ths, worked out in integers: the float form was most of the tile's
+// time in the browser's first frame. The sum is never half way between two
+// levels, so there is no tie to round.
 func grainPixels() (light, dark *image.RGBA) {
 	light = image.NewRGBA(image.Rect(0, 0, grainTile, grainTile))
 	dark = image.NewRGBA(light.Rect)
+	lp, dp := light.Pix, dark.Pix
+	o := 0
 	for y := range grainTile {
 		for x := range grainTile {
-			grain := float64(hash2(uint32(x), uint32(y))&0xff)/255 - 0.5
-			fibre := float64(hash2(uint32(x/2+y/3), uint32(y/2))&0xff)/255 - 0.5
-			n := math.Round(5*grain + 3*fibre)
-			l, d := uint8(max(n, 0)), uint8(max(-n, 0))
-			o := light.PixOffset(x, y)
-			copy(light.Pix[o:o+4], []uint8{l, l, l, 0xff})
-			copy(dark.Pix[o:o+4], []uint8{d, d, d, 0xff})
+			grain := int(hash2(uint32(x), uint32(y)) & 0xff)
+			fibre := int(hash2(uint32(x/2+y/3), uint32(y/2)) & 0xff)
+			// 255·(5·grain + 3·fibre) in 255ths, centred on zero.
+			n := 5*grain + 3*fibre - 4*255
+			var l, d uint8
+			if n >= 0 {
+				l = uint8((2*n + 255) / 510)
+			} else {
+				d = uint8((255 - 2*n) / 510)
+			}
+			lp[o], lp[o+1], lp[o+2], lp[o+3] = l, l, l, 0xff
+			dp[o], dp[o+1], dp[o+2], dp[o+3] = d, d, d, 0xff
+			o += 4
 		}
 	}
 	return light, dark
