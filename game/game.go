@@ -12,7 +12,6 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"elferraus/game/store"
 	"elferraus/sprites"
@@ -316,7 +315,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	g.scene.Draw(screen, g.ctx)
 	if g.fade > 0 {
 		a := float64(g.fade) / fadeTicks
-		vector.FillRect(screen, 0, 0, float32(g.ctx.W), float32(g.ctx.H), color.RGBA{A: uint8(255 * a * a)}, false)
+		g.ctx.Paint.FillRect(screen, 0, 0, g.ctx.W, g.ctx.H, color.RGBA{A: uint8(255 * a * a)})
 	}
 	if st := g.ctx.Settings; st.Shot != "" && !g.shotDone && g.ctx.Tick >= st.ShotTick {
 		g.shotDone = true

@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"image"
+	"image/color"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -249,4 +250,33 @@ func sceneAllocs() int64 {
 		}
 	}
 	return total
+}
+
+// TestFillRectCoversExactlyItsRectangle: the fade of a new screen blends
+// its colour over every pixel of the rectangle and none outside it.
+func TestFillRectCoversExactlyItsRectangle(t *testing.T) {
+	needGPU(t)
+	pt := sprites.NewPainter()
+	img := ebiten.NewImage(40, 30)
+	defer img.Deallocate()
+	inFrame(func(*ebiten.Image) {
+		img.Fill(color.RGBA{200, 100, 50, 255})
+		pt.FillRect(img, 10, 5, 20, 15, color.RGBA{A: 128}) // half-transparent black
+	})
+	pix := make([]byte, 4*40*30)
+	img.ReadPixels(pix)
+	for y := range 30 {
+		for x := range 40 {
+			p := pix[4*(y*40+x):]
+			want := [4]byte{200, 100, 50, 255}
+			if x >= 10 && x < 30 && y >= 5 && y < 20 {
+				want = [4]byte{100, 50, 25, 255}
+			}
+			for k := range 4 {
+				if d := int(p[k]) - int(want[k]); d < -1 || d > 1 {
+					t.Fatalf("pixel (%d,%d) = %v, want %v", x, y, p[:4], want)
+				}
+			}
+		}
+	}
 }

@@ -361,6 +361,21 @@ func valueNoise(x, y float64) float64 {
 	return top + (bottom-top)*fy
 }
 
+// FillRect covers the rectangle with clr, which may be translucent: the
+// fade of a new screen. One quad of the white source does it, so the game
+// needs no vector package for it (its code and shaders were a sizeable part
+// of the browser download for this one use).
+func (pt *Painter) FillRect(dst *ebiten.Image, x, y, w, h float64, clr color.Color) {
+	pt.op.GeoM.Reset()
+	pt.op.GeoM.Scale(w, h)
+	pt.op.GeoM.Translate(x, y)
+	pt.op.ColorScale.Reset()
+	pt.op.ColorScale.ScaleWithColor(clr)
+	pt.op.Blend = ebiten.Blend{}
+	pt.op.Filter = ebiten.FilterNearest
+	dst.DrawImage(pt.mesh.src, &pt.op)
+}
+
 // DrawPanel draws a rounded filled rectangle in clr (which may be
 // translucent) with a faint light rim: the box behind a HUD text, a banner
 // or a dialog.
