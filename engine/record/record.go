@@ -11,6 +11,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"reflect"
 	"slices"
 	"strconv"
 
@@ -76,8 +77,18 @@ func (s *Setup) Normalize() {
 	}
 }
 
+// setupLine is a setup line as read: decoding it strictly refuses the keys
+// neither it nor S knows, and leaves Setup nil when the line has no setup or
+// "setup": null.
 type setupLine[S any] struct {
 	Setup  *S   `json:"setup"`
+	Redeal bool `json:"redeal,omitempty"`
+}
+
+// setupOut is a setup line as written; Setup holds a *S, which encodes as
+// setupLine[S] would, without a writer per game.
+type setupOut struct {
+	Setup  any  `json:"setup"`
 	Redeal bool `json:"redeal,omitempty"`
 }
 
@@ -109,6 +120,11 @@ type resultLine struct {
 // Every game reads and writes its records through Of, so the header, the
 // order of the lines, the limits and the result line are checked in one
 // place; a game brings only the types of its own lines.
+//
+// The methods and functions on Of only hand their work to one non-generic
+// reader, writer and checker, which reach S and A by reflection as
+// encoding/json does anyway: Go compiles a generic body once per game, so a
+// body kept generic here would be linked ten times into the browser build.
 type Of[S, A any] struct {
 	Header  Header
 	Setups  []S
@@ -139,17 +155,44 @@ func (r *Of[S, A]) Len() int { return len(r.Actions) }
 
 // ActionLine is the 1-based line number of action i, for messages that point
 // into the file.
-func (r *Of[S, A]) ActionLine(i int) int { return 1 + len(r.Setups) + i + 1 }
+func (r *Of[S, A]) ActionLine(i int) int { return actionLine(len(r.Setups), i) }
+
+// actionLine is the 1-based line number of action i after the header and
+// the given number of setup lines.
+func actionLine(setups, i int) int { return 1 + setups + i + 1 }
 
 // ResultLine is the 1-based line number of the result line.
 func (r *Of[S, A]) ResultLine() int { return r.ActionLine(len(r.Actions)) }
 
 // Write writes the record as JSON Lines.
 func (r *Of[S, A]) Write(w io.Writer) error {
+	return writeLines(w, r.Header, r.Setups, r.Actions, r.Result)
+}
+
+// Marshal returns the record as bytes.
+func (r *Of[S, A]) Marshal() []byte {
+	return marshalLines(r.Header, r.Setups, r.Actions, r.Result)
+}
+
+// marshalLines returns what writeLines writes.
+func marshalLines(h Header, setups, actions any, res *Result) []byte {
+	var b bytes.Buffer
+	_ = writeLines(&b, h, setups, actions, res) // writing to a buffer cannot fail
+	return b.Bytes()
+}
+
+// writeLines writes a record as JSON Lines: the header h, a line per
+// element of the slices setups and actions, and the result line unless res
+// is nil. It takes the slices as any and walks them by reflection, as
+// encoding/json does anyway, so that one writer serves every game. The
+// header always says this format and spells absent options as {}; a setup
+// after the first is a redeal, and a copy of it is normalized before it is
+// written, so writing leaves the record as it was; absent winners are
+// written as [], as the format spells them.
+func writeLines(w io.Writer, h Header, setups, actions any, res *Result) error {
 	bw := bufio.NewWriter(w)
 	enc := json.NewEncoder(bw)
 	enc.SetEscapeHTML(false)
-	h := r.Header
 	h.Record = Version
 	if h.Options == nil {
 		h.Options = map[string]any{}
@@ -157,37 +200,33 @@ func (r *Of[S, A]) Write(w io.Writer) error {
 	if err := enc.Encode(h); err != nil {
 		return err
 	}
-	for i := range r.Setups {
-		s := r.Setups[i]
-		if n, ok := any(&s).(interface{ Normalize() }); ok {
+	sv := reflect.ValueOf(setups)
+	for i := range sv.Len() {
+		s := reflect.New(sv.Type().Elem())
+		s.Elem().Set(sv.Index(i))
+		if n, ok := s.Interface().(interface{ Normalize() }); ok {
 			n.Normalize()
 		}
-		if err := enc.Encode(setupLine[S]{Setup: &s, Redeal: i > 0}); err != nil {
+		if err := enc.Encode(setupOut{Setup: s.Interface(), Redeal: i > 0}); err != nil {
 			return err
 		}
 	}
-	for _, a := range r.Actions {
-		if err := enc.Encode(a); err != nil {
+	av := reflect.ValueOf(actions)
+	for i := range av.Len() {
+		if err := enc.Encode(av.Index(i).Interface()); err != nil {
 			return err
 		}
 	}
-	if r.Result != nil {
-		res := *r.Result
-		if res.Winners == nil {
-			res.Winners = []int{}
+	if res != nil {
+		out := *res
+		if out.Winners == nil {
+			out.Winners = []int{}
 		}
-		if err := enc.Encode(resultLine{Result: &res}); err != nil {
+		if err := enc.Encode(resultLine{Result: &out}); err != nil {
 			return err
 		}
 	}
 	return bw.Flush()
-}
-
-// Marshal returns the record as bytes.
-func (r *Of[S, A]) Marshal() []byte {
-	var b bytes.Buffer
-	_ = r.Write(&b) // writing to a buffer cannot fail
-	return b.Bytes()
 }
 
 // CheckResult compares the record's result line with the result the engine
@@ -195,18 +234,23 @@ func (r *Of[S, A]) Marshal() []byte {
 // A difference is an error that names the line, and so is a round that is
 // over without its result line: a finished round must say how it ended.
 func (r *Of[S, A]) CheckResult(over bool, want *Result) error {
-	if r.Result == nil {
+	return checkResult(r.ResultLine(), r.Result, over, want)
+}
+
+// checkResult is CheckResult of a record whose result line, got (nil when
+// absent), is or would be line number line.
+func checkResult(line int, got *Result, over bool, want *Result) error {
+	if got == nil {
 		if over {
-			return &LineError{Line: r.ResultLine(), Err: errors.New("the round is over, but the result line is missing")}
+			return &LineError{Line: line, Err: errors.New("the round is over, but the result line is missing")}
 		}
 		return nil
 	}
 	if !over {
-		return &LineError{Line: r.ResultLine(), Err: errors.New("the result comes before the round is over")}
+		return &LineError{Line: line, Err: errors.New("the result comes before the round is over")}
 	}
-	got := r.Result
 	if got.Reason != want.Reason || !slices.Equal(got.Winners, want.Winners) || !slices.Equal(got.Scores, want.Scores) {
-		return &LineError{Line: r.ResultLine(), Err: fmt.Errorf("the result should be %s, winners %v, scores %v", want.Reason, want.Winners, want.Scores)}
+		return &LineError{Line: line, Err: fmt.Errorf("the result should be %s, winners %v, scores %v", want.Reason, want.Winners, want.Scores)}
 	}
 	return nil
 }
@@ -230,11 +274,16 @@ type Seated interface{ Seats() int }
 // CheckSeats checks what every game's replay needs of the first lines: a
 // deal, one hand per player, and a name per player if names are given.
 func CheckSeats[S any, A any](r *Of[S, A]) error {
-	h := r.Header
-	if len(r.Setups) == 0 {
+	return checkSeats(&r.Header, len(r.Setups) > 0, any(r.Deal()))
+}
+
+// checkSeats is CheckSeats of a record with header h and, when dealt, the
+// deal; a deal that is not Seated has no hands to count.
+func checkSeats(h *Header, dealt bool, deal any) error {
+	if !dealt {
 		return &LineError{Line: 2, Err: errors.New("the deal is missing")}
 	}
-	if s, ok := any(r.Deal()).(Seated); ok && h.Players != s.Seats() {
+	if s, ok := deal.(Seated); ok && h.Players != s.Seats() {
 		return &LineError{Line: 1, Err: fmt.Errorf("the header says %d players, the deal has %d hands", h.Players, s.Seats())}
 	}
 	if len(h.Names) != 0 && len(h.Names) != h.Players {
@@ -249,19 +298,27 @@ func CheckSeats[S any, A any](r *Of[S, A]) error {
 // against what the engine says at the end (over, result). A refused line
 // is a *LineError with its number.
 func Play[S, L, A any](r *Of[S, L], upTo int, convert func(L) (A, error), apply func(A) error, over func() bool, result func() *Result) error {
-	for i, ra := range r.Actions {
-		if upTo >= 0 && i >= upTo {
-			return nil
-		}
-		a, err := convert(ra)
+	return play(len(r.Setups), len(r.Actions), upTo, func(i int) error {
+		a, err := convert(r.Actions[i])
 		if err == nil {
 			err = apply(a)
 		}
-		if err != nil {
-			return &LineError{Line: r.ActionLine(i), Err: err}
+		return err
+	}, r.Result, over, result)
+}
+
+// play is Play of a record with the given numbers of setup and action
+// lines and result line got: step(i) converts and applies action i.
+func play(setups, actions, upTo int, step func(i int) error, got *Result, over func() bool, result func() *Result) error {
+	for i := range actions {
+		if upTo >= 0 && i >= upTo {
+			return nil
+		}
+		if err := step(i); err != nil {
+			return &LineError{Line: actionLine(setups, i), Err: err}
 		}
 	}
-	return r.CheckResult(over(), result())
+	return checkResult(actionLine(setups, actions), got, over(), result())
 }
 
 // LineError points at the line of a file that is not a valid record line.
@@ -286,14 +343,30 @@ func Read(r io.Reader) (*Record, error) { return ReadOf[Setup, Action](r) }
 // action lines decode into A, strictly: a key the type does not know is
 // refused. The checks of Read apply.
 func ReadOf[S, A any](r io.Reader) (*Of[S, A], error) {
+	rec := &Of[S, A]{}
+	res, err := readRecord(r, &rec.Header, reflect.TypeFor[setupLine[S]](), &rec.Setups, &rec.Actions)
+	if err != nil {
+		return nil, err
+	}
+	rec.Result = res
+	return rec, nil
+}
+
+// readRecord reads a record's lines from r: the header into h, each setup
+// line decoded as a setupLine (a setupLine[S]) and its setup appended to
+// *setups (a *[]S), each action line decoded and appended to *actions (a
+// *[]A); it returns the result line, nil when there is none. It takes the
+// game's types by reflection, as encoding/json does anyway, so that one
+// reader serves every game.
+func readRecord(r io.Reader, h *Header, setupLine reflect.Type, setups, actions any) (*Result, error) {
 	// The scanner hands over a line cut short by a failing reader as if it
 	// were the last line; the failure, not the broken line, is the news.
 	er := &errReader{r: r}
-	rec, err := read[S, A](er)
+	res, err := readLines(er, h, setupLine, reflect.ValueOf(setups).Elem(), reflect.ValueOf(actions).Elem())
 	if er.err != nil && er.err != io.EOF {
 		return nil, er.err
 	}
-	return rec, err
+	return res, err
 }
 
 // errReader remembers the first error of the reader it wraps.
@@ -310,10 +383,12 @@ func (e *errReader) Read(p []byte) (int, error) {
 	return n, err
 }
 
-func read[S, A any](r io.Reader) (*Of[S, A], error) {
+// readLines is readRecord without the care for the reader's own failure;
+// setups and actions are the slices themselves, settable.
+func readLines(r io.Reader, h *Header, setupLine reflect.Type, setups, actions reflect.Value) (*Result, error) {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, 64*1024), MaxLine)
-	rec := &Of[S, A]{}
+	var res *Result
 	n := 0
 	stage := 0 // 0 header, 1 setups, 2 actions, 3 result seen
 	for sc.Scan() {
@@ -340,30 +415,31 @@ func read[S, A any](r io.Reader) (*Of[S, A], error) {
 			if kind != "record" {
 				return nil, &LineError{n, fmt.Errorf("%w: the first line must be the header", ErrNotRecord)}
 			}
-			if err := strict(line, &rec.Header); err != nil {
+			if err := strict(line, h); err != nil {
 				return nil, &LineError{n, fmt.Errorf("header: %v", err)}
 			}
-			if rec.Header.Record != Version {
-				return nil, &LineError{n, fmt.Errorf("%w: format %q, this program reads %q", ErrNotRecord, rec.Header.Record, Version)}
+			if h.Record != Version {
+				return nil, &LineError{n, fmt.Errorf("%w: format %q, this program reads %q", ErrNotRecord, h.Record, Version)}
 			}
 			stage = 1
 		case kind == "setup":
 			if stage != 1 {
 				return nil, &LineError{n, errors.New("a setup line after the actions began")}
 			}
-			var sl setupLine[S]
-			if err := strict(line, &sl); err != nil {
+			sl := reflect.New(setupLine).Elem()
+			if err := strict(line, sl.Addr().Interface()); err != nil {
 				return nil, &LineError{n, fmt.Errorf("setup: %v", err)}
 			}
-			if sl.Setup == nil {
+			setup := sl.FieldByName("Setup") // a *S, nil for a missing or null setup
+			if setup.IsNil() {
 				return nil, &LineError{n, errors.New("setup: empty")}
 			}
-			if len(rec.Setups) > 0 && !sl.Redeal {
+			if setups.Len() > 0 && !sl.FieldByName("Redeal").Bool() {
 				return nil, &LineError{n, errors.New("a second setup line must say \"redeal\": true")}
 			}
-			rec.Setups = append(rec.Setups, *sl.Setup)
+			setups.Set(reflect.Append(setups, setup.Elem()))
 		case kind == "result":
-			if stage == 0 || len(rec.Setups) == 0 {
+			if stage == 0 || setups.Len() == 0 {
 				return nil, &LineError{n, errors.New("a result before the setup")}
 			}
 			if stage == 3 {
@@ -378,20 +454,20 @@ func read[S, A any](r io.Reader) (*Of[S, A], error) {
 				// written back, so it is refused like an empty setup.
 				return nil, &LineError{n, errors.New("result: empty")}
 			}
-			rec.Result = rl.Result
+			res = rl.Result
 			stage = 3
 		case kind == "act":
-			if len(rec.Setups) == 0 {
+			if setups.Len() == 0 {
 				return nil, &LineError{n, errors.New("an action before the setup")}
 			}
 			if stage == 3 {
 				return nil, &LineError{n, errors.New("an action after the result")}
 			}
-			var a A
-			if err := strict(line, &a); err != nil {
+			a := reflect.New(actions.Type().Elem())
+			if err := strict(line, a.Interface()); err != nil {
 				return nil, &LineError{n, fmt.Errorf("action: %v", err)}
 			}
-			rec.Actions = append(rec.Actions, a)
+			actions.Set(reflect.Append(actions, a.Elem()))
 			stage = 2
 		default:
 			return nil, &LineError{n, errors.New("neither setup, action nor result")}
@@ -408,10 +484,10 @@ func read[S, A any](r io.Reader) (*Of[S, A], error) {
 		// lacks its first.
 		return nil, &LineError{1, fmt.Errorf("%w: empty file", ErrNotRecord)}
 	}
-	if len(rec.Setups) == 0 {
+	if setups.Len() == 0 {
 		return nil, &LineError{n + 1, errors.New("the setup line is missing")}
 	}
-	return rec, nil
+	return res, nil
 }
 
 // lineKind tells a header ("record"), a setup, an action ("act") and a
