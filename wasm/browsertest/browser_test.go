@@ -361,7 +361,18 @@ func tapThrough(t *testing.T, ctx context.Context) {
 // firstFrameRounds is how often each page is loaded. The fastest load of
 // each, and the median of the rounds' ratios, take out most of the noise of
 // a shared machine; five rounds keep one slow round from being the median.
-const firstFrameRounds = 5
+// ELFER_FIRST_FRAME_ROUNDS asks for more, for a figure to publish.
+func firstFrameRounds(t *testing.T) int {
+	s := os.Getenv("ELFER_FIRST_FRAME_ROUNDS")
+	if s == "" {
+		return 5
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 1 {
+		t.Fatalf("ELFER_FIRST_FRAME_ROUNDS=%q: want a number of rounds, at least 1", s)
+	}
+	return n
+}
 
 // TestBrowserFirstFrame measures how long the game takes from navigation
 // to its first frame against the empty Ebitengine page (wasm/internal/blank),
@@ -396,7 +407,7 @@ func TestBrowserFirstFrame(t *testing.T) {
 	blankSite, gameSite := buildBlank(t), buildSite(t)
 	var blank, game timing
 	var ratios []float64
-	for i := range firstFrameRounds {
+	for i := range firstFrameRounds(t) {
 		b := load(blankSite, "", "blank")
 		g := load(gameSite, query, "table")
 		if i == 0 || b.FirstFrame < blank.FirstFrame {
