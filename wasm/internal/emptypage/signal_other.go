@@ -1,6 +1,6 @@
 //go:build !js
 
-package main
+package emptypage
 
 // signalScene has no page to mark outside a browser.
 func signalScene(string) {}

@@ -1,4 +1,4 @@
-package main
+package emptypage
 
 import "syscall/js"
 
