@@ -174,7 +174,7 @@ func (r *Rules) picColumn(ctx *game.Context) rect {
 func (r *Rules) arrange(ctx *game.Context) {
 	s := ctx.Scale
 	id := ruleGames()[r.variant].ID
-	panels := rulePictures[id]
+	panels := rulePictures()[id]
 	col := r.picColumn(ctx)
 	textW := ctx.LW - 160
 	if len(panels) > 0 {

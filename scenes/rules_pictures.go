@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"slices"
+	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -65,72 +66,78 @@ func withMark(cards []picCard, cs ...string) []picCard {
 	return cards
 }
 
-// rulePictures are the pictures of the rules screen by game id.
-var rulePictures = map[string][]picPanel{
-	"elfer": {
-		{cards: row(0, 0, 1.15, "R11", "Y11", "G11", "B11"), caption: 0},
-		{cards: withMark(row(0, 0, 0.7, "R9", "R10", "R11", "R12", "R13"), "R11"),
-			tags: []picTag{tag(0.6, 1.8, 1), tag(3.2, 1.8, 2)}, caption: 3},
-	},
-	"elfer-falscher-anfang": {
-		{cards: append(withMark(row(0, 0, 0.7, "R1", "R2", "R3"), "R1"), withMark(row(3.3, 0, 0.7, "R18", "R19", "R20"), "R20")...),
-			tags: []picTag{tag(2.85, 0.72, 0)}, caption: 1},
-	},
-	"elfer-drei-anfangszahlen": {
-		{cards: withMark(row(0, 0, 2, "Y10", "Y11", "Y12"), "Y10", "Y11", "Y12"), tags: []picTag{tag(1.5, 0.72, 0), tag(3.5, 0.72, 0)}, caption: 1},
-		{cards: withMark(row(0, 0, 0.7, "B11", "B12", "B13", "B14"), "B12"), caption: 2},
-	},
-	"elfer-beliebige-startkarte": {
-		{cards: []picCard{mark("G7", 0, 0)}, caption: 0},
-		{cards: append(row(0, 0, 1.15, "R7", "Y7", "B7"), withMark(row(3.6, 0, 0.7, "G6", "G7", "G8"), "G7")...), caption: 1},
-	},
-	"master": {
-		{cards: []picCard{face("Y8", 0, 0), face("Y9", 0.7, 0), face("Y10", 1.4, 0), mark("B9", 0.7, 1.9),
-			{x: 0.88, y: 1.2, link: true}}, caption: 0},
-		{cards: []picCard{face("R12", 0, 0), mark("J1", 0.7, 0), face("R14", 1.4, 0)},
-			tags: []picTag{tag(3.6, 0.72, 1)}, caption: 2},
-	},
-	"ueberall": {
-		{cards: []picCard{face("G7", 0, 0), mark("Y8", 2.1, 0)}, tags: []picTag{tag(1.55, 0.72, 0), tag(0.5, 1.8, 1)}, caption: 2},
-		{cards: []picCard{face("B20", 0, 0), mark("R1", 0.45, 0.25)}, caption: 3},
-	},
-	"mogeln": {
-		{cards: []picCard{back(0, 0), back(1.3, 0), back(2.6, 0)},
-			tags: []picTag{tag(0.5, 1.8, 0), tag(1.8, 1.8, 1), tag(3.1, 1.8, 2)}, caption: 3},
-		{cards: []picCard{back(0, 0), mark("G9", 3.2, 0)}, tags: []picTag{tag(0.5, 1.8, 2), hot(2.1, 0.72, 4)}, caption: 5},
-	},
-	"ratefix": {
-		{cards: row(0, 0, 1.1, "R5", "Y9", "G3", "B11"),
-			tags: []picTag{hot(5.0, 0.72, 0), tag(0.5, 1.85, 1), hot(1.6, 1.85, 2), tag(2.7, 1.85, 3), tag(3.8, 1.85, 4)}, caption: 5},
-	},
-	"zweikampf": {
-		{cards: []picCard{mark("R14", 0, 0), face("B9", 1.5, 0)}, tags: []picTag{tag(1.25, 0.72, 0)}, caption: 1},
-		{cards: []picCard{face("R7", 0, 0), face("B7", 1.5, 0), face("R3", 0, 1.75), mark("B12", 1.5, 1.75)},
-			tags: []picTag{tag(1.25, 0.72, 2), tag(1.25, 2.47, 4)}, caption: 3},
-	},
-	"farben": {
-		{cards: append([]picCard{back(0, 0)}, row(1.5, 0, 1.1, "G4", "R17", "B9", "Y2")...), caption: 0},
-		{cards: row(0, 0, 0.55, "B3", "B8", "B12", "B15", "B19"), tags: []picTag{hot(4.0, 0.72, 1)}, caption: 2},
-	},
-	"schnippschnapp": {
-		{cards: []picCard{mark("Y9", 0, 0), mark("G9", 1.3, 0)}, tags: []picTag{hot(3.7, 0.72, 0)}, caption: 1},
-		{cards: []picCard{face("R4", 0, 0), mark("B4", 1.3, 0)}, tags: []picTag{tag(0.5, 1.8, 2), hot(3.7, 0.72, 3)}, caption: 4},
-		{cards: row(0, 0, 0.5, "R6", "Y6", "G6", "B6"), caption: 5},
-	},
-	"schnippschnapp-los": {
-		{cards: withMark(row(0, 0.75, 1.1, "R2", "Y15", "B2", "G8"), "R2"), tags: []picTag{hot(2.05, 0.2, 0)}, caption: 1},
-		{cards: withMark(row(0, 0.75, 1.1, "R2", "Y15", "B2", "G8"), "B2"), tags: []picTag{hot(2.05, 0.2, 2)}, caption: 3},
-	},
-	"schwarzerpeter": {
-		{cards: []picCard{face("R5", 0, 0), face("B5", 0.45, 0.2)}, caption: 0},
-		{cards: []picCard{back(0, 0.3), back(0.45, 0.3), back(0.9, 0)}, caption: 1},
-		{cards: []picCard{face("B13", 0, 0), mark("R13", 2.6, 0)}, tags: []picTag{tag(0.5, 1.8, 2), hot(3.1, 1.8, 3)}, caption: 4},
-	},
-	"hoechste": {
-		{cards: withMark(row(0, 0, 1.1, "R9", "Y4", "G11", "B7"), "G11"), caption: 0},
-		{cards: []picCard{mark("R10", 0, 0), mark("Y10", 1.1, 0), face("G3", 2.2, 0)}, tags: []picTag{hot(4.6, 0.72, 1)}, caption: 2},
-	},
-}
+// rulePictures are the pictures of the rules screen by game id. They are
+// made when a rules screen first asks for them, not when the program
+// starts: in the browser, code run at the start is compiled on its first
+// call before the first frame, and making the pictures was the larger part
+// of this package's start.
+var rulePictures = sync.OnceValue(func() map[string][]picPanel {
+	return map[string][]picPanel{
+		"elfer": {
+			{cards: row(0, 0, 1.15, "R11", "Y11", "G11", "B11"), caption: 0},
+			{cards: withMark(row(0, 0, 0.7, "R9", "R10", "R11", "R12", "R13"), "R11"),
+				tags: []picTag{tag(0.6, 1.8, 1), tag(3.2, 1.8, 2)}, caption: 3},
+		},
+		"elfer-falscher-anfang": {
+			{cards: append(withMark(row(0, 0, 0.7, "R1", "R2", "R3"), "R1"), withMark(row(3.3, 0, 0.7, "R18", "R19", "R20"), "R20")...),
+				tags: []picTag{tag(2.85, 0.72, 0)}, caption: 1},
+		},
+		"elfer-drei-anfangszahlen": {
+			{cards: withMark(row(0, 0, 2, "Y10", "Y11", "Y12"), "Y10", "Y11", "Y12"), tags: []picTag{tag(1.5, 0.72, 0), tag(3.5, 0.72, 0)}, caption: 1},
+			{cards: withMark(row(0, 0, 0.7, "B11", "B12", "B13", "B14"), "B12"), caption: 2},
+		},
+		"elfer-beliebige-startkarte": {
+			{cards: []picCard{mark("G7", 0, 0)}, caption: 0},
+			{cards: append(row(0, 0, 1.15, "R7", "Y7", "B7"), withMark(row(3.6, 0, 0.7, "G6", "G7", "G8"), "G7")...), caption: 1},
+		},
+		"master": {
+			{cards: []picCard{face("Y8", 0, 0), face("Y9", 0.7, 0), face("Y10", 1.4, 0), mark("B9", 0.7, 1.9),
+				{x: 0.88, y: 1.2, link: true}}, caption: 0},
+			{cards: []picCard{face("R12", 0, 0), mark("J1", 0.7, 0), face("R14", 1.4, 0)},
+				tags: []picTag{tag(3.6, 0.72, 1)}, caption: 2},
+		},
+		"ueberall": {
+			{cards: []picCard{face("G7", 0, 0), mark("Y8", 2.1, 0)}, tags: []picTag{tag(1.55, 0.72, 0), tag(0.5, 1.8, 1)}, caption: 2},
+			{cards: []picCard{face("B20", 0, 0), mark("R1", 0.45, 0.25)}, caption: 3},
+		},
+		"mogeln": {
+			{cards: []picCard{back(0, 0), back(1.3, 0), back(2.6, 0)},
+				tags: []picTag{tag(0.5, 1.8, 0), tag(1.8, 1.8, 1), tag(3.1, 1.8, 2)}, caption: 3},
+			{cards: []picCard{back(0, 0), mark("G9", 3.2, 0)}, tags: []picTag{tag(0.5, 1.8, 2), hot(2.1, 0.72, 4)}, caption: 5},
+		},
+		"ratefix": {
+			{cards: row(0, 0, 1.1, "R5", "Y9", "G3", "B11"),
+				tags: []picTag{hot(5.0, 0.72, 0), tag(0.5, 1.85, 1), hot(1.6, 1.85, 2), tag(2.7, 1.85, 3), tag(3.8, 1.85, 4)}, caption: 5},
+		},
+		"zweikampf": {
+			{cards: []picCard{mark("R14", 0, 0), face("B9", 1.5, 0)}, tags: []picTag{tag(1.25, 0.72, 0)}, caption: 1},
+			{cards: []picCard{face("R7", 0, 0), face("B7", 1.5, 0), face("R3", 0, 1.75), mark("B12", 1.5, 1.75)},
+				tags: []picTag{tag(1.25, 0.72, 2), tag(1.25, 2.47, 4)}, caption: 3},
+		},
+		"farben": {
+			{cards: append([]picCard{back(0, 0)}, row(1.5, 0, 1.1, "G4", "R17", "B9", "Y2")...), caption: 0},
+			{cards: row(0, 0, 0.55, "B3", "B8", "B12", "B15", "B19"), tags: []picTag{hot(4.0, 0.72, 1)}, caption: 2},
+		},
+		"schnippschnapp": {
+			{cards: []picCard{mark("Y9", 0, 0), mark("G9", 1.3, 0)}, tags: []picTag{hot(3.7, 0.72, 0)}, caption: 1},
+			{cards: []picCard{face("R4", 0, 0), mark("B4", 1.3, 0)}, tags: []picTag{tag(0.5, 1.8, 2), hot(3.7, 0.72, 3)}, caption: 4},
+			{cards: row(0, 0, 0.5, "R6", "Y6", "G6", "B6"), caption: 5},
+		},
+		"schnippschnapp-los": {
+			{cards: withMark(row(0, 0.75, 1.1, "R2", "Y15", "B2", "G8"), "R2"), tags: []picTag{hot(2.05, 0.2, 0)}, caption: 1},
+			{cards: withMark(row(0, 0.75, 1.1, "R2", "Y15", "B2", "G8"), "B2"), tags: []picTag{hot(2.05, 0.2, 2)}, caption: 3},
+		},
+		"schwarzerpeter": {
+			{cards: []picCard{face("R5", 0, 0), face("B5", 0.45, 0.2)}, caption: 0},
+			{cards: []picCard{back(0, 0.3), back(0.45, 0.3), back(0.9, 0)}, caption: 1},
+			{cards: []picCard{face("B13", 0, 0), mark("R13", 2.6, 0)}, tags: []picTag{tag(0.5, 1.8, 2), hot(3.1, 1.8, 3)}, caption: 4},
+		},
+		"hoechste": {
+			{cards: withMark(row(0, 0, 1.1, "R9", "Y4", "G11", "B7"), "G11"), caption: 0},
+			{cards: []picCard{mark("R10", 0, 0), mark("Y10", 1.1, 0), face("G3", 2.2, 0)}, tags: []picTag{hot(4.6, 0.72, 1)}, caption: 2},
+		},
+	}
+})
 
 // picItem is one thing a picture draws, placed on the screen in logical
 // units: a card (c valid, or a back), a connection card, a tag or a line

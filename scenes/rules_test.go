@@ -17,7 +17,7 @@ import (
 // languages, with no word left over.
 func TestRulePicturesAreComplete(t *testing.T) {
 	for _, g := range ruleGames() {
-		panels := rulePictures[g.ID]
+		panels := rulePictures()[g.ID]
 		if len(panels) == 0 {
 			t.Errorf("%s: no rules picture", g.ID)
 			continue
