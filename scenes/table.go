@@ -440,6 +440,7 @@ func (t *Table) Update(ctx *game.Context) error {
 	if t.dealing {
 		if t.motion.Moving() {
 			t.refresh()
+			t.countDealt()
 			return nil
 		}
 		t.dealing = false
@@ -797,11 +798,10 @@ func (t *Table) refresh() {
 	t.place()
 	tx := t.text
 	for p := range t.setup.Players {
-		word := tx.Cards
-		if t.view.Sizes[p] == 1 {
-			word = tx.OneCard
-		}
-		t.counts[p] = fmt.Sprintf("%d %s", t.view.Sizes[p], word)
+		t.counts[p] = t.countText(t.view.Sizes[p])
+	}
+	if t.dealing {
+		t.countDealt()
 	}
 	t.pileStr = fmt.Sprintf("%s: %d", tx.Pile, t.view.Pile)
 	t.refreshMaster()
@@ -906,11 +906,7 @@ func (t *Table) place() {
 		t.handAt[p] = len(t.next)
 		n := v.Sizes[p]
 		for i := range n {
-			id, c := handID(p, i), card.None
-			if v.sees(p) && i < len(v.Hands[p]) {
-				c = v.Hands[p][i]
-				id = c.Index()
-			}
+			id, c := t.handSprite(p, i)
 			t.next = append(t.next, sprite{id: id, pose: t.handPose(p, i, n, c), at: rowSpot{spotHand, int16(p), int16(i)}})
 		}
 	}
@@ -925,6 +921,44 @@ func (t *Table) place() {
 		t.fly()
 	}
 	t.prev, t.next = t.next, t.prev
+}
+
+// handSprite is the sprite of card i of seat p's hand, and the card when
+// the view shows it: a card seen is its own sprite, a hidden one its
+// place's.
+func (t *Table) handSprite(p, i int) (int, card.Card) {
+	v := &t.view
+	if v.sees(p) && i < len(v.Hands[p]) {
+		return v.Hands[p][i].Index(), v.Hands[p][i]
+	}
+	return handID(p, i), card.None
+}
+
+// countText is a seat's count of n cards.
+func (t *Table) countText(n int) string {
+	word := t.text.Cards
+	if n == 1 {
+		word = t.text.OneCard
+	}
+	return fmt.Sprintf("%d %s", n, word)
+}
+
+// countDealt writes the seats' counts as the deal has got so far: only the
+// cards that have arrived in a hand count, so no count runs ahead of the
+// cards flying to it (before the deal starts, every hand counts none).
+func (t *Table) countDealt() {
+	for p := range t.setup.Players {
+		arrived := 0
+		for i := range t.view.Sizes[p] {
+			id, _ := t.handSprite(p, i)
+			cur, _, ok := t.motion.Get(id)
+			to, _ := t.motion.Target(id)
+			if ok && cur.X == to.X && cur.Y == to.Y {
+				arrived++
+			}
+		}
+		t.counts[p] = t.countText(arrived)
+	}
 }
 
 // holdDeal reports whether the deal waits for the next tick: in the

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"fmt"
 	"testing"
 
 	"elferraus/engine/ueberall"
@@ -78,4 +79,51 @@ func TestBoardDealStartsAfterTheFirstFrame(t *testing.T) {
 	if cards == 0 || !b.motion.Moving() || !b.dealing {
 		t.Errorf("after the second tick: %d cards, moving %v, dealing %v; want the deal under way", cards, b.motion.Moving(), b.dealing)
 	}
+}
+
+// TestTableCountsFollowTheDeal: while the deal flies, a seat's count names
+// only the cards that have arrived in its hand (none in the first frame,
+// before the deal starts), never fewer than before, never more than the
+// hand; once the deal is done it names the whole hand.
+func TestTableCountsFollowTheDeal(t *testing.T) {
+	tb, err := NewTable(oneHuman(4))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := newCtx()
+	count := func(p int) int {
+		var n int
+		if _, err := fmt.Sscanf(tb.counts[p], "%d", &n); err != nil {
+			t.Fatalf("seat %d's count %q names no number", p, tb.counts[p])
+		}
+		return n
+	}
+	last := make([]int, 4)
+	partial := false
+	for tick := int64(1); tick < 600; tick++ {
+		ctx.Tick = tick
+		if err := tb.Update(ctx); err != nil {
+			t.Fatal(err)
+		}
+		for p := range 4 {
+			n, size := count(p), tb.view.Sizes[p]
+			switch {
+			case tick == 1 && n != 0:
+				t.Fatalf("first frame, before the deal: seat %d counts %q", p, tb.counts[p])
+			case n < last[p] || n > size:
+				t.Fatalf("tick %d: seat %d counts %d after %d, of a hand of %d", tick, p, n, last[p], size)
+			case !tb.dealing && n != size:
+				t.Fatalf("tick %d, deal done: seat %d counts %q of a hand of %d", tick, p, tb.counts[p], size)
+			}
+			partial = partial || n > 0 && n < size
+			last[p] = n
+		}
+		if !tb.dealing {
+			if !partial {
+				t.Error("no count ever named part of a hand during the deal")
+			}
+			return
+		}
+	}
+	t.Error("the deal never ended")
 }
