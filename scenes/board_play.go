@@ -421,10 +421,7 @@ func (b *Board) countDealt() {
 		if z.label != "" && n > 0 && i < len(b.boxes) {
 			arrived := 0
 			for j := range z.cards {
-				id := spriteID(&b.tb.zones[i], i, j)
-				cur, _, ok := b.motion.Get(id)
-				to, _ := b.motion.Target(id)
-				if ok && cur.X == to.X && cur.Y == to.Y {
+				if b.motion.Arrived(spriteID(&b.tb.zones[i], i, j)) {
 					arrived++
 				}
 			}

@@ -440,7 +440,6 @@ func (t *Table) Update(ctx *game.Context) error {
 	if t.dealing {
 		if t.motion.Moving() {
 			t.refresh()
-			t.countDealt()
 			return nil
 		}
 		t.dealing = false
@@ -789,6 +788,10 @@ func (t *Table) refresh() {
 	s := t.state
 	k := viewKey{s.Actions(), s.TurnNumber(), t.sel, t.bottom, t.hidden, t.dealing, s.IsOver(), t.hover, t.keys, t.replayView(), t.replaySpeed(), t.text, t.lay, s, t.ctxTouch(), t.pick, t.csel}
 	if k == t.key {
+		if t.dealing {
+			// Cards land without the view changing.
+			t.countDealt()
+		}
 		return
 	}
 	t.key = k
@@ -797,11 +800,12 @@ func (t *Table) refresh() {
 	t.refreshPick()
 	t.place()
 	tx := t.text
-	for p := range t.setup.Players {
-		t.counts[p] = t.countText(t.view.Sizes[p])
-	}
 	if t.dealing {
 		t.countDealt()
+	} else {
+		for p := range t.setup.Players {
+			t.counts[p] = t.countText(t.view.Sizes[p])
+		}
 	}
 	t.pileStr = fmt.Sprintf("%s: %d", tx.Pile, t.view.Pile)
 	t.refreshMaster()
@@ -950,10 +954,7 @@ func (t *Table) countDealt() {
 	for p := range t.setup.Players {
 		arrived := 0
 		for i := range t.view.Sizes[p] {
-			id, _ := t.handSprite(p, i)
-			cur, _, ok := t.motion.Get(id)
-			to, _ := t.motion.Target(id)
-			if ok && cur.X == to.X && cur.Y == to.Y {
+			if id, _ := t.handSprite(p, i); t.motion.Arrived(id) {
 				arrived++
 			}
 		}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"elferraus/engine/ueberall"
+	"elferraus/game"
 	"elferraus/sprites"
 )
 
@@ -18,32 +19,17 @@ func TestTableDealStartsAfterTheFirstFrame(t *testing.T) {
 		t.Fatal(err)
 	}
 	ctx := newCtx()
-	ctx.Tick = 1
-	if err := tb.Update(ctx); err != nil {
-		t.Fatal(err)
-	}
-	cards := 0
-	tb.motion.Each(func(int, sprites.Pose, float64) { cards++ })
-	if cards != 0 || !tb.dealing {
+	if cards := updateAt(t, tb, tb.motion, ctx, 1); cards != 0 || !tb.dealing {
 		t.Fatalf("after the program's first tick: %d cards on the table, dealing %v; want none, the deal to come", cards, tb.dealing)
 	}
 	if tb.names == nil || tb.counts[0] == "" {
 		t.Errorf("the first frame's seats have no names or counts: %q %q", tb.names, tb.counts)
 	}
-	ctx.Tick = 2
-	if err := tb.Update(ctx); err != nil {
-		t.Fatal(err)
-	}
-	tb.motion.Each(func(int, sprites.Pose, float64) { cards++ })
-	if cards == 0 || !tb.motion.Moving() || !tb.dealing {
+	if cards := updateAt(t, tb, tb.motion, ctx, 2); cards == 0 || !tb.motion.Moving() || !tb.dealing {
 		t.Errorf("after the second tick: %d cards, moving %v, dealing %v; want the deal under way", cards, tb.motion.Moving(), tb.dealing)
 	}
-	for range 600 {
-		ctx.Tick++
-		if err := tb.Update(ctx); err != nil {
-			t.Fatal(err)
-		}
-		if !tb.dealing {
+	for tick := int64(3); tick < 600; tick++ {
+		if updateAt(t, tb, tb.motion, ctx, tick); !tb.dealing {
 			return
 		}
 	}
@@ -62,21 +48,10 @@ func TestBoardDealStartsAfterTheFirstFrame(t *testing.T) {
 		t.Fatal(err)
 	}
 	ctx := newCtx()
-	ctx.Tick = 1
-	if err := b.Update(ctx); err != nil {
-		t.Fatal(err)
-	}
-	cards := 0
-	b.motion.Each(func(int, sprites.Pose, float64) { cards++ })
-	if cards != 0 || len(b.tb.zones) == 0 || b.tb.zones[0].label == "" {
+	if cards := updateAt(t, b, b.motion, ctx, 1); cards != 0 || len(b.tb.zones) == 0 || b.tb.zones[0].label == "" {
 		t.Fatalf("after the program's first tick: %d cards, %d zones; want none and the zones laid out with labels", cards, len(b.tb.zones))
 	}
-	ctx.Tick = 2
-	if err := b.Update(ctx); err != nil {
-		t.Fatal(err)
-	}
-	b.motion.Each(func(int, sprites.Pose, float64) { cards++ })
-	if cards == 0 || !b.motion.Moving() || !b.dealing {
+	if cards := updateAt(t, b, b.motion, ctx, 2); cards == 0 || !b.motion.Moving() || !b.dealing {
 		t.Errorf("after the second tick: %d cards, moving %v, dealing %v; want the deal under way", cards, b.motion.Moving(), b.dealing)
 	}
 }
@@ -101,10 +76,7 @@ func TestTableCountsFollowTheDeal(t *testing.T) {
 	last := make([]int, 4)
 	partial := false
 	for tick := int64(1); tick < 600; tick++ {
-		ctx.Tick = tick
-		if err := tb.Update(ctx); err != nil {
-			t.Fatal(err)
-		}
+		updateAt(t, tb, tb.motion, ctx, tick)
 		for p := range 4 {
 			n, size := count(p), tb.view.Sizes[p]
 			switch {
@@ -126,4 +98,17 @@ func TestTableCountsFollowTheDeal(t *testing.T) {
 		}
 	}
 	t.Error("the deal never ended")
+}
+
+// updateAt runs one Update of sc at program tick n and returns how many
+// cards its motion m holds then.
+func updateAt(t *testing.T, sc game.Scene, m *sprites.Motion, ctx *game.Context, n int64) int {
+	t.Helper()
+	ctx.Tick = n
+	if err := sc.Update(ctx); err != nil {
+		t.Fatal(err)
+	}
+	cards := 0
+	m.Each(func(int, sprites.Pose, float64) { cards++ })
+	return cards
 }

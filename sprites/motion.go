@@ -242,6 +242,17 @@ func (m *Motion) Target(id int) (Pose, bool) {
 	return m.tracks[id].to, true
 }
 
+// Arrived reports whether card id is known and shows where it was sent:
+// a card dealt counts in its hand only once it lies there, not while it
+// waits on the pile or flies.
+func (m *Motion) Arrived(id int) bool {
+	if id < 0 || id >= len(m.tracks) || !m.tracks[id].used {
+		return false
+	}
+	t := &m.tracks[id]
+	return t.cur.X == t.to.X && t.cur.Y == t.to.Y
+}
+
 // Moving reports whether any card is still animating: waiting to start,
 // flying, or settling after a drop. Held cards do not count, so a scene can
 // wait for Moving to turn false before the next bot move.

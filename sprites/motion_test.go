@@ -551,3 +551,27 @@ func BenchmarkFrame(b *testing.B) {
 		m.Each(visit)
 	}
 }
+
+// TestArrivedOnlyWhereSent: a card placed has arrived; sent on, it has not
+// while it waits out its delay or flies, and has once it lies at its new
+// place; an unknown card never has.
+func TestArrivedOnlyWhereSent(t *testing.T) {
+	m := sprites.NewMotion()
+	if m.Arrived(3) || m.Arrived(-1) {
+		t.Fatal("an unknown card counts as arrived")
+	}
+	m.Place(3, pose(0, 0))
+	if !m.Arrived(3) {
+		t.Fatal("a placed card has not arrived")
+	}
+	m.MoveTo(3, pose(100, 50), 2, 10)
+	for tick := 0; tick < 12; tick++ {
+		if m.Arrived(3) {
+			t.Fatalf("tick %d of a delay of 2 and a flight of 10: the card has arrived", tick)
+		}
+		m.Update()
+	}
+	if !m.Arrived(3) {
+		t.Fatal("the card has not arrived after its delay and flight")
+	}
+}

@@ -75,24 +75,21 @@ func (f *TextFace) glyph(r rune) *glyph {
 // (premultiplied), tinted when drawn; nil for a blank glyph.
 func (g *glyph) image() *ebiten.Image {
 	if g.img == nil && g.mask != nil {
-		g.img = ebiten.NewImageFromImage(tint(g.mask, [4]uint32{255, 255, 255, 255}))
+		g.img = ebiten.NewImageFromImage(white(g.mask))
 	}
 	return g.img
 }
 
-// tint returns the coverage as an image of one premultiplied colour c.
-func tint(mask *image.Alpha, c [4]uint32) *image.RGBA {
+// white returns the coverage as a white image, premultiplied: the glyph
+// image a colour scale tints when drawn.
+func white(mask *image.Alpha) *image.RGBA {
 	b := mask.Bounds()
 	rgba := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
 	for y := range b.Dy() {
 		src := mask.Pix[y*mask.Stride : y*mask.Stride+b.Dx()]
 		dst := rgba.Pix[y*rgba.Stride : y*rgba.Stride+4*b.Dx()]
 		for i, a := range src {
-			d := dst[4*i : 4*i+4 : 4*i+4]
-			d[0] = uint8((c[0]*uint32(a) + 127) / 255)
-			d[1] = uint8((c[1]*uint32(a) + 127) / 255)
-			d[2] = uint8((c[2]*uint32(a) + 127) / 255)
-			d[3] = uint8((c[3]*uint32(a) + 127) / 255)
+			dst[4*i], dst[4*i+1], dst[4*i+2], dst[4*i+3] = a, a, a, a
 		}
 	}
 	return rgba
