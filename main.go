@@ -55,14 +55,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 		return 2
 	}
-	first := scenes.First(cfg.setup, cfg.direct)
+	first := func() game.Scene { return scenes.First(cfg.setup, cfg.direct) }
 	if cfg.replay != "" {
 		t, err := openReplay(cfg.replay, cfg.setup)
 		if err != nil {
 			fmt.Fprintln(stderr, "elferraus:", err)
 			return 2
 		}
-		first = t
+		first = func() game.Scene { return t }
 	}
 	if err := game.Run(cfg.settings, first); err != nil {
 		if noDisplay(err) {

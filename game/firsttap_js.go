@@ -10,10 +10,10 @@ const audioAtStart = true
 // tapped is set once the page's first-tap screen is gone.
 var tapped bool
 
-// waitingForTap reports whether the page still shows its first-tap screen
+// pageWaitsForTap reports whether the page still shows its first-tap screen
 // (data-tap="wait" on the body): until the player taps it, the game stands
 // still under it, so nothing starts unseen and the first sound can play.
-func waitingForTap() bool {
+func pageWaitsForTap() bool {
 	if tapped {
 		return false
 	}

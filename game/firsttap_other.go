@@ -6,5 +6,5 @@ package game
 // game without tones never opens it.
 const audioAtStart = false
 
-// waitingForTap: only a browser page has a first-tap screen.
-func waitingForTap() bool { return false }
+// pageWaitsForTap: only a browser page has a first-tap screen.
+func pageWaitsForTap() bool { return false }

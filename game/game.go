@@ -166,8 +166,12 @@ func NewContext(settings *Settings) *Context {
 
 // Game is the ebiten.Game of the program.
 type Game struct {
-	ctx        *Context
-	scene      Scene
+	ctx   *Context
+	scene Scene
+	// first makes the first scene, on the first tick that needs it: in
+	// the browser the page's first frame (the backdrop) does not wait for
+	// a table to be dealt and laid out.
+	first      func() Scene
 	fade       int
 	signaled   Scene
 	keys       []ebiten.Key
@@ -176,8 +180,11 @@ type Game struct {
 	lastUpdate time.Time
 	// rest: the last tick left the game waiting for input (see Rester).
 	rest bool
-	// drawn: the first frame is on screen.
+	// drawn: the scene's first frame is on screen.
 	drawn bool
+	// backdrop: the page's first frame, the felt alone, is on screen
+	// (see drawBackdrop).
+	backdrop bool
 	// releaseGC, while not nil, lets the garbage collector run again
 	// (holdGC): the step after the first frame calls it.
 	releaseGC func()
@@ -185,8 +192,8 @@ type Game struct {
 
 const fadeTicks = 12
 
-// New returns a game that starts with scene first.
-func New(settings *Settings, first Scene) *Game {
+// New returns a game that starts with the scene first makes.
+func New(settings *Settings, first func() Scene) *Game {
 	ctx := NewContext(settings)
 	ctx.Art = sprites.NewArt()
 	ctx.Paint = sprites.NewPainter()
@@ -197,12 +204,25 @@ func New(settings *Settings, first Scene) *Game {
 			settings.Load(ctx.Store)
 		}
 	}
-	return &Game{ctx: ctx, scene: first, fade: fadeTicks}
+	return &Game{ctx: ctx, first: first, fade: fadeTicks}
 }
 
-// Run opens the window and plays until the player closes it or a scene
-// quits.
-func Run(settings *Settings, first Scene) error {
+// waitingForTap reports whether the page's first-tap screen still stands
+// over the game. Tests replace it.
+var waitingForTap = pageWaitsForTap
+
+// sceneNow returns the scene on screen, making the first one if it is not
+// made yet.
+func (g *Game) sceneNow() Scene {
+	if g.scene == nil {
+		g.scene, g.first = g.first(), nil
+	}
+	return g.scene
+}
+
+// Run opens the window and plays, starting with the scene first makes,
+// until the player closes it or a scene quits.
+func Run(settings *Settings, first func() Scene) error {
 	if settings.WindowW > 0 && settings.WindowH > 0 {
 		ebiten.SetWindowSize(settings.WindowW, settings.WindowH)
 	} else {
@@ -271,9 +291,10 @@ func (g *Game) step(now time.Time) error {
 		g.onFocusLost()
 	}
 	g.lastUpdate = now
-	if c.Tick > 0 && waitingForTap() {
-		// The scene drew its first frame under the page's first-tap
-		// screen and waits for the tap.
+	if waitingForTap() && (c.Tick > 0 || !g.backdrop) {
+		// Under the page's first-tap screen the felt comes first, then
+		// the scene's first tick and frame, and then the scene waits for
+		// the tap.
 		return nil
 	}
 	c.Tick++
@@ -285,7 +306,7 @@ func (g *Game) step(now time.Time) error {
 		}
 	}
 	c.Art.SetSymbols(c.Settings.Symbols)
-	if err := g.scene.Update(c); err != nil {
+	if err := g.sceneNow().Update(c); err != nil {
 		return err
 	}
 	if g.shotErr != nil {
@@ -312,11 +333,12 @@ func (g *Game) onFocusLost() {
 
 // Draw paints the scene and, just after a switch, fades it in.
 func (g *Game) Draw(screen *ebiten.Image) {
-	g.scene.Draw(screen, g.ctx)
-	if g.fade > 0 {
-		a := float64(g.fade) / fadeTicks
-		g.ctx.Paint.FillRect(screen, 0, 0, g.ctx.W, g.ctx.H, color.RGBA{A: uint8(255 * a * a)})
+	if g.backdropFirst() {
+		g.drawBackdrop(screen)
+		return
 	}
+	g.sceneNow().Draw(screen, g.ctx)
+	g.drawFade(screen, g.fade)
 	if st := g.ctx.Settings; st.Shot != "" && !g.shotDone && g.ctx.Tick >= st.ShotTick {
 		g.shotDone = true
 		if err := SavePNG(screen, st.Shot); err != nil {
@@ -330,6 +352,59 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	}
 }
 
+// makeDueScene makes the first scene when this frame is its first: its
+// design, narrow or wide, counts from its first tick. The backdrop's
+// frame comes before it.
+func (g *Game) makeDueScene() {
+	if g.scene == nil && (g.backdrop || !waitingForTap()) {
+		g.sceneNow()
+	}
+}
+
+// backdropFirst reports whether this frame is the page's first, to be
+// drawn as the backdrop (see drawBackdrop), and notes that it was.
+func (g *Game) backdropFirst() bool {
+	if g.backdrop || g.ctx.Tick > 0 || !waitingForTap() {
+		return false
+	}
+	g.backdrop = true
+	return true
+}
+
+// drawBackdrop draws the page's first frame: the felt, as dark as the
+// scene's first frame will be under the fade (see Painter.DrawDimFelt),
+// for the first-tap screen to stand over. The first scene is made, ticked
+// and drawn in the frames after, while the player reads the tap screen:
+// nothing of it can be played before the tap, and in the browser a
+// scene's first tick and frame run most of its code for the first time,
+// which the page would otherwise wait for before it showed anything.
+func (g *Game) drawBackdrop(screen *ebiten.Image) {
+	g.ctx.Paint.DrawDimFelt(screen, 1-float32(fadeAlpha(g.backdropFade()))/255)
+	signalScene(backdropScene)
+}
+
+// backdropFade is how far the backdrop is from the end of the fade-in:
+// where the first scene's first tick leaves it.
+func (g *Game) backdropFade() int { return g.fade - 1 }
+
+// backdropScene is the page's name for the backdrop (data-scene).
+const backdropScene = "start"
+
+// drawFade darkens the screen n ticks before the end of a fade-in.
+func (g *Game) drawFade(screen *ebiten.Image, n int) {
+	if n <= 0 {
+		return
+	}
+	g.ctx.Paint.FillRect(screen, 0, 0, g.ctx.W, g.ctx.H, color.RGBA{A: fadeAlpha(n)})
+}
+
+// fadeAlpha is the opacity of the black over a scene n ticks before the
+// end of its fade-in: the fade eases out.
+func fadeAlpha(n int) uint8 {
+	a := float64(n) / fadeTicks
+	return uint8(255 * a * a)
+}
+
 // Layout is not used: LayoutF is.
 func (g *Game) Layout(w, h int) (int, int) { return w, h }
 
@@ -341,6 +416,7 @@ func (g *Game) LayoutF(w, h float64) (float64, float64) {
 		s = 1
 	}
 	pw, ph := math.Ceil(w*s), math.Ceil(h*s)
+	g.makeDueScene()
 	n, _ := g.scene.(Narrow)
 	narrow := n != nil && n.FitsNarrow()
 	if pw != g.ctx.W || ph != g.ctx.H || s != g.ctx.DPR || narrow != g.ctx.narrow {

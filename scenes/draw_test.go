@@ -285,3 +285,39 @@ func TestFillRectCoversExactlyItsRectangle(t *testing.T) {
 		}
 	}
 }
+
+// TestDimFeltIsTheFadedFelt: the page's backdrop (the felt dimmed in one
+// pass, without its grain) shows what the first scene's frame shows under
+// the fade, the felt with the fade's black over it, to within a level at
+// every pixel, so the table comes in behind the first-tap screen without
+// a jump in brightness. At full light the two differ by the grain.
+func TestDimFeltIsTheFadedFelt(t *testing.T) {
+	needGPU(t)
+	const w, h = 320, 200
+	pt := sprites.NewPainter()
+	faded, dim := ebiten.NewImage(w, h), ebiten.NewImage(w, h)
+	defer faded.Deallocate()
+	defer dim.Deallocate()
+	// The first scene's first frame is 11 of 12 ticks from the end of the
+	// fade, which eases out: black at 255·(11/12)² over the felt.
+	f := 11.0 / 12
+	alpha := uint8(255 * f * f)
+	inFrame(func(*ebiten.Image) {
+		pt.DrawFelt(faded)
+		pt.FillRect(faded, 0, 0, w, h, color.RGBA{A: alpha})
+		pt.DrawDimFelt(dim, 1-float32(alpha)/255)
+	})
+	a, b := make([]byte, 4*w*h), make([]byte, 4*w*h)
+	faded.ReadPixels(a)
+	dim.ReadPixels(b)
+	for i := 0; i < len(a); i += 4 {
+		for k := range 4 {
+			if d := int(a[i+k]) - int(b[i+k]); d < -1 || d > 1 {
+				t.Fatalf("pixel (%d,%d): faded felt %v, dim felt %v", i/4%w, i/4/w, a[i:i+4], b[i:i+4])
+			}
+		}
+	}
+	if b[0] == 0 && b[1] == 0 && b[2] == 0 {
+		t.Fatal("the dim felt is black")
+	}
+}

@@ -89,6 +89,20 @@ func (pt *Painter) DrawFelt(dst *ebiten.Image) {
 	dst.DrawImage(pt.felt, &pt.op)
 }
 
+// DrawDimFelt draws the felt dimmed to shade (1 is the felt itself, 0
+// black) straight onto dst, without its grain: the page's backdrop under
+// the first-tap screen, dimmed as the fade dims the first frame. So dim,
+// the grain's few levels fall below one, and one pass over the screen
+// does what the felt takes four for (its smooth layer, the grain's two
+// halves and the copy), with no image to make.
+func (pt *Painter) DrawDimFelt(dst *ebiten.Image, shade float32) {
+	b := dst.Bounds()
+	if b.Dx() <= 0 || b.Dy() <= 0 {
+		return
+	}
+	drawSmooth(dst, feltSmooth(b.Dx(), b.Dy()), pt.mesh.src, shade)
+}
+
 // feltStep is how many screen pixels one pixel of the felt's smooth layer
 // spans. The vignette and the clouds change over hundreds of pixels, so
 // scaling them up from a twelfth of the resolution stays within a level of
@@ -126,7 +140,7 @@ func (pt *Painter) feltImage(w, h int) *ebiten.Image {
 		w, h = (w+1)/2, (h+1)/2
 	}
 	felt := ebiten.NewImage(w, h)
-	drawSmooth(felt, feltSmooth(w, h), pt.mesh.src)
+	drawSmooth(felt, feltSmooth(w, h), pt.mesh.src, 1)
 	if pt.grain[0] == nil {
 		light, dark := grainPixels()
 		pt.grain = [2]*ebiten.Image{ebiten.NewImageFromImage(light), ebiten.NewImageFromImage(dark)}
@@ -229,12 +243,13 @@ func feltSmooth(fw, fh int) *image.RGBA {
 // with the same shader as every other shape of the table, so that the first
 // frame needs no second, filtering one. white is a one-pixel white source.
 // A layer too large for 16-bit indices is scaled up linearly instead.
-func drawSmooth(dst *ebiten.Image, smooth *image.RGBA, white *ebiten.Image) {
+func drawSmooth(dst *ebiten.Image, smooth *image.RGBA, white *ebiten.Image, shade float32) {
 	sw, sh := smooth.Rect.Dx(), smooth.Rect.Dy()
 	if sw*sh > math.MaxUint16 {
 		img := ebiten.NewImageFromImage(smooth)
 		defer img.Deallocate()
 		var op ebiten.DrawImageOptions
+		op.ColorScale.Scale(shade, shade, shade, 1)
 		op.Filter = ebiten.FilterLinear
 		op.GeoM.Scale(feltStep, feltStep)
 		op.GeoM.Translate(-feltStep, -feltStep)
@@ -251,7 +266,7 @@ func drawSmooth(dst *ebiten.Image, smooth *image.RGBA, white *ebiten.Image) {
 			vs = append(vs, ebiten.Vertex{
 				DstX: float32((i-1)*feltStep) + feltStep/2, DstY: float32((j-1)*feltStep) + feltStep/2,
 				SrcX: sx, SrcY: sy,
-				ColorR: float32(p[0]) / 255, ColorG: float32(p[1]) / 255, ColorB: float32(p[2]) / 255, ColorA: 1,
+				ColorR: shade * float32(p[0]) / 255, ColorG: shade * float32(p[1]) / 255, ColorB: shade * float32(p[2]) / 255, ColorA: 1,
 			})
 		}
 	}
