@@ -168,9 +168,9 @@ func NewContext(settings *Settings) *Context {
 type Game struct {
 	ctx   *Context
 	scene Scene
-	// first makes the first scene, on the first tick that needs it: in
-	// the browser the page's first frame (the backdrop) does not wait for
-	// a table to be dealt and laid out.
+	// first makes the first scene when its first frame comes (see
+	// makeDueScene): in the browser the page's first frame, the backdrop,
+	// does not wait for a table to be dealt and laid out.
 	first      func() Scene
 	fade       int
 	signaled   Scene

@@ -395,9 +395,10 @@ func (t *Table) Update(ctx *game.Context) error {
 	t.motion.SetSpeed(ctx.Settings.MotionFactor())
 	t.relayout(ctx)
 	if t.holdDeal() {
-		// The program's first frame shows the table, its seats and rows
-		// without cards, and the deal starts with the next tick: that
-		// frame does not wait for card backs and shadows to be rendered.
+		// The first scene's first frame shows the table, its seats and
+		// rows without cards, and the deal starts with the next tick:
+		// that frame does not wait for card backs and shadows to be
+		// rendered.
 		t.refresh()
 		return nil
 	}
