@@ -25,7 +25,7 @@ func startingGame(t *testing.T, waiting *bool) (g *Game, s *busyScene, made *int
 }
 
 // frame runs what Ebitengine runs for one frame, up to Draw: the layout's
-// making of a due scene, one step and the choice of what Draw draws. It
+// making of a due scene, one step and Draw's choice of what it draws. It
 // reports whether the frame was the backdrop.
 func frame(t *testing.T, g *Game, now time.Time) bool {
 	t.Helper()
@@ -33,11 +33,10 @@ func frame(t *testing.T, g *Game, now time.Time) bool {
 	if err := g.step(now); err != nil {
 		t.Fatal(err)
 	}
-	if g.backdropFirst() {
+	if g.drawing() == nil {
 		return true
 	}
-	g.sceneNow()
-	g.drawn = true // as the scene's Draw does
+	g.drawn = true // as Draw does after the scene's
 	return false
 }
 

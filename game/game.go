@@ -333,11 +333,12 @@ func (g *Game) onFocusLost() {
 
 // Draw paints the scene and, just after a switch, fades it in.
 func (g *Game) Draw(screen *ebiten.Image) {
-	if g.backdropFirst() {
+	sc := g.drawing()
+	if sc == nil {
 		g.drawBackdrop(screen)
 		return
 	}
-	g.sceneNow().Draw(screen, g.ctx)
+	sc.Draw(screen, g.ctx)
 	g.drawFade(screen, g.fade)
 	if st := g.ctx.Settings; st.Shot != "" && !g.shotDone && g.ctx.Tick >= st.ShotTick {
 		g.shotDone = true
@@ -361,14 +362,15 @@ func (g *Game) makeDueScene() {
 	}
 }
 
-// backdropFirst reports whether this frame is the page's first, to be
-// drawn as the backdrop (see drawBackdrop), and notes that it was.
-func (g *Game) backdropFirst() bool {
-	if g.backdrop || g.ctx.Tick > 0 || !waitingForTap() {
-		return false
+// drawing returns the scene this frame draws, or nil when the frame is
+// the page's first, drawn as the backdrop (see drawBackdrop), and notes
+// that the backdrop was drawn.
+func (g *Game) drawing() Scene {
+	if !g.backdrop && g.ctx.Tick == 0 && waitingForTap() {
+		g.backdrop = true
+		return nil
 	}
-	g.backdrop = true
-	return true
+	return g.sceneNow()
 }
 
 // drawBackdrop draws the page's first frame: the felt, as dark as the

@@ -179,10 +179,11 @@ func (pt *Painter) feltImage(w, h int) *ebiten.Image {
 // side gives the pixels at the screen's edges neighbours to blend with
 // (scaling would blend them with transparent black, darkening the edges).
 //
-// It is feltShade (felt_ref_test.go, the formula per pixel) taken apart: what depends only on the column or the row,
-// and the clouds' lattice values, are computed once, not per pixel. In the
-// browser the first frame runs code not yet optimised, and calling
-// feltShade per pixel was a tenth of that frame.
+// It is feltShade (felt_ref_test.go, the formula per pixel) taken apart:
+// what depends only on the column or the row, and the clouds' lattice
+// values, are computed once, not per pixel. In the browser the first frame
+// runs code not yet optimised, and calling feltShade per pixel was a tenth
+// of that frame.
 func feltSmooth(fw, fh int) *image.RGBA {
 	sw, sh := (fw+feltStep-1)/feltStep+2, (fh+feltStep-1)/feltStep+2
 	pix := image.NewRGBA(image.Rect(0, 0, sw, sh))
