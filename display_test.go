@@ -18,6 +18,9 @@ import (
 const childEnv = "ELFERRAUS_TEST_RUN_GAME"
 
 func TestMain(m *testing.M) {
+	if args, ok := os.LookupEnv(childArgsEnv); ok {
+		os.Exit(run(strings.Fields(args), os.Stdout, os.Stderr))
+	}
 	if os.Getenv(childEnv) == "1" {
 		os.Exit(run([]string{"-game", "elfer", "-demo", "-fast", "-exit"}, os.Stdout, os.Stderr))
 	}

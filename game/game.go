@@ -135,6 +135,19 @@ func (c *Context) Next() Scene {
 // Quit ends the program after this tick.
 func (c *Context) Quit() { c.quit = true }
 
+// ToLogical converts a position on the screen, as Ebitengine reports the
+// cursor and touches, to logical units. Ebitengine gives positions in the
+// screen's own pixels, which LayoutF makes device pixels, so the device
+// scale factor is already in them: applying it again sent every press at a
+// ratio other than 1 to ratio times its place. A position Ebitengine cannot
+// give yet (NaN before the first layout) is the origin.
+func (c *Context) ToLogical(x, y float64) (float64, float64) {
+	if c.Scale <= 0 || math.IsNaN(x) || math.IsNaN(y) {
+		return 0, 0
+	}
+	return x / c.Scale, y / c.Scale
+}
+
 // Px converts a logical length to device pixels.
 func (c *Context) Px(v float64) float64 { return v * c.Scale }
 

@@ -232,22 +232,14 @@ func (in *Input) readEvents(c *Context, buf []ebiten.Key) []ebiten.Key {
 	focused := ebiten.IsFocused()
 	in.focusLost = in.focused && !focused
 	in.focused = focused
-	toLogical := func(x, y int) (float64, float64) {
-		// Cursor positions come in window units; the screen is in device
-		// pixels (see LayoutF).
-		s := ebiten.Monitor().DeviceScaleFactor()
-		if s <= 0 {
-			s = 1
-		}
-		return float64(x) * s / c.Scale, float64(y) * s / c.Scale
-	}
+	toLogical := func(x, y float64) (float64, float64) { return c.ToLogical(x, y) }
 	in.touches = inpututil.AppendJustPressedTouchIDs(in.touches[:0])
 	if !in.touching && len(in.touches) > 0 {
 		in.touchID = in.touches[0]
 		in.touching = true
 		in.Touch = true
 		in.Keyboard = false
-		in.X, in.Y = toLogical(ebiten.TouchPosition(in.touchID))
+		in.X, in.Y = toLogical(ebiten.TouchPositionF(in.touchID))
 		in.Pressed, in.Down = true, true
 		return buf
 	}
@@ -257,11 +249,10 @@ func (in *Input) readEvents(c *Context, buf []ebiten.Key) []ebiten.Key {
 			in.Released, in.Down = true, false
 			return buf
 		}
-		in.X, in.Y = toLogical(ebiten.TouchPosition(in.touchID))
+		in.X, in.Y = toLogical(ebiten.TouchPositionF(in.touchID))
 		return buf
 	}
-	mx, my := ebiten.CursorPosition()
-	x, y := toLogical(mx, my)
+	x, y := toLogical(ebiten.CursorPositionF())
 	if x != in.X || y != in.Y {
 		in.Touch = false
 	}

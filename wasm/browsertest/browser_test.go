@@ -216,8 +216,9 @@ func openPage(t *testing.T, res *site.Result, query, scene string) *page {
 	return openPageSized(t, res, query, scene, 1280, 720)
 }
 
-// openPageSized is openPage in a viewport of w x h CSS pixels.
-func openPageSized(t *testing.T, res *site.Result, query, scene string, w, h int64) *page {
+// openPageSized is openPage in a viewport of w x h CSS pixels; opts set the
+// device pixel ratio, touch and the like, as on a phone.
+func openPageSized(t *testing.T, res *site.Result, query, scene string, w, h int64, opts ...chromedp.EmulateViewportOption) *page {
 	t.Helper()
 	chromium := findChromium()
 	srv := httptest.NewServer(site.Handler(res.Out))
@@ -296,7 +297,7 @@ func openPageSized(t *testing.T, res *site.Result, query, scene string, w, h int
 
 	pageURL := srv.URL + "/" + query
 	start := time.Now()
-	if err := chromedp.Do(bctx, chromedp.EmulateViewport(w, h), chromedp.Navigate(pageURL)); err != nil {
+	if err := chromedp.Do(bctx, chromedp.EmulateViewport(w, h, opts...), chromedp.Navigate(pageURL)); err != nil {
 		report()
 		t.Fatalf("opening %s: %v\nbrowser output:\n%s", pageURL, err, tail(browserOutput.String(), 3000))
 	}
