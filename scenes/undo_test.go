@@ -2,7 +2,9 @@ package scenes
 
 import (
 	"bytes"
+	"fmt"
 	"image"
+	"reflect"
 	"slices"
 	"testing"
 
@@ -39,87 +41,126 @@ func untilChoice(t *testing.T, tb *Table, ctx *game.Context) bool {
 func rowsRecord(tb *Table) []byte { return tb.state.Record(nil, tb.match.Played()+1).Marshal() }
 
 // TestUndoRowsRestoresThePositionAndTheBotsReplies: at a table of rows,
-// Undo (the key U) brings the round, the person's view and the save back
-// to just before his last decision, the undone bot replies included; a
-// second press does nothing; making the same decision again brings the
-// same replies (easy bots, whose choices are random); and the save resumes
-// at the undone position.
+// when the bots' replies to the person's decision showed him no card (they
+// drew unseen or passed), Undo (the key U) brings the round, the person's
+// view and the save back to just before his decision, the undone bot
+// replies included; a second press does nothing; making the same decision
+// again brings the same replies (easy bots, whose choices are random); and
+// the save resumes at the undone position. When a reply showed him a card
+// (a bot laid one), U takes nothing back.
 func TestUndoRowsRestoresThePositionAndTheBotsReplies(t *testing.T) {
-	for _, s := range []Setup{oneHuman(3), masterHuman(4)} {
-		s.Level = bot.Easy
-		tb, err := NewTable(s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ctx, _ := storeCtx(t)
-		tested := 0
-		for turn := 0; turn < 6 && tested < 3; turn++ {
-			if !untilChoice(t, tb, ctx) {
-				break
-			}
-			before := tb.state.Engine().Clone()
-			rec := rowsRecord(tb)
-			var view seatView
-			tb.state.See(tb.bottom, &view)
-			legal := tb.state.AppendLegal(nil, tb.bottom)
-			m := legal[len(legal)-1] // an end or a draw when there is one: bots reply
-			if tb.canUndo() && tb.undo.floor == 0 && turn == 0 {
-				t.Fatalf("%s: Undo offered before the person decided anything", s.Game)
-			}
-			tb.Act(m)
-			if !tb.canUndo() {
-				t.Fatalf("%s: no Undo after the person's choice %v", s.Game, m)
-			}
-			// Let the bots reply until the person is on turn again.
-			if !untilHumanTurn(t, tb, ctx) {
-				break
-			}
-			replies := rowsRecord(tb)
-			if tb.state.Actions() == before.Actions()+1 {
-				continue // nobody replied: nothing to compare
-			}
-			tick(tb, ctx, pressU)
-			if !tb.state.Engine().Equal(before) {
-				t.Fatalf("%s: Undo did not restore the position before %v", s.Game, m)
-			}
-			if got := rowsRecord(tb); !bytes.Equal(got, rec) {
-				t.Fatalf("%s: the record after Undo\n%s\nwant\n%s", s.Game, got, rec)
-			}
-			var after seatView
-			tb.state.See(tb.bottom, &after)
-			if !sameView(&view, &after) {
-				t.Fatalf("%s: the person's view after Undo differs from the one before", s.Game)
-			}
-			sv, err := flushed(ctx).LoadSave(saveName)
+	for _, mk := range []func(uint64) Setup{oneHuman, masterHuman} {
+		tested, refused := 0, 0
+		for seed := uint64(1); seed <= 12 && (tested < 2 || refused < 2); seed++ {
+			s := mk(seed)
+			s.Level = bot.Easy
+			tb, err := NewTable(s)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if sv.Record != string(rec) {
-				t.Fatalf("%s: the save after Undo keeps the undone moves", s.Game)
+			ctx, _ := storeCtx(t)
+			for first := true; untilChoice(t, tb, ctx); first = false {
+				before := tb.state.Engine().Clone()
+				rec := rowsRecord(tb)
+				var view seatView
+				tb.state.See(tb.bottom, &view)
+				legal := tb.state.AppendLegal(nil, tb.bottom)
+				m := legal[len(legal)-1] // an end or a draw when there is one: bots reply
+				if first && tb.undoWhy() != undoNone {
+					t.Fatalf("%s: Undo offered before the person decided anything", s.Game)
+				}
+				tb.Act(m)
+				if !untilHumanTurn(t, tb, ctx) {
+					break
+				}
+				if tb.state.Actions() == before.Actions()+1 {
+					continue // nobody replied: nothing to compare
+				}
+				if tb.undoWhy() == undoShown {
+					rowsUndoRefused(t, tb, ctx, fmt.Sprintf("%s, seed %d, after %v and the replies", s.Game, seed, m))
+					refused++
+					continue
+				}
+				if tb.undoWhy() != undoYes {
+					t.Fatalf("%s: no Undo after the person's choice %v", s.Game, m)
+				}
+				replies := rowsRecord(tb)
+				tick(tb, ctx, pressU)
+				if !tb.state.Engine().Equal(before) {
+					t.Fatalf("%s: Undo did not restore the position before %v", s.Game, m)
+				}
+				if got := rowsRecord(tb); !bytes.Equal(got, rec) {
+					t.Fatalf("%s: the record after Undo\n%s\nwant\n%s", s.Game, got, rec)
+				}
+				var after seatView
+				tb.state.See(tb.bottom, &after)
+				if !sameView(&view, &after) {
+					t.Fatalf("%s: the person's view after Undo differs from the one before", s.Game)
+				}
+				sv, err := flushed(ctx).LoadSave(saveName)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if sv.Record != string(rec) {
+					t.Fatalf("%s: the save after Undo keeps the undone moves", s.Game)
+				}
+				back, err := Resume(sv)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !sameRound(tb, back) {
+					t.Fatalf("%s: the save after Undo resumes elsewhere", s.Game)
+				}
+				// One step: a second press changes nothing.
+				tick(tb, ctx, pressU)
+				if tb.canUndo() || !tb.state.Engine().Equal(before) {
+					t.Fatalf("%s: a second Undo went further back", s.Game)
+				}
+				// The same choice brings the same replies.
+				tb.Act(m)
+				untilHumanTurn(t, tb, ctx)
+				if got := rowsRecord(tb); !bytes.Equal(got, replies) {
+					t.Fatalf("%s: the bots replied differently after Undo:\n%s\nfirst time\n%s", s.Game, got, replies)
+				}
+				tested++
 			}
-			back, err := Resume(sv)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if !sameRound(tb, back) {
-				t.Fatalf("%s: the save after Undo resumes elsewhere", s.Game)
-			}
-			// One step: a second press changes nothing.
-			tick(tb, ctx, pressU)
-			if tb.canUndo() || !tb.state.Engine().Equal(before) {
-				t.Fatalf("%s: a second Undo went further back", s.Game)
-			}
-			// The same choice brings the same replies.
-			tb.Act(m)
-			untilHumanTurn(t, tb, ctx)
-			if got := rowsRecord(tb); !bytes.Equal(got, replies) {
-				t.Fatalf("%s: the bots replied differently after Undo:\n%s\nfirst time\n%s", s.Game, got, replies)
-			}
-			tested++
 		}
-		if tested == 0 {
-			t.Fatalf("%s: no decision was undone", s.Game)
+		if tested == 0 || refused == 0 {
+			t.Fatalf("%s: %d decisions undone, %d refused: the test shows too little", mk(0).Game, tested, refused)
 		}
+	}
+}
+
+// rowsUndoRefused checks that U at the table, with the person's last
+// decision behind cards shown since, takes nothing back: the round, its
+// record and the person's view stay as they are, no button is offered,
+// and the table says why.
+func rowsUndoRefused(t *testing.T, tb *Table, ctx *game.Context, what string) {
+	t.Helper()
+	if why := tb.undoWhy(); why != undoShown {
+		t.Fatalf("%s: Undo is %d, not refused for the cards shown", what, why)
+	}
+	before := tb.state.Engine().Clone()
+	rec := rowsRecord(tb)
+	var view seatView
+	tb.state.See(tb.bottom, &view)
+	// The bots hold still for the tick, whoever is on turn.
+	tb.wait = -1 << 20
+	tick(tb, ctx, pressU)
+	tb.wait = 0
+	if tb.undoOK || tb.canUndo() || tb.Undo() {
+		t.Fatalf("%s: Undo is offered", what)
+	}
+	if tb.state.Actions() != before.Actions() || !tb.state.Engine().Equal(before) || !bytes.Equal(rowsRecord(tb), rec) {
+		t.Fatalf("%s: U changed the round (%d actions, %d before)", what, tb.state.Actions(), before.Actions())
+	}
+	var after seatView
+	tb.state.See(tb.bottom, &after)
+	if !sameView(&view, &after) {
+		t.Fatalf("%s: U changed the person's view", what)
+	}
+	if tb.toast != tb.text.UndoShown {
+		t.Fatalf("%s: the table says %q, not why there is no Undo", what, tb.toast)
 	}
 }
 
@@ -174,7 +215,7 @@ func TestUndoRowsRefused(t *testing.T) {
 		t.Fatal("the round did not end")
 	}
 	n := tb.state.Actions()
-	if _, ok := tb.undo.target(n); !ok {
+	if !slices.ContainsFunc(tb.undo.acts, func(a undoAct) bool { return a.by == byChoice }) {
 		t.Fatal("the person made no choice all round: the test shows nothing")
 	}
 	if tb.canUndo() || tb.Undo() || tb.state.Actions() != n {
@@ -222,8 +263,11 @@ func untilBoardChoice(b *Board, ctx *game.Context) bool {
 
 // TestUndoBoardEveryGame: at the board, in every game, Undo restores the
 // round, the log of plays and the save to just before the person's last
-// decision, and the same decision brings the same bot replies.
+// decision, and the same decision brings the same bot replies, whenever
+// the replies since showed him no card; when they did, U takes nothing
+// back.
 func TestUndoBoardEveryGame(t *testing.T) {
+	undone := 0
 	for _, id := range boardIDs() {
 		g, _ := registry.Lookup(id)
 		s := Setup{Game: id, Players: min(3, g.MaxPlayers), Rounds: 1, Seed: 21, Level: bot.Easy}
@@ -233,8 +277,8 @@ func TestUndoBoardEveryGame(t *testing.T) {
 			t.Fatal(err)
 		}
 		ctx, _ := storeCtx(t)
-		tested, choices := 0, 0
-		for turn := 0; turn < 8 && tested < 2; turn++ {
+		tested, refused, choices := 0, 0, 0
+		for turn := 0; turn < 12 && tested < 2; turn++ {
 			if !untilBoardChoice(b, ctx) {
 				break
 			}
@@ -249,6 +293,11 @@ func TestUndoBoardEveryGame(t *testing.T) {
 				break
 			}
 			if b.round.Actions() == before.Actions()+1 {
+				continue
+			}
+			if b.undoWhy() == undoShown {
+				boardUndoRefused(t, b, ctx, fmt.Sprintf("%s, after %v and the replies", id, a))
+				refused++
 				continue
 			}
 			replies := b.round.Record(nil, b.rn).Marshal()
@@ -294,6 +343,10 @@ func TestUndoBoardEveryGame(t *testing.T) {
 			}
 			tested++
 		}
+		t.Logf("%s: %d choices, %d undone, %d refused", id, choices, tested, refused)
+		if tested > 0 {
+			undone++
+		}
 		switch {
 		case choices == 0:
 			// Zweikampf: the person never chooses, so there is nothing to
@@ -301,9 +354,43 @@ func TestUndoBoardEveryGame(t *testing.T) {
 			if b.canUndo() {
 				t.Errorf("%s: Undo offered without a decision", id)
 			}
-		case tested == 0:
-			t.Errorf("%s: no decision was undone", id)
+		case tested+refused == 0:
+			t.Errorf("%s: no decision was tried", id)
 		}
+	}
+	if undone < 2 {
+		t.Errorf("decisions were undone in %d games only: the test shows too little", undone)
+	}
+}
+
+// boardUndoRefused checks that U at the board, with the person's last
+// decision behind cards shown since, takes nothing back: the round, its
+// record and the person's view stay as they are, no button is offered,
+// and the board says why.
+func boardUndoRefused(t *testing.T, b *Board, ctx *game.Context, what string) {
+	t.Helper()
+	if why := b.undoWhy(); why != undoShown {
+		t.Fatalf("%s: Undo is %d, not refused for the cards shown", what, why)
+	}
+	before := b.round.Clone()
+	rec := b.round.Record(nil, b.rn).Marshal()
+	// The bots hold still for the tick.
+	wait := b.wait
+	b.wait = 1 << 20
+	tick(b, ctx, pressU)
+	b.wait = wait
+	if b.undoOK || b.canUndo() || b.Undo() {
+		t.Fatalf("%s: Undo is offered", what)
+	}
+	if b.round.Actions() != before.Actions() || !b.round.Equal(before) || !bytes.Equal(b.round.Record(nil, b.rn).Marshal(), rec) {
+		t.Fatalf("%s: U changed the round (%d actions, %d before)", what, b.round.Actions(), before.Actions())
+	}
+	// The clone's view is the view before: it has a buffer of its own.
+	if got, want := b.round.View(b.bottom), before.View(b.bottom); !reflect.DeepEqual(got, want) {
+		t.Fatalf("%s: U changed the person's view:\n%+v\nbefore\n%+v", what, got, want)
+	}
+	if b.toast != b.text.UndoShown {
+		t.Fatalf("%s: the board says %q, not why there is no Undo", what, b.toast)
 	}
 }
 
@@ -346,7 +433,7 @@ func TestUndoBoardRefused(t *testing.T) {
 		t.Fatal("no Stopp! window with the person in it")
 	}
 	for _, a := range b.undo.acts {
-		if ga, ok := a.a.(ueberall.Action); ok && ga.Seat == b.bottom && ga.Kind == ueberall.Stopp && a.own {
+		if ga, ok := a.a.(ueberall.Action); ok && ga.Seat == b.bottom && ga.Kind == ueberall.Stopp && a.by == byChoice {
 			t.Fatal("a call in a Stopp! window counts as a decision to undo")
 		}
 	}
