@@ -11,7 +11,13 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"elferraus/engine/bot"
+	"elferraus/engine/card"
+	"elferraus/engine/games"
+	"elferraus/engine/hoechste"
+	"elferraus/engine/mogeln"
+	"elferraus/engine/ratefix"
 	"elferraus/engine/registry"
+	"elferraus/engine/schwarzerpeter"
 	"elferraus/engine/snap"
 	"elferraus/engine/ueberall"
 	"elferraus/game"
@@ -519,4 +525,325 @@ func TestUndoButtonDraws(t *testing.T) {
 		t.Fatal("farben: no Undo after the person's choice")
 	}
 	shot("undo-farben", b, b.undoRect(), func(on bool) { b.undoOK = on })
+}
+
+// TestUndoRowsSaysHowFarAndStopsAtShownCards: at a table of Elfer raus!,
+// Undo takes back a lay within the person's own turn, before anything was
+// shown, and says so; it takes back a decision with the bots' replies when
+// these showed him nothing (they drew unseen) and names how many went; but
+// it takes nothing back once a card he drew lies in his hand, nor once a
+// bot laid a card from its hand.
+func TestUndoRowsSaysHowFarAndStopsAtShownCards(t *testing.T) {
+	// A lay within the turn.
+	tb, _ := NewTable(oneHuman(3))
+	ctx := newCtx()
+	laid := false
+	for !laid && untilChoice(t, tb, ctx) {
+		legal := tb.state.AppendLegal(nil, tb.bottom)
+		if legal[0].kind != mLay || len(es(tb).Hand(0)) < 3 {
+			tb.Act(legal[len(legal)-1])
+			continue
+		}
+		before := tb.state.Engine().Clone()
+		var view seatView
+		tb.state.See(tb.bottom, &view)
+		tb.Act(legal[0])
+		if !tb.humanTurn() || tb.undoWhy() != undoYes {
+			t.Fatalf("no Undo of the lay %v within the turn", legal[0])
+		}
+		tick(tb, ctx, pressU)
+		var after seatView
+		tb.state.See(tb.bottom, &after)
+		if !tb.state.Engine().Equal(before) || !sameView(&view, &after) {
+			t.Fatalf("Undo did not take back the lay %v", legal[0])
+		}
+		if want := "Taken back: your move."; tb.toast != want {
+			t.Errorf("after the lay's undo the table says %q, want %q", tb.toast, want)
+		}
+		laid = true
+	}
+	if !laid {
+		t.Fatal("the person never laid a card with a choice")
+	}
+
+	// A decision, replies that drew unseen, then a draw of the person's
+	// own: two players, the first seed where that happens.
+	found := false
+	for seed := uint64(1); seed <= 40 && !found; seed++ {
+		s := oneHuman(seed)
+		s.Players = 2
+		s.Level = bot.Easy
+		tb, _ := NewTable(s)
+		ctx := newCtx()
+		choiceAt := -1
+		var since []move // the person's moves from his last choice on
+		for untilHumanTurn(t, tb, ctx) {
+			legal := tb.state.AppendLegal(nil, tb.bottom)
+			replies := tb.state.Actions() - choiceAt - len(since)
+			if len(legal) == 1 && legal[0].kind == mDraw && choiceAt >= 0 && replies > 0 && tb.undoWhy() == undoYes {
+				found = true
+				rowsUndoThenDraw(t, tb, ctx, choiceAt, since, replies, legal[0])
+				rowsUndoPastBotLay(t, tb, ctx)
+				break
+			}
+			m := legal[len(legal)-1]
+			if len(legal) > 1 {
+				choiceAt, since = tb.state.Actions(), since[:0]
+			}
+			since = append(since, m)
+			tb.Act(m)
+		}
+	}
+	if !found {
+		t.Fatal("no seed where the bots drew unseen before the person had to draw")
+	}
+}
+
+// rowsUndoThenDraw: the person decided at position choiceAt and made the
+// moves since (his decision first), the bots replied unseen, and he must
+// draw now. Undo goes back to his decision and says how far; the same
+// moves bring the same replies; once he drew, Undo is refused.
+func rowsUndoThenDraw(t *testing.T, tb *Table, ctx *game.Context, choiceAt int, since []move, replies int, draw move) {
+	t.Helper()
+	now := rowsRecord(tb)
+	tick(tb, ctx, pressU)
+	if tb.state.Actions() != choiceAt {
+		t.Fatalf("Undo went back to action %d, not to the decision at %d", tb.state.Actions(), choiceAt)
+	}
+	moves := "your move"
+	if len(since) > 1 {
+		moves = fmt.Sprintf("your %d moves", len(since))
+	}
+	want := fmt.Sprintf("Taken back: %s and %d replies.", moves, replies)
+	if replies == 1 {
+		want = fmt.Sprintf("Taken back: %s and 1 reply.", moves)
+	}
+	if tb.toast != want {
+		t.Errorf("after the undo the table says %q, want %q", tb.toast, want)
+	}
+	for _, m := range since {
+		if !untilHumanTurn(t, tb, ctx) || !tb.Act(m) {
+			t.Fatalf("the person's move %v again was refused", m)
+		}
+	}
+	untilHumanTurn(t, tb, ctx)
+	if got := rowsRecord(tb); !bytes.Equal(got, now) {
+		t.Fatalf("the same moves brought other replies:\n%s\nfirst time\n%s", got, now)
+	}
+	hand := len(es(tb).Hand(0))
+	if !tb.Act(draw) {
+		t.Fatal("the draw was refused")
+	}
+	var v seatView
+	tb.state.See(tb.bottom, &v)
+	if len(v.Hands[0]) <= hand && es(tb).View(0).Turn.MustLay == card.None {
+		t.Fatal("the draw showed the person no card")
+	}
+	rowsUndoRefused(t, tb, ctx, "after the person's draw")
+}
+
+// rowsUndoPastBotLay plays on until a bot lays a card after one of the
+// person's decisions: Undo is refused then.
+func rowsUndoPastBotLay(t *testing.T, tb *Table, ctx *game.Context) {
+	t.Helper()
+	for untilHumanTurn(t, tb, ctx) {
+		legal := tb.state.AppendLegal(nil, tb.bottom)
+		m := legal[len(legal)-1]
+		tb.Act(m)
+		if len(legal) == 1 {
+			continue
+		}
+		var v seatView
+		tb.state.See(tb.bottom, &v)
+		placed := len(v.Placed)
+		if !untilHumanTurn(t, tb, ctx) {
+			break
+		}
+		tb.state.See(tb.bottom, &v)
+		if len(v.Placed) > placed {
+			rowsUndoRefused(t, tb, ctx, fmt.Sprintf("after %v and a bot's lay", m))
+			return
+		}
+	}
+	t.Fatal("no bot laid a card after a decision of the person's")
+}
+
+// boardUntil plays the board on, the person taking his first legal action
+// whenever pick chooses none of his actions, until pick chooses one; it
+// reports false when the round ends first. each, when not nil, sees every
+// position on the way.
+func boardUntil(b *Board, ctx *game.Context, pick func(legal []games.Action) games.Action, each func()) (games.Action, bool) {
+	for range 50000 {
+		if each != nil {
+			each()
+		}
+		if b.round.IsOver() {
+			return nil, false
+		}
+		if b.canAct() && !b.motion.Moving() {
+			legal := b.round.Legal(b.bottom)
+			if a := pick(legal); a != nil {
+				return a, true
+			}
+			b.apply(legal[0])
+			continue
+		}
+		tick(b, ctx, nil)
+	}
+	return nil, false
+}
+
+// tickUntil ticks the board until done, at most limit ticks; it reports
+// whether done came.
+func tickUntil(b *Board, ctx *game.Context, limit int, done func() bool) bool {
+	for range limit {
+		if done() {
+			return true
+		}
+		tick(b, ctx, nil)
+	}
+	return done()
+}
+
+// TestUndoBoardRefusedAfterTheSecretChoiceShowed: in the games of secret
+// choices, right after the person's choice showed him what was hidden, U
+// takes nothing back (the round, its action count and his view stay) and
+// the board says why: the other bids of a trick in Die höchste Karte, the
+// cards and so the total of a guess in Ratefix, the card he drew in
+// Schwarzer Peter, the lay turned over on his call in Mogeln when it was a
+// card he had never seen (also where the call was right and the lay went
+// into the bot's hand, where no view shows it any more).
+func TestUndoBoardRefusedAfterTheSecretChoiceShowed(t *testing.T) {
+	newBoard := func(id string, players int, seed uint64) (*Board, *game.Context) {
+		s := Setup{Game: id, Players: players, Rounds: 1, Seed: seed, Level: bot.Easy}
+		s.FirstHumans(1)
+		b, err := NewBoard(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b, newCtx()
+	}
+	t.Run(hoechste.ID, func(t *testing.T) {
+		b, ctx := newBoard(hoechste.ID, 3, 5)
+		trick := func() int { return b.round.View(b.bottom).(*hoechste.View).Trick }
+		for n := range 3 {
+			a, ok := boardUntil(b, ctx, func(legal []games.Action) games.Action {
+				if len(legal) > 1 {
+					return legal[len(legal)/2]
+				}
+				return nil
+			}, nil)
+			if !ok {
+				t.Fatal("the round ended early")
+			}
+			k := trick()
+			b.apply(a)
+			if !tickUntil(b, ctx, 5000, func() bool { return trick() > k }) {
+				t.Fatal("the trick was never revealed")
+			}
+			boardUndoRefused(t, b, ctx, fmt.Sprintf("trick %d revealed after %v", n+1, a))
+		}
+	})
+	t.Run(ratefix.ID, func(t *testing.T) {
+		b, ctx := newBoard(ratefix.ID, 3, 5)
+		round := func() int { return b.round.View(b.bottom).(*ratefix.View).Round }
+		for n := range 3 {
+			a, ok := boardUntil(b, ctx, func(legal []games.Action) games.Action {
+				if len(legal) > 1 && legal[0].(ratefix.Action).Kind == ratefix.Guess {
+					return legal[len(legal)/2]
+				}
+				return nil
+			}, nil)
+			if !ok {
+				t.Fatal("the round ended early")
+			}
+			k := round()
+			b.apply(a)
+			if !tickUntil(b, ctx, 5000, func() bool { return round() > k }) {
+				t.Fatal("the cards were never revealed")
+			}
+			boardUndoRefused(t, b, ctx, fmt.Sprintf("round %d revealed after %v", n+1, a))
+		}
+	})
+	t.Run(schwarzerpeter.ID, func(t *testing.T) {
+		b, ctx := newBoard(schwarzerpeter.ID, 3, 5)
+		for n := range 3 {
+			a, ok := boardUntil(b, ctx, func(legal []games.Action) games.Action {
+				v := b.round.View(b.bottom).(*schwarzerpeter.View)
+				if len(legal) < 2 || legal[0].(schwarzerpeter.Action).Kind != schwarzerpeter.Draw {
+					return nil
+				}
+				// A draw from a hand the person knows nothing of: each
+				// card he may draw is one he has never seen.
+				for _, c := range v.Known[v.Giver] {
+					if c != card.None {
+						return nil
+					}
+				}
+				return legal[len(legal)/2]
+			}, nil)
+			if !ok {
+				t.Fatalf("the round ended after %d draws", n)
+			}
+			b.apply(a)
+			if b.round.IsOver() {
+				return
+			}
+			boardUndoRefused(t, b, ctx, fmt.Sprintf("draw %d, %v", n+1, a))
+		}
+	})
+	t.Run(mogeln.ID, func(t *testing.T) {
+		calls, right := 0, 0
+		for seed := uint64(1); seed <= 20 && (calls < 3 || right == 0); seed++ {
+			b, ctx := newBoard(mogeln.ID, 3, seed)
+			// seen is every card the person held or saw turned over.
+			seen := map[card.Card]bool{}
+			look := func() {
+				v := b.round.View(b.bottom).(*mogeln.View)
+				for _, c := range v.Hand {
+					seen[c] = true
+				}
+				if v.Verdict != nil {
+					for _, c := range v.Verdict.Turned {
+						seen[c] = true
+					}
+				}
+			}
+			for {
+				a, ok := boardUntil(b, ctx, func(legal []games.Action) games.Action {
+					for _, a := range legal {
+						if a.(mogeln.Action).Kind == mogeln.Call {
+							return a
+						}
+					}
+					return nil
+				}, look)
+				if !ok {
+					break
+				}
+				b.apply(a)
+				if b.round.IsOver() {
+					break
+				}
+				v := b.round.View(b.bottom).(*mogeln.View)
+				if v.Verdict == nil || v.Verdict.Caller != b.bottom {
+					t.Fatalf("the call %v gave no verdict", a)
+				}
+				if seen[v.Verdict.Turned[0]] {
+					// A card he knew: the call showed him nothing new.
+					look()
+					continue
+				}
+				if v.Verdict.Taker != b.bottom {
+					right++
+				}
+				calls++
+				boardUndoRefused(t, b, ctx, fmt.Sprintf("seed %d, call %d (the taker seat %d)", seed, calls, v.Verdict.Taker))
+				look()
+			}
+		}
+		if calls < 3 || right == 0 {
+			t.Fatalf("%d calls, %d of them right: the test shows too little", calls, right)
+		}
+	})
 }
