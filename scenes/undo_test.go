@@ -502,8 +502,14 @@ func TestUndoButtonDraws(t *testing.T) {
 	for _, s := range []Setup{oneHuman(3), masterHuman(4)} {
 		tb, _ := NewTable(s)
 		untilChoice(t, tb, ctx)
+		// A lay: it shows the person no card, so Undo is offered after it
+		// (a draw would show him one).
 		legal := tb.state.AppendLegal(nil, tb.bottom)
-		tb.Act(legal[len(legal)-1])
+		lay := slices.IndexFunc(legal, func(m move) bool { return m.kind == mLay })
+		if lay < 0 {
+			t.Fatalf("%s: no lay among %v", s.Game, legal)
+		}
+		tb.Act(legal[lay])
 		for i := 0; i < 100 && !tb.undoOK; i++ {
 			tick(tb, ctx, nil)
 		}
