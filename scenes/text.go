@@ -166,8 +166,13 @@ type Text struct {
 	SettingsBroken string   // "Your settings could not be read and were kept as %s; the defaults apply."
 	SettingsFailed string   // "The settings could not be kept: %v"
 	// Undo is the button that takes the person's last decision back
-	// against bots; Undone says it was.
-	Undo, Undone string
+	// against bots. Undone says how far it went back ("Taken back: %s."):
+	// the person's moves (UndoneMoves: one, or %d) and, when any went
+	// too, the bots' replies (UndoneReplies: "%s and 1 reply", "%s and %d
+	// replies"). UndoShown says why there is no Undo once cards were shown
+	// since his last decision.
+	Undo, Undone, UndoShown    string
+	UndoneMoves, UndoneReplies [2]string
 	// RulePics are the words of each game's rules picture by game id: the
 	// tags and captions its panels name by index (see rulePictures).
 	RulePics map[string][]string
@@ -583,8 +588,11 @@ var english = Text{
 	SettingsBroken: "Your settings could not be read and were kept as %s; the defaults apply.",
 	SettingsFailed: "The settings could not be kept: %v",
 
-	Undo:   "Undo",
-	Undone: "Your last move was taken back.",
+	Undo:          "Undo",
+	Undone:        "Taken back: %s.",
+	UndoneMoves:   [2]string{"your move", "your %d moves"},
+	UndoneReplies: [2]string{"%s and 1 reply", "%s and %d replies"},
+	UndoShown:     "Undo is not possible: the cards shown since cannot be hidden again.",
 
 	SnapKeysPointHint: "Click or tap: choose new keys · ◄ back to A/S, K/L, ←/→",
 }
@@ -870,8 +878,11 @@ var german = Text{
 	SettingsBroken: "Deine Einstellungen waren nicht lesbar und liegen jetzt als %s; es gelten die Voreinstellungen.",
 	SettingsFailed: "Die Einstellungen konnten nicht gespeichert werden: %v",
 
-	Undo:   "Rückgängig",
-	Undone: "Dein letzter Zug ist zurückgenommen.",
+	Undo:          "Rückgängig",
+	Undone:        "Zurückgenommen: %s.",
+	UndoneMoves:   [2]string{"dein Zug", "deine %d Züge"},
+	UndoneReplies: [2]string{"%s und 1 Antwort", "%s und %d Antworten"},
+	UndoShown:     "Rückgängig geht nicht: Die seither gezeigten Karten lassen sich nicht wieder verdecken.",
 
 	SnapKeysPointHint: "Klicken oder tippen: neue Tasten wählen · ◄ zurück zu A/S, K/L, ←/→",
 }

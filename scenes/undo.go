@@ -25,6 +25,21 @@ import (
 // Überall anschließen's "Stopp!" windows, in replays, once the round is
 // over, nor for a decision made before the match was resumed from a save.
 //
+// Nor does an undo ever cross an action that showed the person a card he
+// had not seen before: a bot's lay from its hand, a card he drew, the bids
+// of a trick revealed, the cards of a guess turned up, a lay turned over on
+// a call. What he has seen cannot be hidden from him again, and a choice
+// made anew with it in mind would be a choice made with the cards of the
+// others in sight. Both tables decide this here, in one place: after every
+// action the cards the person's seat is shown (games.Shown, from the
+// engine's own account of what a view shows) are added to the set of cards
+// he has ever seen, and shown notes the position after the last action
+// that made that set grow. The set only grows, so a position before shown
+// is one where he had seen fewer cards than now, and one from shown on is
+// one where he had seen them all: an undo may go back to the latter only.
+// When his last decision lies behind such a reveal, the button stays away,
+// and the key (or a press where the button would be) says why.
+//
 // The round is never copied: it is rebuilt from its own record, replayed
 // through the engine up to that point, the way a save is resumed. The bots
 // are rebuilt too. A bot's random choices come from one generator per seat
@@ -51,14 +66,47 @@ type undoState struct {
 	floor int
 	// pos is the action count of the round at the table now.
 	pos func() int
+	// round is the engine's round at the table now; seat the person's.
+	round func() games.Round
+	seat  int
+	// seen is every card the person's seat has been shown since from, and
+	// shown the position after the last action that added a card to it
+	// (from at first): no undo goes back before shown. Where the round
+	// cannot tell what a view shows, every action counts as showing
+	// something.
+	seen  games.Cards
+	shown int
 }
 
+// undoBy is who made an action, as far as Undo cares: the person's own
+// choice is what an undo goes back before; his other actions and the
+// bots' replies go with it.
+type undoBy uint8
+
+const (
+	byBot    undoBy = iota // a bot's action
+	byPerson               // the person's, with nothing else legal
+	byChoice               // the person's own choice
+)
+
+// undoWhy is whether an undo may go back now, and if not, why.
+type undoWhy uint8
+
+const (
+	// undoNone: there is no decision to take back (none made, the last
+	// one taken back already, or the bookkeeping is off).
+	undoNone undoWhy = iota
+	// undoYes: the undo may go back.
+	undoYes
+	// undoShown: cards were shown since the last decision.
+	undoShown
+)
+
 // undoAct is an action as the table applied it (a move at the table of
-// rows, a games.Action at the board) and whether it was the person's own
-// choice.
+// rows, a games.Action at the board) and who made it.
 type undoAct struct {
-	a   any
-	own bool
+	a  any
+	by undoBy
 }
 
 // botAsk is a bot asked for its choice: its seat and the round's action
@@ -78,9 +126,10 @@ func (b *askBot) Choose(v games.View) games.Action {
 }
 
 // reset starts the bookkeeping of a round whose fresh bots were made at
-// action count from.
-func (u *undoState) reset(from int, pos func() int) {
-	*u = undoState{from: from, acts: u.acts[:0], asks: u.asks[:0], pos: pos}
+// action count from; the person sits in seat of round.
+func (u *undoState) reset(from int, pos func() int, round func() games.Round, seat int) {
+	*u = undoState{from: from, acts: u.acts[:0], asks: u.asks[:0], pos: pos, round: round, seat: seat, shown: from}
+	games.Shown(round(), seat, &u.seen)
 }
 
 // wrap returns the bots, each noting its questions (nil stays nil: a
@@ -95,27 +144,75 @@ func (u *undoState) wrap(bots []games.Bot) []games.Bot {
 	return out
 }
 
-// note keeps an action just applied (nothing where there is no undo).
-func (u *undoState) note(a any, own bool) {
-	if u.pos != nil {
-		u.acts = append(u.acts, undoAct{a, own})
+// note keeps an action just applied (nothing where there is no undo) and
+// what it showed the person.
+func (u *undoState) note(a any, by undoBy) {
+	if u.pos == nil {
+		return
+	}
+	u.acts = append(u.acts, undoAct{a, by})
+	var now games.Cards
+	if !games.Shown(u.round(), u.seat, &now) || !u.seen.Covers(&now) {
+		u.seen.Union(&now)
+		u.shown = u.from + len(u.acts)
 	}
 }
 
-// target is the position an undo goes back to: just before the person's
-// latest own choice, when that is allowed.
-func (u *undoState) target(now int) (int, bool) {
+// target is the position an undo goes back to, just before the person's
+// latest own choice, and whether it may.
+func (u *undoState) target(now int) (int, undoWhy) {
 	if u.pos == nil || u.from+len(u.acts) != now {
 		// An action the table did not see: no undo rather than a wrong one.
-		return 0, false
+		return 0, undoNone
 	}
 	for i := len(u.acts) - 1; i >= 0; i-- {
-		if u.acts[i].own {
+		if u.acts[i].by == byChoice {
 			k := u.from + i
-			return k, k >= u.floor
+			switch {
+			case k < u.floor:
+				return k, undoNone
+			case k < u.shown:
+				return k, undoShown
+			}
+			return k, undoYes
 		}
 	}
-	return 0, false
+	return 0, undoNone
+}
+
+// reach counts what an undo back to position k takes back: the person's
+// actions (his choice and any that had no alternative) and the others'.
+func (u *undoState) reach(k int) (mine, replies int) {
+	for _, a := range u.acts[k-u.from:] {
+		if a.by == byBot {
+			replies++
+		} else {
+			mine++
+		}
+	}
+	return mine, replies
+}
+
+// undoneText says how far an undo went back: the person's moves and the
+// replies taken back with them.
+func undoneText(tx *Text, mine, replies int) string {
+	moves := tx.UndoneMoves[0]
+	if mine != 1 {
+		moves = fmt.Sprintf(tx.UndoneMoves[1], mine)
+	}
+	switch {
+	case replies == 1:
+		moves = fmt.Sprintf(tx.UndoneReplies[0], moves)
+	case replies > 1:
+		moves = fmt.Sprintf(tx.UndoneReplies[1], moves, replies)
+	}
+	return fmt.Sprintf(tx.Undone, moves)
+}
+
+// undoAsked reports whether the key or a press where the button sits asks
+// for an undo.
+func undoAsked(in *game.Input, r rect, pressFree bool) bool {
+	return undoKey(in) || in.Released && pressFree && r.contains(in.X, in.Y)
 }
 
 // rebuild steps a round from from to position k: before each action it
@@ -190,7 +287,7 @@ func (t *Table) resetUndo() {
 		return
 	}
 	s := t.state
-	t.undo.reset(s.Actions(), func() int { return t.state.Actions() })
+	t.undo.reset(s.Actions(), func() int { return t.state.Actions() }, func() games.Round { return t.state.Engine() }, t.person())
 	s.SetBots(t.undo.wrap(t.freshBots()))
 }
 
@@ -207,23 +304,39 @@ func (t *Table) freshBots() []games.Bot {
 	return bots
 }
 
-// ownChoice reports whether an action of seat now would be the person's own
-// choice: he has more than one legal action.
-func (t *Table) ownChoice(seat int) bool {
-	if t.undo.pos == nil || !t.setup.Human(seat) {
-		return false
+// person is the seat of the one person at the table (-1 with none).
+func (t *Table) person() int {
+	for p := range t.setup.Players {
+		if t.setup.Human(p) {
+			return p
+		}
 	}
-	return len(t.state.AppendLegal(nil, seat)) > 1
+	return -1
+}
+
+// ownChoice tells who an action of seat now would be by: the person's own
+// choice when he has more than one legal action, else his or a bot's.
+func (t *Table) ownChoice(seat int) undoBy {
+	switch {
+	case !t.setup.Human(seat):
+		return byBot
+	case t.undo.pos != nil && len(t.state.AppendLegal(nil, seat)) > 1:
+		return byChoice
+	}
+	return byPerson
+}
+
+// undoWhy tells whether an undo may go back now, and if not, why.
+func (t *Table) undoWhy() undoWhy {
+	if t.rp != nil || t.setup.Humans() != 1 || t.state.IsOver() || t.dealing || t.finished {
+		return undoNone
+	}
+	_, why := t.undo.target(t.state.Actions())
+	return why
 }
 
 // canUndo reports whether the Undo button is offered now.
-func (t *Table) canUndo() bool {
-	if t.rp != nil || t.setup.Humans() != 1 || t.state.IsOver() || t.dealing || t.finished {
-		return false
-	}
-	_, ok := t.undo.target(t.state.Actions())
-	return ok
-}
+func (t *Table) canUndo() bool { return t.undoWhy() == undoYes }
 
 // undoRect is the Undo button: at the left, between the rows and the pile.
 func (t *Table) undoRect() rect {
@@ -233,37 +346,44 @@ func (t *Table) undoRect() rect {
 }
 
 // updateUndo takes the Undo button or key; it reports whether it undid.
+// Where cards were shown since the person's last decision, the key or a
+// press where the button would be says why there is no Undo.
 func (t *Table) updateUndo(ctx *game.Context) bool {
-	t.undoOK = t.canUndo()
-	if !t.undoOK {
-		return false
-	}
-	in := &ctx.Input
-	if !undoKey(in) && !(in.Released && !t.press.active && t.undoRect().contains(in.X, in.Y)) {
+	why := t.undoWhy()
+	t.undoOK = why == undoYes
+	if why == undoNone || !undoAsked(&ctx.Input, t.undoRect(), !t.press.active) {
 		return false
 	}
 	return t.Undo()
 }
 
 // Undo takes the person's last decision back (see undoState); it reports
-// whether it did. The save follows, so a resumed match is at the undone
-// position too.
+// whether it did, and says how far it went back, or why it may not. The
+// save follows, so a resumed match is at the undone position too.
 func (t *Table) Undo() bool {
-	if !t.canUndo() {
+	switch t.undoWhy() {
+	case undoNone:
+		return false
+	case undoShown:
+		if t.text != nil {
+			t.say(t.text.UndoShown)
+		}
 		return false
 	}
-	if err := t.undoRound(); err != nil {
+	k, _ := t.undo.target(t.state.Actions())
+	mine, replies := t.undo.reach(k)
+	if err := t.undoRound(k); err != nil {
 		t.say(err.Error())
 		return false
 	}
 	if t.text != nil {
-		t.say(t.text.Undone)
+		t.say(undoneText(t.text, mine, replies))
 	}
 	return true
 }
 
-func (t *Table) undoRound() error {
-	k, _ := t.undo.target(t.state.Actions())
+// undoRound puts the round back at position k.
+func (t *Table) undoRound(k int) error {
 	g, rec, err := readBack(t.state.Record(nil, t.match.Played()+1))
 	if err != nil {
 		return err
@@ -322,7 +442,7 @@ func (b *Board) resetUndo() {
 		b.undo = undoState{}
 		return
 	}
-	b.undo.reset(b.round.Actions(), func() int { return b.round.Actions() })
+	b.undo.reset(b.round.Actions(), func() int { return b.round.Actions() }, func() games.Round { return b.round }, b.person())
 	b.bots = b.undo.wrap(b.bots)
 }
 
@@ -336,25 +456,36 @@ func (b *Board) person() int {
 	return -1
 }
 
-// ownChoice reports whether a would be the person's own choice now: one
-// of his legal actions, with others to choose from, outside a real-time
-// window.
-func (b *Board) ownChoice(a games.Action) bool {
-	if b.undo.pos == nil || b.inWindow() {
-		return false
+// ownChoice tells who a would be by now: the person's own choice when it
+// is one of his legal actions with others to choose from, outside a
+// real-time window; his action all the same when it is one of his legal
+// ones; else a bot's.
+func (b *Board) ownChoice(a games.Action) undoBy {
+	p := b.person()
+	if p < 0 || !slices.Contains(b.round.ToMove(), p) {
+		return byBot
 	}
-	legal := b.round.Legal(b.person())
-	return len(legal) > 1 && slices.ContainsFunc(legal, func(l games.Action) bool { return sameAction(l, a) })
+	legal := b.round.Legal(p)
+	if !slices.ContainsFunc(legal, func(l games.Action) bool { return sameAction(l, a) }) {
+		return byBot
+	}
+	if b.undo.pos == nil || b.inWindow() || len(legal) < 2 {
+		return byPerson
+	}
+	return byChoice
+}
+
+// undoWhy tells whether an undo may go back now, and if not, why.
+func (b *Board) undoWhy() undoWhy {
+	if b.rp != nil || b.setup.Humans() != 1 || b.dealing || b.cover || b.round.IsOver() || b.inWindow() {
+		return undoNone
+	}
+	_, why := b.undo.target(b.round.Actions())
+	return why
 }
 
 // canUndo reports whether the Undo button is offered now.
-func (b *Board) canUndo() bool {
-	if b.rp != nil || b.setup.Humans() != 1 || b.dealing || b.cover || b.round.IsOver() || b.inWindow() {
-		return false
-	}
-	_, ok := b.undo.target(b.round.Actions())
-	return ok
-}
+func (b *Board) canUndo() bool { return b.undoWhy() == undoYes }
 
 // undoRect is the Undo button: at the left, level with the status line.
 func (b *Board) undoRect() rect {
@@ -363,35 +494,43 @@ func (b *Board) undoRect() rect {
 }
 
 // updateUndo takes the Undo button or key; it reports whether it undid.
+// Where cards were shown since the person's last decision, the key or a
+// press where the button would be says why there is no Undo.
 func (b *Board) updateUndo(ctx *game.Context) bool {
-	b.undoOK = b.canUndo()
-	if !b.undoOK {
-		return false
-	}
-	in := &ctx.Input
-	if !undoKey(in) && !(in.Released && b.undoRect().contains(in.X, in.Y)) {
+	why := b.undoWhy()
+	b.undoOK = why == undoYes
+	if why == undoNone || !undoAsked(&ctx.Input, b.undoRect(), true) {
 		return false
 	}
 	return b.Undo()
 }
 
 // Undo takes the person's last decision back (see undoState); it reports
-// whether it did. The log of plays loses the undone lines and the save
-// follows.
+// whether it did, and says how far it went back, or why it may not. The
+// log of plays loses the undone lines and the save follows.
 func (b *Board) Undo() bool {
-	if !b.canUndo() || b.text == nil {
+	if b.text == nil {
 		return false
 	}
-	if err := b.undoRound(); err != nil {
+	switch b.undoWhy() {
+	case undoNone:
+		return false
+	case undoShown:
+		b.say(b.text.UndoShown)
+		return false
+	}
+	k, _ := b.undo.target(b.round.Actions())
+	mine, replies := b.undo.reach(k)
+	if err := b.undoRound(k); err != nil {
 		b.say(err.Error())
 		return false
 	}
-	b.say(b.text.Undone)
+	b.say(undoneText(b.text, mine, replies))
 	return true
 }
 
-func (b *Board) undoRound() error {
-	k, _ := b.undo.target(b.round.Actions())
+// undoRound puts the round back at position k.
+func (b *Board) undoRound(k int) error {
 	g, rec, err := readBack(b.round.Record(nil, b.rn))
 	if err != nil {
 		return err

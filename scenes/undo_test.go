@@ -2,14 +2,22 @@ package scenes
 
 import (
 	"bytes"
+	"fmt"
 	"image"
+	"reflect"
 	"slices"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"elferraus/engine/bot"
+	"elferraus/engine/card"
+	"elferraus/engine/games"
+	"elferraus/engine/hoechste"
+	"elferraus/engine/mogeln"
+	"elferraus/engine/ratefix"
 	"elferraus/engine/registry"
+	"elferraus/engine/schwarzerpeter"
 	"elferraus/engine/snap"
 	"elferraus/engine/ueberall"
 	"elferraus/game"
@@ -39,87 +47,126 @@ func untilChoice(t *testing.T, tb *Table, ctx *game.Context) bool {
 func rowsRecord(tb *Table) []byte { return tb.state.Record(nil, tb.match.Played()+1).Marshal() }
 
 // TestUndoRowsRestoresThePositionAndTheBotsReplies: at a table of rows,
-// Undo (the key U) brings the round, the person's view and the save back
-// to just before his last decision, the undone bot replies included; a
-// second press does nothing; making the same decision again brings the
-// same replies (easy bots, whose choices are random); and the save resumes
-// at the undone position.
+// when the bots' replies to the person's decision showed him no card (they
+// drew unseen or passed), Undo (the key U) brings the round, the person's
+// view and the save back to just before his decision, the undone bot
+// replies included; a second press does nothing; making the same decision
+// again brings the same replies (easy bots, whose choices are random); and
+// the save resumes at the undone position. When a reply showed him a card
+// (a bot laid one), U takes nothing back.
 func TestUndoRowsRestoresThePositionAndTheBotsReplies(t *testing.T) {
-	for _, s := range []Setup{oneHuman(3), masterHuman(4)} {
-		s.Level = bot.Easy
-		tb, err := NewTable(s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ctx, _ := storeCtx(t)
-		tested := 0
-		for turn := 0; turn < 6 && tested < 3; turn++ {
-			if !untilChoice(t, tb, ctx) {
-				break
-			}
-			before := tb.state.Engine().Clone()
-			rec := rowsRecord(tb)
-			var view seatView
-			tb.state.See(tb.bottom, &view)
-			legal := tb.state.AppendLegal(nil, tb.bottom)
-			m := legal[len(legal)-1] // an end or a draw when there is one: bots reply
-			if tb.canUndo() && tb.undo.floor == 0 && turn == 0 {
-				t.Fatalf("%s: Undo offered before the person decided anything", s.Game)
-			}
-			tb.Act(m)
-			if !tb.canUndo() {
-				t.Fatalf("%s: no Undo after the person's choice %v", s.Game, m)
-			}
-			// Let the bots reply until the person is on turn again.
-			if !untilHumanTurn(t, tb, ctx) {
-				break
-			}
-			replies := rowsRecord(tb)
-			if tb.state.Actions() == before.Actions()+1 {
-				continue // nobody replied: nothing to compare
-			}
-			tick(tb, ctx, pressU)
-			if !tb.state.Engine().Equal(before) {
-				t.Fatalf("%s: Undo did not restore the position before %v", s.Game, m)
-			}
-			if got := rowsRecord(tb); !bytes.Equal(got, rec) {
-				t.Fatalf("%s: the record after Undo\n%s\nwant\n%s", s.Game, got, rec)
-			}
-			var after seatView
-			tb.state.See(tb.bottom, &after)
-			if !sameView(&view, &after) {
-				t.Fatalf("%s: the person's view after Undo differs from the one before", s.Game)
-			}
-			sv, err := flushed(ctx).LoadSave(saveName)
+	for _, mk := range []func(uint64) Setup{oneHuman, masterHuman} {
+		tested, refused := 0, 0
+		for seed := uint64(1); seed <= 12 && (tested < 2 || refused < 2); seed++ {
+			s := mk(seed)
+			s.Level = bot.Easy
+			tb, err := NewTable(s)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if sv.Record != string(rec) {
-				t.Fatalf("%s: the save after Undo keeps the undone moves", s.Game)
+			ctx, _ := storeCtx(t)
+			for first := true; untilChoice(t, tb, ctx); first = false {
+				before := tb.state.Engine().Clone()
+				rec := rowsRecord(tb)
+				var view seatView
+				tb.state.See(tb.bottom, &view)
+				legal := tb.state.AppendLegal(nil, tb.bottom)
+				m := legal[len(legal)-1] // an end or a draw when there is one: bots reply
+				if first && tb.undoWhy() != undoNone {
+					t.Fatalf("%s: Undo offered before the person decided anything", s.Game)
+				}
+				tb.Act(m)
+				if !untilHumanTurn(t, tb, ctx) {
+					break
+				}
+				if tb.state.Actions() == before.Actions()+1 {
+					continue // nobody replied: nothing to compare
+				}
+				if tb.undoWhy() == undoShown {
+					rowsUndoRefused(t, tb, ctx, fmt.Sprintf("%s, seed %d, after %v and the replies", s.Game, seed, m))
+					refused++
+					continue
+				}
+				if tb.undoWhy() != undoYes {
+					t.Fatalf("%s: no Undo after the person's choice %v", s.Game, m)
+				}
+				replies := rowsRecord(tb)
+				tick(tb, ctx, pressU)
+				if !tb.state.Engine().Equal(before) {
+					t.Fatalf("%s: Undo did not restore the position before %v", s.Game, m)
+				}
+				if got := rowsRecord(tb); !bytes.Equal(got, rec) {
+					t.Fatalf("%s: the record after Undo\n%s\nwant\n%s", s.Game, got, rec)
+				}
+				var after seatView
+				tb.state.See(tb.bottom, &after)
+				if !sameView(&view, &after) {
+					t.Fatalf("%s: the person's view after Undo differs from the one before", s.Game)
+				}
+				sv, err := flushed(ctx).LoadSave(saveName)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if sv.Record != string(rec) {
+					t.Fatalf("%s: the save after Undo keeps the undone moves", s.Game)
+				}
+				back, err := Resume(sv)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !sameRound(tb, back) {
+					t.Fatalf("%s: the save after Undo resumes elsewhere", s.Game)
+				}
+				// One step: a second press changes nothing.
+				tick(tb, ctx, pressU)
+				if tb.canUndo() || !tb.state.Engine().Equal(before) {
+					t.Fatalf("%s: a second Undo went further back", s.Game)
+				}
+				// The same choice brings the same replies.
+				tb.Act(m)
+				untilHumanTurn(t, tb, ctx)
+				if got := rowsRecord(tb); !bytes.Equal(got, replies) {
+					t.Fatalf("%s: the bots replied differently after Undo:\n%s\nfirst time\n%s", s.Game, got, replies)
+				}
+				tested++
 			}
-			back, err := Resume(sv)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if !sameRound(tb, back) {
-				t.Fatalf("%s: the save after Undo resumes elsewhere", s.Game)
-			}
-			// One step: a second press changes nothing.
-			tick(tb, ctx, pressU)
-			if tb.canUndo() || !tb.state.Engine().Equal(before) {
-				t.Fatalf("%s: a second Undo went further back", s.Game)
-			}
-			// The same choice brings the same replies.
-			tb.Act(m)
-			untilHumanTurn(t, tb, ctx)
-			if got := rowsRecord(tb); !bytes.Equal(got, replies) {
-				t.Fatalf("%s: the bots replied differently after Undo:\n%s\nfirst time\n%s", s.Game, got, replies)
-			}
-			tested++
 		}
-		if tested == 0 {
-			t.Fatalf("%s: no decision was undone", s.Game)
+		if tested == 0 || refused == 0 {
+			t.Fatalf("%s: %d decisions undone, %d refused: the test shows too little", mk(0).Game, tested, refused)
 		}
+	}
+}
+
+// rowsUndoRefused checks that U at the table, with the person's last
+// decision behind cards shown since, takes nothing back: the round, its
+// record and the person's view stay as they are, no button is offered,
+// and the table says why.
+func rowsUndoRefused(t *testing.T, tb *Table, ctx *game.Context, what string) {
+	t.Helper()
+	if why := tb.undoWhy(); why != undoShown {
+		t.Fatalf("%s: Undo is %d, not refused for the cards shown", what, why)
+	}
+	before := tb.state.Engine().Clone()
+	rec := rowsRecord(tb)
+	var view seatView
+	tb.state.See(tb.bottom, &view)
+	// The bots hold still for the tick, whoever is on turn.
+	tb.wait = -1 << 20
+	tick(tb, ctx, pressU)
+	tb.wait = 0
+	if tb.undoOK || tb.canUndo() || tb.Undo() {
+		t.Fatalf("%s: Undo is offered", what)
+	}
+	if tb.state.Actions() != before.Actions() || !tb.state.Engine().Equal(before) || !bytes.Equal(rowsRecord(tb), rec) {
+		t.Fatalf("%s: U changed the round (%d actions, %d before)", what, tb.state.Actions(), before.Actions())
+	}
+	var after seatView
+	tb.state.See(tb.bottom, &after)
+	if !sameView(&view, &after) {
+		t.Fatalf("%s: U changed the person's view", what)
+	}
+	if tb.toast != tb.text.UndoShown {
+		t.Fatalf("%s: the table says %q, not why there is no Undo", what, tb.toast)
 	}
 }
 
@@ -174,7 +221,7 @@ func TestUndoRowsRefused(t *testing.T) {
 		t.Fatal("the round did not end")
 	}
 	n := tb.state.Actions()
-	if _, ok := tb.undo.target(n); !ok {
+	if !slices.ContainsFunc(tb.undo.acts, func(a undoAct) bool { return a.by == byChoice }) {
 		t.Fatal("the person made no choice all round: the test shows nothing")
 	}
 	if tb.canUndo() || tb.Undo() || tb.state.Actions() != n {
@@ -222,8 +269,11 @@ func untilBoardChoice(b *Board, ctx *game.Context) bool {
 
 // TestUndoBoardEveryGame: at the board, in every game, Undo restores the
 // round, the log of plays and the save to just before the person's last
-// decision, and the same decision brings the same bot replies.
+// decision, and the same decision brings the same bot replies, whenever
+// the replies since showed him no card; when they did, U takes nothing
+// back.
 func TestUndoBoardEveryGame(t *testing.T) {
+	undone := 0
 	for _, id := range boardIDs() {
 		g, _ := registry.Lookup(id)
 		s := Setup{Game: id, Players: min(3, g.MaxPlayers), Rounds: 1, Seed: 21, Level: bot.Easy}
@@ -233,8 +283,8 @@ func TestUndoBoardEveryGame(t *testing.T) {
 			t.Fatal(err)
 		}
 		ctx, _ := storeCtx(t)
-		tested, choices := 0, 0
-		for turn := 0; turn < 8 && tested < 2; turn++ {
+		tested, refused, choices := 0, 0, 0
+		for turn := 0; turn < 12 && tested < 2; turn++ {
 			if !untilBoardChoice(b, ctx) {
 				break
 			}
@@ -249,6 +299,11 @@ func TestUndoBoardEveryGame(t *testing.T) {
 				break
 			}
 			if b.round.Actions() == before.Actions()+1 {
+				continue
+			}
+			if b.undoWhy() == undoShown {
+				boardUndoRefused(t, b, ctx, fmt.Sprintf("%s, after %v and the replies", id, a))
+				refused++
 				continue
 			}
 			replies := b.round.Record(nil, b.rn).Marshal()
@@ -294,6 +349,10 @@ func TestUndoBoardEveryGame(t *testing.T) {
 			}
 			tested++
 		}
+		t.Logf("%s: %d choices, %d undone, %d refused", id, choices, tested, refused)
+		if tested > 0 {
+			undone++
+		}
 		switch {
 		case choices == 0:
 			// Zweikampf: the person never chooses, so there is nothing to
@@ -301,9 +360,43 @@ func TestUndoBoardEveryGame(t *testing.T) {
 			if b.canUndo() {
 				t.Errorf("%s: Undo offered without a decision", id)
 			}
-		case tested == 0:
-			t.Errorf("%s: no decision was undone", id)
+		case tested+refused == 0:
+			t.Errorf("%s: no decision was tried", id)
 		}
+	}
+	if undone < 2 {
+		t.Errorf("decisions were undone in %d games only: the test shows too little", undone)
+	}
+}
+
+// boardUndoRefused checks that U at the board, with the person's last
+// decision behind cards shown since, takes nothing back: the round, its
+// record and the person's view stay as they are, no button is offered,
+// and the board says why.
+func boardUndoRefused(t *testing.T, b *Board, ctx *game.Context, what string) {
+	t.Helper()
+	if why := b.undoWhy(); why != undoShown {
+		t.Fatalf("%s: Undo is %d, not refused for the cards shown", what, why)
+	}
+	before := b.round.Clone()
+	rec := b.round.Record(nil, b.rn).Marshal()
+	// The bots hold still for the tick.
+	wait := b.wait
+	b.wait = 1 << 20
+	tick(b, ctx, pressU)
+	b.wait = wait
+	if b.undoOK || b.canUndo() || b.Undo() {
+		t.Fatalf("%s: Undo is offered", what)
+	}
+	if b.round.Actions() != before.Actions() || !b.round.Equal(before) || !bytes.Equal(b.round.Record(nil, b.rn).Marshal(), rec) {
+		t.Fatalf("%s: U changed the round (%d actions, %d before)", what, b.round.Actions(), before.Actions())
+	}
+	// The clone's view is the view before: it has a buffer of its own.
+	if got, want := b.round.View(b.bottom), before.View(b.bottom); !reflect.DeepEqual(got, want) {
+		t.Fatalf("%s: U changed the person's view:\n%+v\nbefore\n%+v", what, got, want)
+	}
+	if b.toast != b.text.UndoShown {
+		t.Fatalf("%s: the board says %q, not why there is no Undo", what, b.toast)
 	}
 }
 
@@ -346,7 +439,7 @@ func TestUndoBoardRefused(t *testing.T) {
 		t.Fatal("no Stopp! window with the person in it")
 	}
 	for _, a := range b.undo.acts {
-		if ga, ok := a.a.(ueberall.Action); ok && ga.Seat == b.bottom && ga.Kind == ueberall.Stopp && a.own {
+		if ga, ok := a.a.(ueberall.Action); ok && ga.Seat == b.bottom && ga.Kind == ueberall.Stopp && a.by == byChoice {
 			t.Fatal("a call in a Stopp! window counts as a decision to undo")
 		}
 	}
@@ -409,8 +502,14 @@ func TestUndoButtonDraws(t *testing.T) {
 	for _, s := range []Setup{oneHuman(3), masterHuman(4)} {
 		tb, _ := NewTable(s)
 		untilChoice(t, tb, ctx)
+		// A lay: it shows the person no card, so Undo is offered after it
+		// (a draw would show him one).
 		legal := tb.state.AppendLegal(nil, tb.bottom)
-		tb.Act(legal[len(legal)-1])
+		lay := slices.IndexFunc(legal, func(m move) bool { return m.kind == mLay })
+		if lay < 0 {
+			t.Fatalf("%s: no lay among %v", s.Game, legal)
+		}
+		tb.Act(legal[lay])
 		for i := 0; i < 100 && !tb.undoOK; i++ {
 			tick(tb, ctx, nil)
 		}
@@ -432,4 +531,346 @@ func TestUndoButtonDraws(t *testing.T) {
 		t.Fatal("farben: no Undo after the person's choice")
 	}
 	shot("undo-farben", b, b.undoRect(), func(on bool) { b.undoOK = on })
+}
+
+// TestUndoRowsSaysHowFarAndStopsAtShownCards: at a table of Elfer raus!,
+// Undo takes back a lay within the person's own turn, before anything was
+// shown, and says so; it takes back a decision with the bots' replies when
+// these showed him nothing (they drew unseen) and names how many went; but
+// it takes nothing back once a card he drew lies in his hand, nor once a
+// bot laid a card from its hand.
+func TestUndoRowsSaysHowFarAndStopsAtShownCards(t *testing.T) {
+	// A lay within the turn.
+	tb, _ := NewTable(oneHuman(3))
+	ctx := newCtx()
+	laid := false
+	for !laid && untilChoice(t, tb, ctx) {
+		legal := tb.state.AppendLegal(nil, tb.bottom)
+		if legal[0].kind != mLay || len(es(tb).Hand(0)) < 3 {
+			tb.Act(legal[len(legal)-1])
+			continue
+		}
+		before := tb.state.Engine().Clone()
+		var view seatView
+		tb.state.See(tb.bottom, &view)
+		tb.Act(legal[0])
+		if !tb.humanTurn() || tb.undoWhy() != undoYes {
+			t.Fatalf("no Undo of the lay %v within the turn", legal[0])
+		}
+		tick(tb, ctx, pressU)
+		var after seatView
+		tb.state.See(tb.bottom, &after)
+		if !tb.state.Engine().Equal(before) || !sameView(&view, &after) {
+			t.Fatalf("Undo did not take back the lay %v", legal[0])
+		}
+		if want := "Taken back: your move."; tb.toast != want {
+			t.Errorf("after the lay's undo the table says %q, want %q", tb.toast, want)
+		}
+		laid = true
+	}
+	if !laid {
+		t.Fatal("the person never laid a card with a choice")
+	}
+
+	// A decision, replies that drew unseen, then a draw of the person's
+	// own: two players, the first seed where that happens.
+	found := false
+	for seed := uint64(1); seed <= 40 && !found; seed++ {
+		s := oneHuman(seed)
+		s.Players = 2
+		s.Level = bot.Easy
+		tb, _ := NewTable(s)
+		ctx := newCtx()
+		choiceAt := -1
+		var since []move // the person's moves from his last choice on
+		for untilHumanTurn(t, tb, ctx) {
+			legal := tb.state.AppendLegal(nil, tb.bottom)
+			replies := tb.state.Actions() - choiceAt - len(since)
+			if len(legal) == 1 && legal[0].kind == mDraw && choiceAt >= 0 && replies > 0 && tb.undoWhy() == undoYes {
+				found = true
+				rowsUndoThenDraw(t, tb, ctx, choiceAt, since, replies, legal[0])
+				rowsUndoPastBotLay(t, tb, ctx)
+				break
+			}
+			m := legal[len(legal)-1]
+			if len(legal) > 1 {
+				choiceAt, since = tb.state.Actions(), since[:0]
+			}
+			since = append(since, m)
+			tb.Act(m)
+		}
+	}
+	if !found {
+		t.Fatal("no seed where the bots drew unseen before the person had to draw")
+	}
+}
+
+// rowsUndoThenDraw: the person decided at position choiceAt and made the
+// moves since (his decision first), the bots replied unseen, and he must
+// draw now. Undo goes back to his decision and says how far; the same
+// moves bring the same replies; once he drew, Undo is refused.
+func rowsUndoThenDraw(t *testing.T, tb *Table, ctx *game.Context, choiceAt int, since []move, replies int, draw move) {
+	t.Helper()
+	now := rowsRecord(tb)
+	tick(tb, ctx, pressU)
+	if tb.state.Actions() != choiceAt {
+		t.Fatalf("Undo went back to action %d, not to the decision at %d", tb.state.Actions(), choiceAt)
+	}
+	moves := "your move"
+	if len(since) > 1 {
+		moves = fmt.Sprintf("your %d moves", len(since))
+	}
+	want := fmt.Sprintf("Taken back: %s and %d replies.", moves, replies)
+	if replies == 1 {
+		want = fmt.Sprintf("Taken back: %s and 1 reply.", moves)
+	}
+	if tb.toast != want {
+		t.Errorf("after the undo the table says %q, want %q", tb.toast, want)
+	}
+	for _, m := range since {
+		if !untilHumanTurn(t, tb, ctx) || !tb.Act(m) {
+			t.Fatalf("the person's move %v again was refused", m)
+		}
+	}
+	untilHumanTurn(t, tb, ctx)
+	if got := rowsRecord(tb); !bytes.Equal(got, now) {
+		t.Fatalf("the same moves brought other replies:\n%s\nfirst time\n%s", got, now)
+	}
+	hand := len(es(tb).Hand(0))
+	if !tb.Act(draw) {
+		t.Fatal("the draw was refused")
+	}
+	var v seatView
+	tb.state.See(tb.bottom, &v)
+	if len(v.Hands[0]) <= hand && es(tb).View(0).Turn.MustLay == card.None {
+		t.Fatal("the draw showed the person no card")
+	}
+	rowsUndoRefused(t, tb, ctx, "after the person's draw")
+}
+
+// rowsUndoPastBotLay plays on until a bot lays a card after one of the
+// person's decisions: Undo is refused then.
+func rowsUndoPastBotLay(t *testing.T, tb *Table, ctx *game.Context) {
+	t.Helper()
+	for untilHumanTurn(t, tb, ctx) {
+		legal := tb.state.AppendLegal(nil, tb.bottom)
+		m := legal[len(legal)-1]
+		tb.Act(m)
+		if len(legal) == 1 {
+			continue
+		}
+		var v seatView
+		tb.state.See(tb.bottom, &v)
+		placed := len(v.Placed)
+		if !untilHumanTurn(t, tb, ctx) {
+			break
+		}
+		tb.state.See(tb.bottom, &v)
+		if len(v.Placed) > placed {
+			rowsUndoRefused(t, tb, ctx, fmt.Sprintf("after %v and a bot's lay", m))
+			return
+		}
+	}
+	t.Fatal("no bot laid a card after a decision of the person's")
+}
+
+// boardUntil plays the board on, the person taking his first legal action
+// whenever pick chooses none of his actions, until pick chooses one; it
+// reports false when the round ends first. each, when not nil, sees every
+// position on the way.
+func boardUntil(b *Board, ctx *game.Context, pick func(legal []games.Action) games.Action, each func()) (games.Action, bool) {
+	for range 50000 {
+		if each != nil {
+			each()
+		}
+		if b.round.IsOver() {
+			return nil, false
+		}
+		if b.canAct() && !b.motion.Moving() {
+			legal := b.round.Legal(b.bottom)
+			if a := pick(legal); a != nil {
+				return a, true
+			}
+			b.apply(legal[0])
+			continue
+		}
+		tick(b, ctx, nil)
+	}
+	return nil, false
+}
+
+// tickUntil ticks the board until done, at most limit ticks; it reports
+// whether done came.
+func tickUntil(b *Board, ctx *game.Context, limit int, done func() bool) bool {
+	for range limit {
+		if done() {
+			return true
+		}
+		tick(b, ctx, nil)
+	}
+	return done()
+}
+
+// TestUndoBoardRefusedAfterTheSecretChoiceShowed: in the games of secret
+// choices, right after the person's choice showed him what was hidden, U
+// takes nothing back (the round, its action count and his view stay) and
+// the board says why: the other bids of a trick in Die höchste Karte, the
+// cards and so the total of a guess in Ratefix, the card he drew in
+// Schwarzer Peter, the lay turned over on his call in Mogeln when it was a
+// card he had never seen (also where the call was right and the lay went
+// into the bot's hand, where no view shows it any more).
+func TestUndoBoardRefusedAfterTheSecretChoiceShowed(t *testing.T) {
+	newBoard := func(id string, players int, seed uint64) (*Board, *game.Context) {
+		s := Setup{Game: id, Players: players, Rounds: 1, Seed: seed, Level: bot.Easy}
+		s.FirstHumans(1)
+		b, err := NewBoard(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b, newCtx()
+	}
+	t.Run(hoechste.ID, func(t *testing.T) {
+		b, ctx := newBoard(hoechste.ID, 3, 5)
+		trick := func() int { return b.round.View(b.bottom).(*hoechste.View).Trick }
+		for n := range 3 {
+			a, ok := boardUntil(b, ctx, func(legal []games.Action) games.Action {
+				if len(legal) > 1 {
+					return legal[len(legal)/2]
+				}
+				return nil
+			}, nil)
+			if !ok {
+				t.Fatal("the round ended early")
+			}
+			k := trick()
+			b.apply(a)
+			if !tickUntil(b, ctx, 5000, func() bool { return trick() > k }) {
+				t.Fatal("the trick was never revealed")
+			}
+			boardUndoRefused(t, b, ctx, fmt.Sprintf("trick %d revealed after %v", n+1, a))
+		}
+	})
+	t.Run(ratefix.ID, func(t *testing.T) {
+		b, ctx := newBoard(ratefix.ID, 3, 5)
+		round := func() int { return b.round.View(b.bottom).(*ratefix.View).Round }
+		for n := range 3 {
+			a, ok := boardUntil(b, ctx, func(legal []games.Action) games.Action {
+				if len(legal) > 1 && legal[0].(ratefix.Action).Kind == ratefix.Guess {
+					return legal[len(legal)/2]
+				}
+				return nil
+			}, nil)
+			if !ok {
+				t.Fatal("the round ended early")
+			}
+			k := round()
+			b.apply(a)
+			if !tickUntil(b, ctx, 5000, func() bool { return round() > k }) {
+				t.Fatal("the cards were never revealed")
+			}
+			boardUndoRefused(t, b, ctx, fmt.Sprintf("round %d revealed after %v", n+1, a))
+		}
+	})
+	t.Run(schwarzerpeter.ID, func(t *testing.T) {
+		b, ctx := newBoard(schwarzerpeter.ID, 3, 5)
+		for n := range 3 {
+			a, ok := boardUntil(b, ctx, func(legal []games.Action) games.Action {
+				v := b.round.View(b.bottom).(*schwarzerpeter.View)
+				if len(legal) < 2 || legal[0].(schwarzerpeter.Action).Kind != schwarzerpeter.Draw {
+					return nil
+				}
+				// A draw from a hand the person knows nothing of: each
+				// card he may draw is one he has never seen.
+				for _, c := range v.Known[v.Giver] {
+					if c != card.None {
+						return nil
+					}
+				}
+				return legal[len(legal)/2]
+			}, nil)
+			if !ok {
+				t.Fatalf("the round ended after %d draws", n)
+			}
+			b.apply(a)
+			if b.round.IsOver() {
+				return
+			}
+			boardUndoRefused(t, b, ctx, fmt.Sprintf("draw %d, %v", n+1, a))
+		}
+	})
+	t.Run(mogeln.ID, func(t *testing.T) {
+		calls, right := 0, 0
+		for seed := uint64(1); seed <= 20 && (calls < 3 || right == 0); seed++ {
+			b, ctx := newBoard(mogeln.ID, 3, seed)
+			// seen is every card the person held or saw turned over.
+			seen := map[card.Card]bool{}
+			look := func() {
+				v := b.round.View(b.bottom).(*mogeln.View)
+				for _, c := range v.Hand {
+					seen[c] = true
+				}
+				if v.Verdict != nil {
+					for _, c := range v.Verdict.Turned {
+						seen[c] = true
+					}
+				}
+			}
+			for {
+				a, ok := boardUntil(b, ctx, func(legal []games.Action) games.Action {
+					for _, a := range legal {
+						if a.(mogeln.Action).Kind == mogeln.Call {
+							return a
+						}
+					}
+					return nil
+				}, look)
+				if !ok {
+					break
+				}
+				b.apply(a)
+				if b.round.IsOver() {
+					break
+				}
+				v := b.round.View(b.bottom).(*mogeln.View)
+				if v.Verdict == nil || v.Verdict.Caller != b.bottom {
+					t.Fatalf("the call %v gave no verdict", a)
+				}
+				if seen[v.Verdict.Turned[0]] {
+					// A card he knew: the call showed him nothing new.
+					look()
+					continue
+				}
+				if v.Verdict.Taker != b.bottom {
+					right++
+				}
+				calls++
+				boardUndoRefused(t, b, ctx, fmt.Sprintf("seed %d, call %d (the taker seat %d)", seed, calls, v.Verdict.Taker))
+				look()
+			}
+		}
+		if calls < 3 || right == 0 {
+			t.Fatalf("%d calls, %d of them right: the test shows too little", calls, right)
+		}
+	})
+}
+
+// TestUndoneText: the message after an undo names the person's moves and
+// the replies, in the singular and the plural, in both languages.
+func TestUndoneText(t *testing.T) {
+	for _, c := range []struct {
+		lang          game.Lang
+		mine, replies int
+		want          string
+	}{
+		{game.English, 1, 0, "Taken back: your move."},
+		{game.English, 1, 1, "Taken back: your move and 1 reply."},
+		{game.English, 2, 3, "Taken back: your 2 moves and 3 replies."},
+		{game.German, 1, 0, "Zurückgenommen: dein Zug."},
+		{game.German, 1, 2, "Zurückgenommen: dein Zug und 2 Antworten."},
+		{game.German, 3, 1, "Zurückgenommen: deine 3 Züge und 1 Antwort."},
+	} {
+		if got := undoneText(T(c.lang), c.mine, c.replies); got != c.want {
+			t.Errorf("lang %d, %d moves, %d replies: %q, want %q", c.lang, c.mine, c.replies, got, c.want)
+		}
+	}
 }
