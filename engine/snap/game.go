@@ -23,6 +23,7 @@ func Game(los bool) *games.Game {
 		ID:         id,
 		MinPlayers: MinPlayers,
 		MaxPlayers: MaxPlayers,
+		Numbers:    []games.Option{{Name: "timelimit"}},
 		HigherWins: true,
 		Table:      "snap",
 		MaxHumans:  3,
