@@ -76,6 +76,10 @@ type Round struct {
 // latest action.
 func NewRound(s *State) *Round { return &Round{s: s, c: NewClock(s, NormalTempo)} }
 
+// SeedDependent is the state's: the lines a replay refilled a stack on
+// from the seed.
+func (r *Round) SeedDependent() []int { return r.s.SeedDependent() }
+
 // State is the round's engine state.
 func (r *Round) State() *State { return r.s }
 
