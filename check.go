@@ -50,8 +50,17 @@ func checkFile(name string) (int, string) {
 		// record to check.
 		return checkUnreadable, err.Error()
 	}
-	if _, err := g.Replay(rec, -1); err != nil {
+	r, err := g.Replay(rec, -1)
+	if err != nil {
 		return checkBroken, err.Error()
+	}
+	// A record that leaves a turned-over stack's order to the program's
+	// own shuffle replays only through this program: the rules it keeps
+	// cannot be checked from the record alone.
+	if sd, ok := r.(interface{ SeedDependent() []int }); ok {
+		if lines := sd.SeedDependent(); len(lines) > 0 {
+			return checkBroken, fmt.Sprintf("line %d: a stack is turned over without the line naming its new order (\"stacks\"), so the record depends on this program's shuffle from the seed (%d such lines)", lines[0], len(lines))
+		}
 	}
 	return checkOK, ""
 }

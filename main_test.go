@@ -305,3 +305,43 @@ func TestSimRotatesLevels(t *testing.T) {
 		t.Errorf("hard won %v, easy %v", h, e)
 	}
 }
+
+// TestSimValuedOption: an option that takes a number is given as
+// name=number and lands in every record's header; a switch given a number,
+// a number option given a switch and a number that is no whole number are
+// refused with what the option takes.
+func TestSimValuedOption(t *testing.T) {
+	dir := t.TempDir()
+	m := simJSON(t, "-game", "schnippschnapp", "-players", "3", "-games", "2", "-options", "timelimit=3000", "-records", dir, "-json")
+	if m["games"].(float64) != 2 {
+		t.Fatalf("games = %v", m["games"])
+	}
+	names, _ := filepath.Glob(filepath.Join(dir, "*.jsonl"))
+	if len(names) != 2 {
+		t.Fatalf("%d records written, want 2", len(names))
+	}
+	for _, name := range names {
+		data, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Contains(data, []byte(`"options":{"timelimit":3000}`)) {
+			t.Errorf("%s: the header does not hold the time limit: %.200s", name, data)
+		}
+		if st, msg := checkFile(name); st != checkOK {
+			t.Errorf("%s: %s", name, msg)
+		}
+	}
+	for _, tc := range []struct{ game, opts, want string }{
+		{"schnippschnapp", "timelimit=x", "takes true, false or a whole number"},
+		{"schnippschnapp", "timelimit", "takes a whole number from 0, not true"},
+		{"schnippschnapp", "timelimit=-5", "takes a whole number from 0"},
+		{"schnippschnapp", "tempo=5", `has no option "tempo" (it has timelimit)`},
+		{"elfer", "short=5", "is true or false, not 5"},
+	} {
+		var out, errb bytes.Buffer
+		if code := run([]string{"sim", "-game", tc.game, "-options", tc.opts}, &out, &errb); code != 2 || !strings.Contains(errb.String(), tc.want) {
+			t.Errorf("sim -game %s -options %s: exit %d, %q; want exit 2 and %q", tc.game, tc.opts, code, errb.String(), tc.want)
+		}
+	}
+}

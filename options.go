@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -26,7 +27,13 @@ func parseOptionList(list string) (map[string]any, error) {
 		case val == "false":
 			m[name] = false
 		default:
-			return nil, fmt.Errorf("option %s takes true or false, not %q", name, val)
+			// A whole number, for an option that takes one (timelimit);
+			// the game then says whether the option takes a number.
+			n, err := strconv.ParseInt(val, 10, 64)
+			if err != nil {
+				return nil, fmt.Errorf("option %s takes true, false or a whole number, not %q", name, val)
+			}
+			m[name] = n
 		}
 	}
 	return m, nil

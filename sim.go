@@ -40,16 +40,19 @@ type simConfig struct {
 // simResult is the tournament's summary; its JSON form is the command's
 // output.
 type simResult struct {
-	Game           string    `json:"game"`
-	Players        int       `json:"players"`
-	Games          int       `json:"games"`
-	Rounds         int       `json:"rounds"`
-	Bots           []string  `json:"bots"`
-	Wins           []int     `json:"wins"`
-	MeanScore      []float64 `json:"mean_score"`
-	MeanTurns      float64   `json:"mean_turns"`
-	Blocked        int       `json:"blocked"`
-	GamesPerSecond float64   `json:"games_per_second"`
+	Game      string    `json:"game"`
+	Players   int       `json:"players"`
+	Games     int       `json:"games"`
+	Rounds    int       `json:"rounds"`
+	Bots      []string  `json:"bots"`
+	Wins      []int     `json:"wins"`
+	MeanScore []float64 `json:"mean_score"`
+	MeanTurns float64   `json:"mean_turns"`
+	Blocked   int       `json:"blocked"`
+	// Bound counts the rounds that ended at their game's bound (reason
+	// "bound"), not by the rules' own end.
+	Bound          int     `json:"bound"`
+	GamesPerSecond float64 `json:"games_per_second"`
 	// Levels sums the games by bot level: how often a seat of that level
 	// won, with a 95% confidence interval (Wilson) of the rate.
 	Levels []levelResult `json:"levels"`
@@ -133,6 +136,7 @@ type gameOutcome struct {
 	totals  []int // each seat's score over the game
 	turns   int
 	blocked int // rounds that ended blocked
+	bound   int // rounds that ended at the game's bound
 }
 
 // maxActions bounds one round of a tournament, so a game that does not end
@@ -161,8 +165,11 @@ func playGame(cfg *simConfig, seed uint64, emit func(round int, rec games.Record
 			return out, err
 		}
 		out.turns += r.Turns()
-		if r.Result().Reason == "blocked" {
+		switch r.Result().Reason {
+		case "blocked":
 			out.blocked++
+		case "bound":
+			out.bound++
 		}
 		if err := m.Finish(r); err != nil {
 			return out, err
@@ -223,6 +230,7 @@ func runSim(cfg *simConfig) (*simResult, error) {
 		}
 		totalTurns += out.turns
 		res.Blocked += out.blocked
+		res.Bound += out.bound
 		for _, w := range out.leaders {
 			res.Wins[w]++
 		}
@@ -279,7 +287,7 @@ func simMain(args []string, stdout, stderr io.Writer) int {
 	for p := range res.Wins {
 		fmt.Fprintf(stdout, "seat %d (%-6s): %5d wins (%5.1f%%), mean score %6.2f\n", p+1, res.Bots[p], res.Wins[p], 100*float64(res.Wins[p])/float64(res.Games), res.MeanScore[p])
 	}
-	fmt.Fprintf(stdout, "mean turns %.1f, blocked rounds %d\n", res.MeanTurns, res.Blocked)
+	fmt.Fprintf(stdout, "mean turns %.1f, blocked rounds %d, rounds ended at the bound %d\n", res.MeanTurns, res.Blocked, res.Bound)
 	for _, l := range res.Levels {
 		fmt.Fprintf(stdout, "%-6s: won %d of %d seat-games, %.1f%% (95%% CI %.1f–%.1f%%)\n", l.Level, l.Wins, l.Seats, 100*l.Rate, 100*l.CI95[0], 100*l.CI95[1])
 	}

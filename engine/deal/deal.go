@@ -75,7 +75,7 @@ var gameTable = []gameInfo{
 	3:  {id: "elfer-beliebige-startkarte", min: 2, max: 6, daily: 4, options: shortOption},
 	4:  {id: "master", min: 2, max: 6, daily: 4},
 	5:  {id: "ueberall", min: 2, max: 6, daily: 4},
-	6:  {id: "mogeln", min: 3, max: 6, daily: 4, options: []option{{name: "heimlich"}, {name: "farbe"}}},
+	6:  {id: "mogeln", min: 3, max: 6, daily: 4, options: []option{{name: "heimlich"}, {name: "farbe"}, {name: "zwanzig"}}},
 	7:  {id: "ratefix", min: 2, max: 4, daily: 4},
 	8:  {id: "zweikampf", min: 2, max: 2, daily: 2, options: []option{{name: "lang"}}},
 	9:  {id: "farben", min: 2, max: 6, daily: 4},

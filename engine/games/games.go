@@ -96,8 +96,13 @@ type Game struct {
 	ID                     string
 	MinPlayers, MaxPlayers int
 	// Options are the switches the game takes; an option map names only
-	// these.
+	// these and Numbers.
 	Options []Option
+	// Numbers are the options that take a whole number from 0 (Schnipp
+	// Schnapp's timelimit, in ticks). They are left out of an option map
+	// unless set; the game reads an absent one as its default. The menu
+	// and deal codes know only the switches.
+	Numbers []Option
 	// HigherWins: the round's scores are points won (the highest total
 	// wins a match); otherwise they are penalty points.
 	HigherWins bool
@@ -131,7 +136,8 @@ type Game struct {
 
 // CheckOptions checks an option map as a header, a flag or a deal code holds
 // it against the game's options and the number of players, and returns it
-// with every option present (false where absent).
+// with every switch present (false where absent) and the numbers that were
+// given.
 func (g *Game) CheckOptions(m map[string]any, players int) (map[string]any, error) {
 	if players < g.MinPlayers || players > g.MaxPlayers {
 		if g.MinPlayers == g.MaxPlayers {
@@ -144,9 +150,17 @@ func (g *Game) CheckOptions(m map[string]any, players int) (map[string]any, erro
 		out[o.Name] = false
 	}
 	for k, v := range m {
+		if slices.ContainsFunc(g.Numbers, func(o Option) bool { return o.Name == k }) {
+			n, ok := wholeNumber(v)
+			if !ok {
+				return nil, fmt.Errorf("option %s takes a whole number from 0, not %v", k, v)
+			}
+			out[k] = n
+			continue
+		}
 		i := slices.IndexFunc(g.Options, func(o Option) bool { return o.Name == k })
 		if i < 0 {
-			if len(g.Options) == 0 {
+			if len(g.Options)+len(g.Numbers) == 0 {
 				return nil, fmt.Errorf("%s has no options (not %q)", g.ID, k)
 			}
 			return nil, fmt.Errorf("%s has no option %q (it has %s)", g.ID, k, g.optionNames())
@@ -163,9 +177,29 @@ func (g *Game) CheckOptions(m map[string]any, players int) (map[string]any, erro
 	return out, nil
 }
 
+// wholeNumber reads a numeric option as a flag (int64), JSON (float64) or
+// Go code (int) gives it: a whole number from 0 to 2^53.
+func wholeNumber(v any) (int64, bool) {
+	var f float64
+	switch x := v.(type) {
+	case int64:
+		f = float64(x)
+	case int:
+		f = float64(x)
+	case float64:
+		f = x
+	default:
+		return 0, false
+	}
+	if f < 0 || f > 1<<53 || f != float64(int64(f)) {
+		return 0, false
+	}
+	return int64(f), true
+}
+
 func (g *Game) optionNames() string {
 	s := ""
-	for i, o := range g.Options {
+	for i, o := range append(slices.Clone(g.Options), g.Numbers...) {
 		if i > 0 {
 			s += ", "
 		}

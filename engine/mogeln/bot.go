@@ -343,10 +343,10 @@ func (b *Bot) spare(v *View) (card.Card, card.Card) {
 	for _, c := range v.Hand {
 		at := 1 << 20
 		claim := v.Claim
-		for k := 1; k*n <= 2*TopClaim; k++ {
+		for k := 1; k*n <= 2*v.Top; k++ {
 			claim += n
-			if claim > TopClaim {
-				claim -= TopClaim
+			if claim > v.Top {
+				claim -= v.Top
 			}
 			if matches(v, c, claim) {
 				at = k

@@ -15,7 +15,7 @@ func Game() *games.Game {
 		ID:         ID,
 		MinPlayers: MinPlayers,
 		MaxPlayers: MaxPlayers,
-		Options:    []games.Option{{Name: "heimlich"}, {Name: "farbe"}},
+		Options:    []games.Option{{Name: "heimlich"}, {Name: "farbe"}, {Name: "zwanzig"}},
 		HigherWins: false,
 		Matches:    false,
 		Table:      "board",

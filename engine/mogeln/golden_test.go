@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
+	"os"
 	"path/filepath"
 	"testing"
 
@@ -24,7 +25,11 @@ type goldenCase struct {
 }
 
 func (c goldenCase) name() string {
-	return fmt.Sprintf("%dp-heimlich%v-farbe%v-seed%d", c.players, c.opts.Heimlich, c.opts.Farbe, c.seed)
+	name := fmt.Sprintf("%dp-heimlich%v-farbe%v-seed%d", c.players, c.opts.Heimlich, c.opts.Farbe, c.seed)
+	if c.opts.Zwanzig {
+		name += "-zwanzig"
+	}
+	return name
 }
 
 var goldenCases = []goldenCase{
@@ -32,6 +37,8 @@ var goldenCases = []goldenCase{
 	{mogeln.Options{Heimlich: true}, 4, 2, []level.Level{level.Easy, level.Easy, level.Normal, level.Normal}},
 	{mogeln.Options{Farbe: true}, 5, 3, []level.Level{level.Easy, level.Easy, level.Easy, level.Normal, level.Hard}},
 	{mogeln.Options{Heimlich: true, Farbe: true}, 6, 4, []level.Level{level.Easy, level.Easy, level.Easy, level.Easy, level.Easy, level.Easy}},
+	{mogeln.Options{Zwanzig: true}, 3, 5, []level.Level{level.Easy, level.Normal, level.Hard}},
+	{mogeln.Options{Heimlich: true, Zwanzig: true}, 5, 6, []level.Level{level.Hard, level.Normal, level.Easy, level.Easy, level.Easy}},
 }
 
 func playBots(t testing.TB, c goldenCase) *mogeln.State {
@@ -84,6 +91,68 @@ func TestGolden(t *testing.T) {
 		})
 	}
 	simtest.GoldenFilesMatch(t, dir, names)
+}
+
+// TestOlderRecords: records written before the count ended at the highest
+// value in play have no zwanzig in their header; they replay as games
+// counted to "twenty" (testdata/older, the golden records of that time),
+// and are written anew with zwanzig set and every other line as it was.
+func TestOlderRecords(t *testing.T) {
+	names, err := filepath.Glob(filepath.Join("testdata", "older", "*.jsonl"))
+	if err != nil || len(names) == 0 {
+		t.Fatalf("no older records: %v", err)
+	}
+	for _, name := range names {
+		t.Run(filepath.Base(name), func(t *testing.T) {
+			old, err := os.ReadFile(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rec, err := mogeln.ReadRecord(bytes.NewReader(old))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, ok := rec.Header.Options["zwanzig"]; ok {
+				t.Fatal("an older record names zwanzig")
+			}
+			s, err := mogeln.Replay(rec, -1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !s.Options().Zwanzig || s.Top() != mogeln.TopClaim {
+				t.Errorf("an older record replays with top claim %d, want %d", s.Top(), mogeln.TopClaim)
+			}
+			got := s.Record(rec.Header.Names, 1).Marshal()
+			gl, wl := bytes.Split(got, []byte("\n")), bytes.Split(old, []byte("\n"))
+			if len(gl) != len(wl) || !bytes.Equal(bytes.Join(gl[1:], nil), bytes.Join(wl[1:], nil)) {
+				t.Error("the older record is not written anew line for line")
+			}
+			if !bytes.Contains(gl[0], []byte(`"zwanzig":true`)) {
+				t.Errorf("the older record is written anew with header %s", gl[0])
+			}
+			// The same lines under today's header without zwanzig break
+			// the rule: a claim above the highest value in play.
+			today := bytes.Replace(old, []byte(`"heimlich":`), []byte(`"zwanzig":false,"heimlich":`), 1)
+			rec2, err := mogeln.ReadRecord(bytes.NewReader(today))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := mogeln.Replay(rec2, -1); err == nil && hasClaimAbove(rec, s.Players()) {
+				t.Error("a claim above the highest value in play passes with zwanzig false")
+			}
+		})
+	}
+}
+
+// hasClaimAbove reports whether a record's lays claim more than the highest
+// value in play.
+func hasClaimAbove(rec *mogeln.Record, players int) bool {
+	for _, l := range rec.Actions {
+		if l.Claim > mogeln.MaxValue(players) {
+			return true
+		}
+	}
+	return false
 }
 
 // TestReplayRefuses: broken records are refused with the line named.

@@ -82,9 +82,9 @@ func (s *State) Record(names []string, round int) *Record {
 	return rec
 }
 
-// NextClaim is the claim the next lay says: 1 to 20.
+// NextClaim is the claim the next lay says: 1 to Top.
 func (s *State) NextClaim() int {
-	if s.claim > TopClaim {
+	if s.claim > s.top {
 		return 1
 	}
 	return s.claim
@@ -123,6 +123,12 @@ func Replay(rec *Record, upTo int) (*State, error) {
 	opts, err := ParseOptions(h.Options)
 	if err != nil {
 		return nil, &record.LineError{Line: 1, Err: err}
+	}
+	if _, ok := h.Options["zwanzig"]; !ok {
+		// Every record written since the count ends at the highest value
+		// in play names zwanzig; a header without it is of the format
+		// before, when every stack counted to "twenty".
+		opts.Zwanzig = true
 	}
 	if err := record.CheckSeats(rec); err != nil {
 		return nil, err

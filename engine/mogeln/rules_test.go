@@ -156,27 +156,52 @@ func TestCalls(t *testing.T) {
 	}
 }
 
-// TestTwenty: after "twenty" the next player's lay sets the stack aside and
-// says "one"; a claim above the highest value is always false.
-func TestTwenty(t *testing.T) {
-	s := table(t, mogeln.Options{}, 3)
+// TestTop: the count runs to the highest value in play (nine with three
+// players, ten with four, fifteen with five or six); after that claim the
+// next player's lay sets the stack aside and says "one". With zwanzig the
+// count runs to "twenty", and a claim above the highest value is always
+// false.
+func TestTop(t *testing.T) {
+	for players, top := range map[int]int{3: 9, 4: 10, 5: 15, 6: 15} {
+		s := table(t, mogeln.Options{}, players)
+		if s.Top() != top || s.View(0).Top != top {
+			t.Fatalf("%d players: the count runs to %d (view %d), want %d", players, s.Top(), s.View(0).Top, top)
+		}
+		for i := range top {
+			p := s.Turn()
+			if got := s.NextClaim(); got != i+1 {
+				t.Fatalf("%d players: lay %d says %d", players, i+1, got)
+			}
+			apply(t, s, mogeln.LayOf(p, s.Hand(p)[0]))
+		}
+		if v := s.View(0); !v.Reset || v.Claim != 1 || v.Lays != top {
+			t.Fatalf("%d players, after %d: reset %v, claim %d, %d lays", players, top, v.Reset, v.Claim, v.Lays)
+		}
+		p := s.Turn()
+		apply(t, s, mogeln.LayOf(p, s.Hand(p)[0]))
+		if v := s.View(0); len(s.Aside()) != top || len(s.Middle()) != 1 || s.NextClaim() != 2 || v.Aside != top || v.AsideLays != top {
+			t.Errorf("%d players: aside %d (view %d, %d lays), middle %d, next claim %d", players, len(s.Aside()), v.Aside, v.AsideLays, len(s.Middle()), s.NextClaim())
+		}
+	}
+
+	s := table(t, mogeln.Options{Zwanzig: true}, 3)
 	for i := range 20 {
 		p := s.Turn()
 		if got := s.NextClaim(); got != i+1 {
-			t.Fatalf("lay %d says %d", i+1, got)
+			t.Fatalf("zwanzig: lay %d says %d", i+1, got)
 		}
 		apply(t, s, mogeln.LayOf(p, s.Hand(p)[0]))
 	}
-	if v := s.View(0); !v.Reset || v.Claim != 1 || v.Lays != 20 {
-		t.Fatalf("after twenty: reset %v, claim %d, %d lays", v.Reset, v.Claim, v.Lays)
+	if v := s.View(0); !v.Reset || v.Claim != 1 || v.Lays != 20 || v.Top != 20 {
+		t.Fatalf("zwanzig, after twenty: reset %v, claim %d, %d lays, top %d", v.Reset, v.Claim, v.Lays, v.Top)
 	}
 	p := s.Turn()
 	apply(t, s, mogeln.LayOf(p, s.Hand(p)[0]))
-	if v := s.View(0); len(s.Aside()) != 20 || len(s.Middle()) != 1 || s.NextClaim() != 2 || v.Aside != 20 || v.AsideLays != 20 {
-		t.Errorf("aside %d (view %d, %d lays), middle %d, next claim %d", len(s.Aside()), v.Aside, v.AsideLays, len(s.Middle()), s.NextClaim())
+	if len(s.Aside()) != 20 || s.NextClaim() != 2 {
+		t.Errorf("zwanzig: aside %d, next claim %d", len(s.Aside()), s.NextClaim())
 	}
 	// Claim 10 with 3 players (values 1 to 9): whatever was laid, a call wins.
-	s = table(t, mogeln.Options{}, 3)
+	s = table(t, mogeln.Options{Zwanzig: true}, 3)
 	for range 9 {
 		p := s.Turn()
 		apply(t, s, mogeln.LayOf(p, s.Hand(p)[0]))

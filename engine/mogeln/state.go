@@ -15,8 +15,9 @@ const ID = "mogeln"
 const (
 	MinPlayers = 3
 	MaxPlayers = 6
-	// TopClaim is the last claim of a stack: after "twenty" the count
-	// starts again at "one" on a fresh stack.
+	// TopClaim is the highest claim of any game: the printed count to
+	// "twenty", kept with the option zwanzig. Without it a stack's count
+	// ends at the highest value in play (Top).
 	TopClaim = 20
 	// MaxActions bounds a game. Calls put stacks back into the hands, so
 	// the printed rules allow a game without end; after this many actions
@@ -32,11 +33,14 @@ type Options struct {
 	Heimlich bool
 	// Farbe makes a claim true only in the colour fixed for the game.
 	Farbe bool
+	// Zwanzig keeps the printed count to "twenty" whatever was removed;
+	// without it the count ends at the highest value in play.
+	Zwanzig bool
 }
 
 // Map writes the options as a record header holds them.
 func (o Options) Map() map[string]any {
-	return map[string]any{"heimlich": o.Heimlich, "farbe": o.Farbe}
+	return map[string]any{"heimlich": o.Heimlich, "farbe": o.Farbe, "zwanzig": o.Zwanzig}
 }
 
 // ParseOptions reads options as a header holds them; unknown options and
@@ -53,8 +57,10 @@ func ParseOptions(m map[string]any) (Options, error) {
 			o.Heimlich = b
 		case "farbe":
 			o.Farbe = b
+		case "zwanzig":
+			o.Zwanzig = b
 		default:
-			return o, fmt.Errorf("mogeln has no option %q (it has heimlich, farbe)", k)
+			return o, fmt.Errorf("mogeln has no option %q (it has heimlich, farbe, zwanzig)", k)
 		}
 	}
 	return o, nil
@@ -70,6 +76,16 @@ func MaxValue(players int) int {
 		return 10
 	}
 	return 15
+}
+
+// Top is the last claim of a stack: the highest value in play, or
+// "twenty" with zwanzig. A stack whose last claim was laid and not called
+// is set aside by the next lay.
+func (o Options) Top(players int) int {
+	if o.Zwanzig {
+		return TopClaim
+	}
+	return MaxValue(players)
 }
 
 // Kind is the kind of an action.
@@ -162,6 +178,7 @@ type State struct {
 	seed    uint64
 	colour  card.Color
 	max     int
+	top     int // the last claim of a stack (Options.Top)
 	setup   Setup
 
 	hands [][]card.Card
@@ -170,7 +187,7 @@ type State struct {
 	// asideLays counts the lays set aside: everybody saw them go, even
 	// when a lay may have hidden a second card.
 	asideLays int
-	claim     int // the next claim; TopClaim+1 once "twenty" lies
+	claim     int // the next claim; top+1 once the last claim lies
 	turn      int
 	pending   int   // the seat that laid its last card and waits for the next player's chance, or -1
 	places    []int // 0 while in the game
@@ -222,7 +239,7 @@ func FromSetup(opts Options, dealer int, su Setup, seed uint64) (*State, error) 
 		return nil, fmt.Errorf("the dealer must be a seat from 0 to %d, not %d", players-1, dealer)
 	}
 	s := &State{opts: opts, players: players, dealer: dealer, seed: seed, max: MaxValue(players),
-		claim: 1, pending: -1, places: make([]int, players), hands: make([][]card.Card, players),
+		top: opts.Top(players), claim: 1, pending: -1, places: make([]int, players), hands: make([][]card.Card, players),
 		log: make([]logged, 0, 128)}
 	switch {
 	case opts.Farbe && su.Colour == "":
@@ -285,6 +302,9 @@ func (s *State) Options() Options { return s.opts }
 
 // Colour is the colour fixed with farbe (meaningless without it).
 func (s *State) Colour() card.Color { return s.colour }
+
+// Top is the last claim of a stack.
+func (s *State) Top() int { return s.top }
 
 // Hand is seat p's hand (the state's own slice: do not change it).
 func (s *State) Hand(p int) []card.Card { return s.hands[p] }
@@ -505,7 +525,7 @@ func (s *State) lay(a Action) {
 		s.place(s.pending)
 		s.pending = -1
 	}
-	if s.claim > TopClaim {
+	if s.claim > s.top {
 		for i := range s.stack {
 			s.aside = append(s.aside, s.stack[i].laid()...)
 		}

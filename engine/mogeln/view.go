@@ -22,8 +22,11 @@ type View struct {
 	Counts   []int
 	Places   []int
 	Turn     int
-	// Claim is the claim the next lay says (1 to 20); Reset says the stack
-	// is set aside first (the last lay said "twenty").
+	// Top is the last claim of a stack: the highest value in play, or
+	// "twenty" with zwanzig.
+	Top int
+	// Claim is the claim the next lay says (1 to Top); Reset says the
+	// stack is set aside first (the last lay said Top).
 	Claim int
 	Reset bool
 	// Lays is the number of lays in the middle; LastSeat and LastClaim are
@@ -66,7 +69,8 @@ func (s *State) ViewInto(seat int, v *View) {
 	}
 	v.Places = append(v.Places[:0], s.places...)
 	v.Turn = s.turn
-	v.Claim, v.Reset = s.NextClaim(), s.claim > TopClaim
+	v.Top = s.top
+	v.Claim, v.Reset = s.NextClaim(), s.claim > s.top
 	v.Lays = len(s.stack)
 	v.LastSeat, v.LastClaim = -1, 0
 	if n := len(s.stack); n > 0 {

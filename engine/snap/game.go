@@ -23,6 +23,7 @@ func Game(los bool) *games.Game {
 		ID:         id,
 		MinPlayers: MinPlayers,
 		MaxPlayers: MaxPlayers,
+		Numbers:    []games.Option{{Name: "timelimit"}},
 		HigherWins: true,
 		Table:      "snap",
 		MaxHumans:  3,
@@ -74,6 +75,10 @@ type Round struct {
 // NewRound wraps a state, its clock at the normal tempo set after its
 // latest action.
 func NewRound(s *State) *Round { return &Round{s: s, c: NewClock(s, NormalTempo)} }
+
+// SeedDependent is the state's: the lines a replay refilled a stack on
+// from the seed.
+func (r *Round) SeedDependent() []int { return r.s.SeedDependent() }
 
 // State is the round's engine state.
 func (r *Round) State() *State { return r.s }

@@ -191,6 +191,9 @@ func Replay(rec *Record, upTo int) (*State, error) {
 			return s, &ReplayError{Line: rec.ActionLine(i), Err: err}
 		}
 		if a.Kind != Call {
+			if a.Refills == nil && s.turnsOver(a) {
+				s.seeded = append(s.seeded, rec.ActionLine(i))
+			}
 			if _, err := s.Apply(a); err != nil {
 				return s, &ReplayError{Line: rec.ActionLine(i), Err: err}
 			}
@@ -234,6 +237,22 @@ func Replay(rec *Record, upTo int) (*State, error) {
 		}
 	}
 	return s, nil
+}
+
+// turnsOver reports whether a reveal would turn a face-up pile over into an
+// empty stack: its seat's, or with revealall any holding seat's.
+func (s *State) turnsOver(a Action) bool {
+	switch a.Kind {
+	case Reveal:
+		return a.Seat >= 0 && a.Seat < s.players && len(s.stacks[a.Seat]) == 0 && len(s.piles[a.Seat]) > 0
+	case RevealAll:
+		for p := range s.players {
+			if len(s.stacks[p]) == 0 && len(s.piles[p]) > 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func actionOf(l Line) (Action, error) {

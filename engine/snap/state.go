@@ -93,6 +93,10 @@ type State struct {
 	dealer  int
 	seed    uint64
 	rng     card.Rng // shuffles a face-up pile turned over into the stack
+	// seeded lists the record lines a replay turned a stack over on
+	// without the line naming the new order: the engine shuffled from
+	// the seed (records written before stacks were named).
+	seeded []int
 
 	stacks [MaxPlayers][]card.Card // face down, top first: a card goes under by append
 	piles  [MaxPlayers][]card.Card // face up, bottom first: the top is the last
@@ -483,3 +487,9 @@ func (s *State) String() string {
 	b = append(b, "\n centre "+card.Format(s.centre)...)
 	return string(b)
 }
+
+// SeedDependent lists the record lines (1-based) on which a replay turned
+// a face-up pile over into a stack that the line did not name, so the new
+// order came from the program's own shuffle of the header's seed: such a
+// record replays only through this program. Empty for today's records.
+func (s *State) SeedDependent() []int { return slices.Clone(s.seeded) }

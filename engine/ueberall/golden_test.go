@@ -2,6 +2,7 @@ package ueberall_test
 
 import (
 	"bytes"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"os"
@@ -174,4 +175,75 @@ func replaceLine(lines [][]byte, i int, l []byte) string {
 	copy(out, lines)
 	out[i] = l
 	return string(bytes.Join(out, []byte("\n")))
+}
+
+// TestStrayKeepRefused: in today's records a keep after a turned card that
+// fitted nowhere (the turn has passed) is refused, wherever it stands; in
+// an older record every such turn has its keep, and one left out is
+// refused too. The format is told by what the record holds.
+func TestStrayKeepRefused(t *testing.T) {
+	// nowhere lists the action lines (0-based in lines) that turn a card
+	// that fits nowhere: the next line is not that seat's lay of it.
+	nowhere := func(lines [][]byte) []int {
+		var out []int
+		for i := 2; i+1 < len(lines); i++ {
+			var a, b struct {
+				Seat *int
+				Act  string
+			}
+			if json.Unmarshal(lines[i], &a) != nil || a.Act != "turn" || json.Unmarshal(lines[i+1], &b) != nil {
+				continue
+			}
+			if b.Seat == nil || *b.Seat != *a.Seat || b.Act == "turn" {
+				out = append(out, i)
+			}
+		}
+		return out
+	}
+	replays := func(lines [][]byte) error {
+		rec, err := ueberall.ReadRecord(bytes.NewReader(bytes.Join(lines, []byte("\n"))))
+		if err == nil {
+			_, err = ueberall.Replay(rec, -1)
+		}
+		return err
+	}
+	for _, c := range goldenCases {
+		lines := bytes.Split(playBots(t, c).Record(nil, 1).Marshal(), []byte("\n"))
+		at := nowhere(lines)
+		if len(at) < 3 {
+			t.Fatalf("%s: only %d turns fit nowhere", c.name(), len(at))
+		}
+		for _, i := range []int{at[0], at[1], at[len(at)-1]} {
+			var a struct{ Seat int }
+			_ = json.Unmarshal(lines[i], &a)
+			keep := []byte(fmt.Sprintf(`{"seat":%d,"act":"keep"}`, a.Seat))
+			mut := slices.Concat(lines[:i+1:i+1], [][]byte{keep}, lines[i+1:])
+			if err := replays(mut); err == nil {
+				t.Errorf("%s: a keep after line %d (a card that fits nowhere) passes", c.name(), i+1)
+			}
+		}
+	}
+	old, err := os.ReadFile(filepath.Join("testdata", "older", "3p-seed2-forced-keeps.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := bytes.Split(old, []byte("\n"))
+	if err := replays(lines); err != nil {
+		t.Fatal(err)
+	}
+	at := nowhere(lines) // in the older record the keep follows: none here
+	if len(at) != 0 {
+		t.Fatalf("the older record has turns without their keep at %v", at)
+	}
+	dropped := 0
+	for i := 3; i+1 < len(lines) && dropped < 3; i++ {
+		if !bytes.Contains(lines[i], []byte(`"keep"`)) || !bytes.Contains(lines[i-1], []byte(`"turn"`)) {
+			continue
+		}
+		mut := slices.Concat(lines[:i:i], lines[i+1:])
+		if replays(mut) == nil {
+			t.Errorf("the older record without its keep on line %d passes", i+1)
+		}
+		dropped++
+	}
 }

@@ -166,20 +166,35 @@ func Replay(rec *Record, upTo int) (*State, error) {
 		return a, err
 	}
 	// Records written before a card that fits no other pile went on the
-	// own pile within its turn have a keep of their own after such a
-	// turn; it is read as the step it was and changes nothing. (A keep
-	// by that seat is otherwise never legal there: the turn has passed.)
-	kept := -1
+	// own pile within its turn have a keep of their own after every such
+	// turn. The first such turn tells the format by what follows it: that
+	// seat's keep makes the record an older one, whose every such turn
+	// must then be followed by its keep (read as the step it was, changing
+	// nothing); anything else makes it today's, where such a keep is never
+	// legal (the turn has passed) and the engine refuses it.
+	const (
+		unknown = iota
+		older
+		today
+	)
+	format, kept := unknown, -1
 	apply := func(a Action) error {
-		if a.Kind == Keep && a.Seat == kept {
+		if kept >= 0 {
+			p := kept
 			kept = -1
-			return nil
+			switch {
+			case a.Kind == Keep && a.Seat == p:
+				format = older
+				return nil
+			case format == older:
+				return fmt.Errorf("a record of the older format keeps after every card that fits nowhere: seat %d's keep is missing", p)
+			}
+			format = today
 		}
-		kept = -1
 		if err := s.Apply(a); err != nil {
 			return err
 		}
-		if a.Kind == Turn && s.turned == card.None {
+		if a.Kind == Turn && s.turned == card.None && format != today {
 			kept = a.Seat
 		}
 		return nil
