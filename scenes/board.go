@@ -131,7 +131,7 @@ type Board struct {
 	// action, neither a bot's nor a person's.
 	hold int
 	// drag is the card the person presses or drags.
-	drag dragState
+	drag      dragState
 	windowT   int // ticks left in a real-time window (0: none open)
 	windowLen int
 	// botAt is the tick of the window at which each bot acts (-1: it lets
@@ -419,6 +419,11 @@ func (b *Board) Update(ctx *game.Context) error {
 		return nil
 	}
 	if b.hold > 0 {
+		if b.updateUndo(ctx) {
+			// The play held is taken back with the person's decision.
+			b.hold = 0
+			return nil
+		}
 		b.updateHold(in)
 		return nil
 	}
@@ -624,7 +629,9 @@ func (b *Board) apply(a games.Action) {
 	rv, reveals := b.bg.(boardRevealer)
 	var before games.View
 	if reveals {
-		before = b.round.View(b.bottom)
+		// A view of a copy: some rounds fill one view again and again,
+		// so a view of the round itself would turn into the view after.
+		before = b.round.Clone().View(b.bottom)
 	}
 	if err := b.round.Apply(a); err != nil {
 		b.say(err.Error())

@@ -86,7 +86,7 @@ var englishWords = boardWords{
 	ExOff:     "Nothing can be chosen now: it is not your turn.",
 	ExDismiss: "Tap to close",
 
-	GoOn:      "Space or a click: go on",
+	GoOn:      "Space: go on",
 	GoOnTap:   "Tap to go on",
 	Wins:      "%s wins %s",
 	WinsYou:   "You win %s",
@@ -151,7 +151,7 @@ var germanWords = boardWords{
 	ExOff:     "Jetzt ist nichts zu wählen: du bist nicht am Zug.",
 	ExDismiss: "Antippen zum Schließen",
 
-	GoOn:      "Leertaste oder Klick: weiter",
+	GoOn:      "Leertaste: weiter",
 	GoOnTap:   "Antippen: weiter",
 	Wins:      "%s gewinnt %s",
 	WinsYou:   "Du gewinnst %s",
