@@ -259,6 +259,10 @@ func (b *Board) texts() {
 		b.roundLabel = fmt.Sprintf(tx.ReplayPos, b.rp.pos, b.rp.rec.Len()) + " · " + replaySpeedNames[b.rp.speed]
 	}
 	switch {
+	case b.hold > 0 && b.rp == nil:
+		// The moment waits for the person, or passes by itself; the
+		// last play's too, before the round's end is shown.
+		b.status, b.statusKeys = wordsOf(tx).GoOnTap, wordsOf(tx).GoOn
 	case b.round.IsOver():
 		b.status = tx.RoundOver
 		if res := b.round.Result(); res != nil && len(res.Winners) > 0 {
@@ -266,9 +270,6 @@ func (b *Board) texts() {
 		}
 	case b.dealing:
 		b.status = ""
-	case b.hold > 0 && b.rp == nil:
-		// The moment waits for the person, or passes by itself.
-		b.status, b.statusKeys = wordsOf(tx).GoOnTap, wordsOf(tx).GoOn
 	case b.inWindow() && b.tb.note != "":
 		// A window says what everybody may do.
 		b.status, b.statusKeys = b.tb.note, b.tb.keyNote
@@ -632,7 +633,7 @@ func (b *Board) updateDrag(in *game.Input) bool {
 func (b *Board) drop(from spot, id int, x, y float64) {
 	n := b.round.Actions()
 	to, on := b.spotAt(x, y)
-	act, why := b.dropChoice(from, to, on)
+	act, why := b.dropChoice(from, to, on, x, y)
 	switch {
 	case why != "":
 		b.say(why)
@@ -646,14 +647,19 @@ func (b *Board) drop(from spot, id int, x, y float64) {
 }
 
 // dropChoice is the choice a card dragged from spot from makes when let
-// go on to (on: over a card or zone at all), or the reason it makes none
-// ("" with no choice: it was put back where it lay).
-func (b *Board) dropChoice(from, to spot, on bool) (games.Action, string) {
+// go at (x, y) on to (on: over a card or zone at all), or the reason it
+// makes none ("" with no choice: it was put back where it lay).
+func (b *Board) dropChoice(from, to spot, on bool, x, y float64) (games.Action, string) {
 	w := wordsOf(b.text)
 	if !b.canAct() || from.zone >= len(b.tb.zones) {
 		return nil, w.ExOff
 	}
 	home := on && to.zone == from.zone
+	// Another seat's place takes none of the person's cards.
+	theirs := on && b.tb.zones[to.zone].owner >= 0 && b.tb.zones[to.zone].owner != b.bottom
+	for i := range b.setup.Players - 1 {
+		theirs = theirs || b.geom.panel(i).contains(x, y)
+	}
 	has := false
 	for _, c := range b.tb.choices {
 		if c.zone != from.zone || (c.card >= 0 && c.card != from.card) || c.flip != nil {
@@ -663,9 +669,9 @@ func (b *Board) dropChoice(from, to spot, on bool) (games.Action, string) {
 		switch {
 		case c.to != nil && on && matches(to, c.to.zone, c.to.card):
 			return c.act, ""
-		case c.to == nil && !home:
-			// A card played by pressing it: dragged off its place, it
-			// is played.
+		case c.to == nil && !home && !theirs:
+			// A card played by pressing it: dragged off its place onto
+			// the middle or the person's own side, it is played.
 			return c.act, ""
 		}
 	}
