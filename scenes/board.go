@@ -61,6 +61,20 @@ type boardEnder interface {
 	endNote(tx *Text, v games.View, names []string) string
 }
 
+// boardRevealer is a game some of whose plays turn cards face up for
+// everybody (a battle, a trick, a call): the board holds that moment on
+// the table, the cards face up and the outcome in words, before anything
+// else happens.
+type boardRevealer interface {
+	// reveals reports whether going from the view before to the view after
+	// (both of the seat laid out, around one action) turned cards that the
+	// table must hold face up. It remembers what it needs to lay them out
+	// while the hold lasts (the tableau's held). shown: the seat's own
+	// secrets are face up now, so a reveal meant for it alone (the card it
+	// drew) may be held too.
+	reveals(before, after games.View, shown bool) bool
+}
+
 // localAction is a choice that changes only what a game's board shows (a
 // guess dialled up before it is made); the board runs it instead of
 // handing it to the round.
@@ -111,6 +125,13 @@ type Board struct {
 	focus     int    // the keyboard's place among the targets
 	keys      bool
 	wait      int // ticks before the next bot moves
+	// hold is the ticks left of a reveal held on the table (see
+	// boardRevealer); it counts down only while no card flies, and a tap,
+	// a click or a key ends it early. While it lasts the board applies no
+	// action, neither a bot's nor a person's.
+	hold int
+	// drag is the card the person presses or drags.
+	drag      dragState
 	windowT   int // ticks left in a real-time window (0: none open)
 	windowLen int
 	// botAt is the tick of the window at which each bot acts (-1: it lets
@@ -247,7 +268,11 @@ func (b *Board) AtRest() bool {
 		return false
 	}
 	if b.rp != nil {
+		// A stopped replay keeps a step's reveal on show, at rest.
 		return !b.rp.playing
+	}
+	if b.hold > 0 {
+		return false
 	}
 	if b.round.IsOver() {
 		return b.endShown && b.setup.Humans() > 0
@@ -280,6 +305,8 @@ func (b *Board) begin(r games.Round, n int) {
 	b.log = b.log[:0]
 	b.sel = -1
 	b.windowT = 0
+	b.hold = 0
+	b.drag = dragState{}
 	seed := b.match.RoundSeed(n)
 	b.bots = make([]games.Bot, b.setup.Players)
 	for p := range b.bots {
@@ -337,6 +364,10 @@ func (b *Board) Update(ctx *game.Context) error {
 		}
 		return nil
 	}
+	if in.LongPress {
+		// A long press explains; it drags nothing.
+		b.dropDrag()
+	}
 	if b.updateExplain(in) {
 		return nil
 	}
@@ -379,8 +410,21 @@ func (b *Board) Update(ctx *game.Context) error {
 		b.countDealt()
 		return nil
 	}
+	if b.drag.active && !b.canAct() {
+		// The turn went while a card was pressed: it goes back.
+		b.dropDrag()
+	}
 	if b.rp != nil {
 		b.updateReplay(ctx)
+		return nil
+	}
+	if b.hold > 0 {
+		if b.updateUndo(ctx) {
+			// The play held is taken back with the person's decision.
+			b.hold = 0
+			return nil
+		}
+		b.updateHold(in)
 		return nil
 	}
 	if b.round.IsOver() {
@@ -582,6 +626,13 @@ func (b *Board) apply(a games.Action) {
 		return
 	}
 	own := b.ownChoice(a)
+	rv, reveals := b.bg.(boardRevealer)
+	var before games.View
+	if reveals {
+		// A view of a copy: some rounds fill one view again and again,
+		// so a view of the round itself would turn into the view after.
+		before = b.round.Clone().View(b.bottom)
+	}
 	if err := b.round.Apply(a); err != nil {
 		b.say(err.Error())
 		return
@@ -602,7 +653,43 @@ func (b *Board) apply(a games.Action) {
 		// passes on.
 		b.shown = -1
 	}
+	if reveals && rv.reveals(before, b.round.View(b.bottom), b.shown == b.bottom) {
+		b.startHold()
+	}
 	b.save()
+}
+
+// startHold holds the reveal of the action just applied on the table.
+func (b *Board) startHold() {
+	b.hold = holdTicks(b.ctx)
+	b.laidFor = -1
+}
+
+// holdTicks is how long a reveal is held: a second at normal speed,
+// longer when slow, shorter when fast, and never under half a second, not
+// even without pauses (-fast), so that a viewer still sees the moment.
+func holdTicks(ctx *game.Context) int {
+	if ctx == nil {
+		return 60
+	}
+	return max(30, int(60*ctx.Settings.MotionFactor()+0.5))
+}
+
+// updateHold runs a held reveal: a tap, a click or a key ends it, else it
+// ends when its time has passed with the cards at rest.
+func (b *Board) updateHold(in *game.Input) {
+	switch {
+	case in.Released || in.AnyKey():
+		b.hold = 0
+	case b.motion.Moving():
+		return
+	default:
+		b.hold--
+	}
+	if b.hold == 0 {
+		// The cards go where the play sent them.
+		b.laidFor = -1
+	}
 }
 
 func (b *Board) say(msg string) {

@@ -38,11 +38,38 @@ func init() {
 // hoechsteBoard lays out Die höchste Karte gewinnt: each hand, each seat's
 // pick in the middle (face down until all are turned, then the trick as it
 // was turned), the waiting cards and every seat's won cards.
-type hoechsteBoard struct{}
+type hoechsteBoard struct {
+	// last is the trick turned by the last pick, held on the table, and
+	// waiting the cards that waited for it; winner is the seat that takes
+	// them, -1 on a tie.
+	last, waiting []card.Card
+	winner        int
+}
 
-func (hoechsteBoard) secret() bool { return true }
+func (*hoechsteBoard) secret() bool { return true }
 
-func (hoechsteBoard) lay(tb *tableau, gv games.View, legal []games.Action, tx *Text, names []string) {
+// reveals: the last pick of a trick turned every pick.
+func (h *hoechsteBoard) reveals(gb, ga games.View, _ bool) bool {
+	b, a := gb.(*hoechste.View), ga.(*hoechste.View)
+	if a.Trick <= b.Trick || len(a.Last) != a.Players {
+		return false
+	}
+	h.last = append(h.last[:0], a.Last...)
+	h.waiting = append(h.waiting[:0], b.Waiting...)
+	h.winner = -1
+	top := 0
+	for p, c := range a.Last {
+		switch {
+		case c.Value() > top:
+			top, h.winner = c.Value(), p
+		case c.Value() == top:
+			h.winner = -1
+		}
+	}
+	return true
+}
+
+func (h *hoechsteBoard) lay(tb *tableau, gv games.View, legal []games.Action, tx *Text, names []string) {
 	v := gv.(*hoechste.View)
 	w := wordsOf(tx)
 	hand := -1
@@ -58,14 +85,23 @@ func (hoechsteBoard) lay(tb *tableau, gv games.View, legal []games.Action, tx *T
 		}
 		tb.hidden(p, zFan, fmt.Sprintf(w.HoLeft, values(v.Left(p))), n)
 	}
+	held := tb.held && len(h.last) == v.Players
 	for p := range v.Players {
-		tb.add(p, zPile, fmt.Sprintf(w.Won, len(v.Won[p])), v.Won[p])
+		won := v.Won[p]
+		if held && p == h.winner {
+			// The trick held face up in the middle goes here after.
+			won = won[:max(0, len(won)-len(h.last)-len(h.waiting))]
+		}
+		tb.add(p, zPile, fmt.Sprintf(w.Won, len(won)), won)
 	}
 	// The middle: each seat's pick, or the trick just turned.
 	for p := range v.Players {
 		label := names[p]
 		var i int
 		switch {
+		case held:
+			i = tb.add(-1, zPile, label, h.last[p:p+1])
+			tb.zones[i].mark = p == h.winner
 		case p == v.Seat && v.Choice != card.None:
 			i = tb.add(-1, zPile, tb.seatSays(names, p, w.HoSeats, w.HoYours), []card.Card{v.Choice})
 			tb.zones[i].private = true
@@ -73,15 +109,19 @@ func (hoechsteBoard) lay(tb *tableau, gv games.View, legal []games.Action, tx *T
 			i = tb.hidden(-1, zPile, label+" · "+w.HoHidden, 1)
 		case !v.Over && anyChosen(v.Chosen) && p != v.Seat:
 			i = tb.add(-1, zPile, label+" · "+w.HoNotChose, nil)
-		case len(v.Last) > p && v.Last[p] != card.None && !anyChosen(v.Chosen):
-			i = tb.add(-1, zPile, label, []card.Card{v.Last[p]})
 		default:
 			i = tb.add(-1, zPile, label, nil)
 		}
 		tb.from(i, p)
 	}
-	if len(v.Waiting) > 0 {
-		tb.add(-1, zPile, fmt.Sprintf(w.HoWaiting, len(v.Waiting)), v.Waiting)
+	waiting := v.Waiting
+	if held {
+		// The cards that waited for this trick wait until it is shown.
+		waiting = h.waiting
+		h.outcome(tb, tx, names, v.Over)
+	}
+	if len(waiting) > 0 {
+		tb.add(-1, zPile, fmt.Sprintf(w.HoWaiting, len(waiting)), waiting)
 	}
 	if len(legal) > 0 {
 		tb.note = w.HoChoose
@@ -93,6 +133,25 @@ func (hoechsteBoard) lay(tb *tableau, gv games.View, legal []games.Action, tx *T
 				}
 			}
 		}
+	}
+}
+
+// outcome says the held trick in words over the middle: who takes how
+// many cards with which value, or the tie.
+func (h *hoechsteBoard) outcome(tb *tableau, tx *Text, names []string, over bool) {
+	w := wordsOf(tx)
+	top := 0
+	for _, c := range h.last {
+		top = max(top, c.Value())
+	}
+	switch {
+	case h.winner >= 0:
+		tb.big = wins(tx, names, h.winner, len(h.last)+len(h.waiting))
+		tb.bigSub = fmt.Sprintf(w.HoHighest, top)
+	case over:
+		tb.big, tb.bigSub = fmt.Sprintf(w.TieAt, top), w.HoTieOut
+	default:
+		tb.big, tb.bigSub = fmt.Sprintf(w.TieAt, top), w.HoTie
 	}
 }
 
@@ -118,7 +177,7 @@ func values(vs []int) string {
 	return sb.String()
 }
 
-func (hoechsteBoard) say(tx *Text, ga games.Action, gv games.View, names []string) string {
+func (*hoechsteBoard) say(tx *Text, ga games.Action, gv games.View, names []string) string {
 	a := ga.(hoechste.Action)
 	v := gv.(*hoechste.View)
 	w := wordsOf(tx)
@@ -152,4 +211,4 @@ func (hoechsteBoard) say(tx *Text, ga games.Action, gv games.View, names []strin
 	return line
 }
 
-func (hoechsteBoard) gist(tx *Text) string { return wordsOf(tx).HoGist }
+func (*hoechsteBoard) gist(tx *Text) string { return wordsOf(tx).HoGist }

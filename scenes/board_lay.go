@@ -103,6 +103,10 @@ type tableau struct {
 	// while a keyboard is in use ("" when note names no key).
 	note, keyNote string
 	choices       []choice
+	// held: the board holds the reveal of the last play (see
+	// boardRevealer): the game lays out the cards it turned, face up, and
+	// says the outcome in big and bigSub, until the hold ends.
+	held bool
 	// person: the seat laid out is played by a person at the screen, so
 	// its own things are spoken of as his ("you are safe"); a bot's are
 	// named by the seat's name.

@@ -194,6 +194,27 @@ type mogelnBoard struct {
 
 func (*mogelnBoard) secret() bool { return true }
 
+// reveals: a call turned the lay called on.
+func (m *mogelnBoard) reveals(gb, ga games.View, _ bool) bool {
+	b, a := gb.(*mogeln.View), ga.(*mogeln.View)
+	return a.Verdict != nil && a.Lays == 0 && (b.Verdict == nil || *a.Verdict != *b.Verdict)
+}
+
+// verdictWord is the verdict of d said large: true or a lie, one card or
+// two.
+func verdictWord(tx *Text, d *mogeln.Verdict) string {
+	w := wordsOf(tx)
+	switch {
+	case d.Kind == mogeln.Several && d.Turned[1] != card.None:
+		return w.MoTwo
+	case d.Kind == mogeln.Several:
+		return w.MoOne
+	case d.Taker == d.Layer:
+		return w.MoLie
+	}
+	return w.MoTrue
+}
+
 func (m *mogelnBoard) lay(tb *tableau, gv games.View, legal []games.Action, tx *Text, names []string) {
 	v := gv.(*mogeln.View)
 	w := mogelnWordsOf(tx)
@@ -271,6 +292,11 @@ func (m *mogelnBoard) lay(tb *tableau, gv games.View, legal []games.Action, tx *
 		}
 	}
 	tb.bigSub = strings.Join(sub, " · ")
+	if tb.held && m.showing {
+		// The call's moment: its verdict large over the turned lay.
+		tb.big = verdictWord(tx, &m.verdict)
+		tb.bigSub = w.verdictLine(tx, &m.verdict, names) + " · " + fmt.Sprintf(w.Goes, m.verdict.Cards, objName(tx, names, m.verdict.Taker, "dich"))
+	}
 	if len(legal) == 0 {
 		return
 	}

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -17,7 +18,7 @@ import (
 // canAct reports whether the bottom seat is a person who may act now, with
 // the device in his hands.
 func (b *Board) canAct() bool {
-	if b.dealing || b.cover || b.round.IsOver() || !b.setup.Human(b.bottom) {
+	if b.hold > 0 || b.dealing || b.cover || b.round.IsOver() || !b.setup.Human(b.bottom) {
 		return false
 	}
 	if b.hotSeat() && b.shown != b.bottom {
@@ -44,7 +45,11 @@ func (b *Board) relay() {
 	if b.text == nil || b.geom.lw == 0 {
 		return
 	}
-	key := b.round.Actions()
+	// A held reveal is laid out apart from what follows it.
+	key := 2 * b.round.Actions()
+	if b.hold > 0 {
+		key++
+	}
 	if key == b.laidFor {
 		return
 	}
@@ -56,6 +61,7 @@ func (b *Board) relay() {
 	}
 	b.tb.reset()
 	b.tb.person = b.setup.Human(b.bottom)
+	b.tb.held = b.hold > 0
 	b.bg.lay(&b.tb, v, legal, b.text, b.names)
 	for i := range b.tb.zones {
 		z := &b.tb.zones[i]
@@ -162,8 +168,8 @@ func (b *Board) move() {
 	}
 	// What went: its last place is where a new card may come from.
 	type gone struct {
-		owner int
-		pose  sprites.Pose
+		owner, zone int
+		pose        sprites.Pose
 	}
 	var vanished []gone
 	ids := slices.Sorted(func(yield func(int) bool) {
@@ -177,14 +183,14 @@ func (b *Board) move() {
 		if _, ok := now[id]; ok {
 			continue
 		}
-		owner := -1
+		owner, zone := -1, -1
 		if id >= hiddenBase && id < copyBase {
 			if z := (id - hiddenBase) / zoneSpan; z < len(b.tb.zones) {
-				owner = b.tb.zones[z].owner
+				owner, zone = b.tb.zones[z].owner, z
 			}
 		}
 		if p, _, ok := b.motion.Get(id); ok {
-			vanished = append(vanished, gone{owner, p})
+			vanished = append(vanished, gone{owner, zone, p})
 		}
 		b.motion.Remove(id)
 	}
@@ -210,14 +216,18 @@ func (b *Board) move() {
 			b.motion.Place(s.id, s.pose)
 			continue
 		}
-		// A new card comes from what went, preferably from its own seat's
+		// A new card comes from what went: a card turned face up where
+		// it lay from its own place, else preferably from its own seat's
 		// place or the seat the zone names as its source.
 		z := b.tb.zones[s.zone]
-		pick := 0
-		for i, v := range vanished {
-			if v.owner >= 0 && (v.owner == z.owner || v.owner == z.src-1) {
-				pick = i
-				break
+		pick := slices.IndexFunc(vanished, func(v gone) bool { return v.zone == s.zone })
+		if pick < 0 {
+			pick = 0
+			for i, v := range vanished {
+				if v.owner >= 0 && (v.owner == z.owner || v.owner == z.src-1) {
+					pick = i
+					break
+				}
 			}
 		}
 		from := vanished[pick].pose
@@ -249,6 +259,10 @@ func (b *Board) texts() {
 		b.roundLabel = fmt.Sprintf(tx.ReplayPos, b.rp.pos, b.rp.rec.Len()) + " · " + replaySpeedNames[b.rp.speed]
 	}
 	switch {
+	case b.hold > 0 && b.rp == nil:
+		// The moment waits for the person, or passes by itself; the
+		// last play's too, before the round's end is shown.
+		b.status, b.statusKeys = wordsOf(tx).GoOnTap, wordsOf(tx).GoOn
 	case b.round.IsOver():
 		b.status = tx.RoundOver
 		if res := b.round.Result(); res != nil && len(res.Winners) > 0 {
@@ -361,6 +375,9 @@ func (b *Board) targets() []spot {
 // updateHuman turns the person's clicks, taps and keys into his choices.
 func (b *Board) updateHuman(ctx *game.Context) {
 	in := &ctx.Input
+	if b.updateDrag(in) {
+		return
+	}
 	k := 0
 	for _, c := range b.tb.choices {
 		if c.zone >= 0 {
@@ -539,4 +556,160 @@ func (b *Board) choosable(s spot) bool {
 		}
 	}
 	return false
+}
+
+// dragState is a card the person presses: once the pointer has moved it
+// away it is dragged, and where it is let go decides what it does.
+type dragState struct {
+	active, dragging bool
+	from             spot
+	id               int // its sprite
+	// x0, y0 is where the press began; dx, dy the point's offset in the
+	// card.
+	x0, y0, dx, dy float64
+}
+
+// dragFrom reports whether the person may pick up the card at s: a card
+// of his own, his card lying in the middle, or any card pressing which
+// makes a choice.
+func (b *Board) dragFrom(s spot) bool {
+	if !b.canAct() || s.card < 0 || s.card >= len(b.tb.zones[s.zone].cards) {
+		return false
+	}
+	z := &b.tb.zones[s.zone]
+	if z.owner == b.bottom || (z.owner < 0 && z.src-1 == b.bottom) {
+		return true
+	}
+	for _, c := range b.tb.choices {
+		if c.zone == s.zone && (c.card < 0 || c.card == s.card) {
+			return true
+		}
+	}
+	return false
+}
+
+// updateDrag follows a card the person presses and drags. It reports
+// whether it used the tick's input: a drag under way or a drop; a press
+// let go where it began is a click, for press.
+func (b *Board) updateDrag(in *game.Input) bool {
+	d := &b.drag
+	if in.Pressed {
+		b.dropDrag()
+		if s, ok := b.spotAt(in.X, in.Y); ok && b.dragFrom(s) {
+			id := spriteID(&b.tb.zones[s.zone], s.zone, s.card)
+			p, _, _ := b.motion.Get(id)
+			*d = dragState{active: true, from: s, id: id, x0: in.X, y0: in.Y, dx: in.X - p.X, dy: in.Y - p.Y}
+		}
+	}
+	switch {
+	case !d.active:
+		return false
+	case in.Released:
+		from, id, dragged := d.from, d.id, d.dragging
+		*d = dragState{}
+		if !dragged {
+			return false
+		}
+		b.motion.Release(id)
+		b.drop(from, id, in.X, in.Y)
+		return true
+	case in.Down:
+		if !d.dragging && math.Hypot(in.X-d.x0, in.Y-d.y0) > 8 {
+			d.dragging = true
+		}
+		if d.dragging {
+			b.motion.Hold(d.id, in.X-d.dx, in.Y-d.dy)
+		}
+		return d.dragging
+	}
+	// Let go unseen (the window lost the pointer): it goes back.
+	b.dropDrag()
+	return false
+}
+
+// drop lets go of the card id dragged from spot from at (x, y): where a
+// choice of it leads there, the choice is made; anywhere else the card
+// flies back to its place at once and the reason is said.
+func (b *Board) drop(from spot, id int, x, y float64) {
+	n := b.round.Actions()
+	to, on := b.spotAt(x, y)
+	act, why := b.dropChoice(from, to, on, x, y)
+	switch {
+	case why != "":
+		b.say(why)
+	case act != nil:
+		b.apply(act)
+	}
+	if b.round.Actions() == n {
+		b.flyBack(id)
+		b.laidFor = -1
+	}
+}
+
+// dropChoice is the choice a card dragged from spot from makes when let
+// go at (x, y) on to (on: over a card or zone at all), or the reason it
+// makes none ("" with no choice: it was put back where it lay).
+func (b *Board) dropChoice(from, to spot, on bool, x, y float64) (games.Action, string) {
+	w := wordsOf(b.text)
+	if !b.canAct() || from.zone >= len(b.tb.zones) {
+		return nil, w.ExOff
+	}
+	home := on && to.zone == from.zone
+	// Another seat's place takes none of the person's cards.
+	theirs := on && b.tb.zones[to.zone].owner >= 0 && b.tb.zones[to.zone].owner != b.bottom
+	for i := range b.setup.Players - 1 {
+		theirs = theirs || b.geom.panel(i).contains(x, y)
+	}
+	has := false
+	for _, c := range b.tb.choices {
+		if c.zone != from.zone || (c.card >= 0 && c.card != from.card) || c.flip != nil {
+			continue
+		}
+		has = true
+		switch {
+		case c.to != nil && on && matches(to, c.to.zone, c.to.card):
+			return c.act, ""
+		case c.to == nil && !home && !theirs:
+			// A card played by pressing it: dragged off its place onto
+			// the middle or the person's own side, it is played.
+			return c.act, ""
+		}
+	}
+	if z := &b.tb.zones[from.zone]; on && !home && z.owner < 0 {
+		// A card of the middle laid where pressing chooses it (Überall
+		// anschließen's turned card onto a pile).
+		for _, c := range b.tb.choices {
+			if c.zone == to.zone && c.card < 0 && c.to == nil && c.flip == nil {
+				return c.act, ""
+			}
+		}
+	}
+	switch {
+	case home:
+		return nil, ""
+	case !has:
+		return nil, w.DropNot
+	}
+	return nil, w.DropThere
+}
+
+// dropDrag lets go of a pressed card; one that was dragged flies back to
+// its place.
+func (b *Board) dropDrag() {
+	d := b.drag
+	b.drag = dragState{}
+	if !d.active {
+		return
+	}
+	b.motion.Release(d.id)
+	if d.dragging {
+		b.flyBack(d.id)
+	}
+}
+
+// flyBack sends a card let go back to its place in the layout at once.
+func (b *Board) flyBack(id int) {
+	if p, ok := b.seen[id]; ok {
+		b.motion.MoveTo(id, p, 0, 18)
+	}
 }

@@ -100,6 +100,23 @@ type ratefixBoard struct {
 	// (and the guesses made) it was proposed for.
 	dial    int
 	dialFor [2]int
+	// last, calls and winner are the round turned by the last guess, held
+	// on the table: each seat's card, the guesses, who takes them.
+	last   []card.Card
+	calls  []ratefix.Call
+	winner int
+}
+
+// reveals: the last guess turned the middle's cards.
+func (r *ratefixBoard) reveals(gb, ga games.View, _ bool) bool {
+	b, a := gb.(*ratefix.View), ga.(*ratefix.View)
+	if a.Round <= b.Round || a.Winner < 0 || len(a.Last) != a.Players {
+		return false
+	}
+	r.last = append(r.last[:0], a.Last...)
+	r.calls = append(r.calls[:0], a.LastC...)
+	r.winner = a.Winner
+	return true
 }
 
 func (*ratefixBoard) secret() bool { return true }
@@ -120,12 +137,27 @@ func (r *ratefixBoard) lay(tb *tableau, gv games.View, legal []games.Action, tx 
 		}
 		stacks[p] = tb.hidden(p, zPile, fmt.Sprintf(wordsOf(tx).Stack, n), n)
 	}
+	held := tb.held && len(r.last) == v.Players && r.winner >= 0 && r.winner < v.Players
 	for p := range v.Players {
-		tb.add(p, zPile, fmt.Sprintf(wordsOf(tx).Won, len(v.Won[p])), v.Won[p])
+		won := v.Won[p]
+		if held && p == r.winner {
+			// The cards held face up in the middle go here after.
+			won = won[:max(0, len(won)-len(r.last))]
+		}
+		tb.add(p, zPile, fmt.Sprintf(wordsOf(tx).Won, len(won)), won)
 	}
 	for p := range v.Players {
 		var i int
 		switch {
+		case held:
+			label := names[p]
+			for _, c := range r.calls {
+				if c.Seat == p {
+					label = fmt.Sprintf("%s · %d", names[p], c.Total)
+				}
+			}
+			i = tb.add(-1, zPile, label, r.last[p:p+1])
+			tb.zones[i].mark = p == r.winner
 		case p == v.Seat && v.Own != card.None:
 			i = tb.add(-1, zPile, tb.seatSays(names, p, w.Seats, w.Yours), []card.Card{v.Own})
 			tb.zones[i].private = true
@@ -139,6 +171,18 @@ func (r *ratefixBoard) lay(tb *tableau, gv games.View, legal []games.Action, tx 
 		tb.from(i, p)
 	}
 	switch {
+	case held:
+		total, guess := 0, 0
+		for _, c := range r.last {
+			total += c.Value()
+		}
+		for _, c := range r.calls {
+			if c.Seat == r.winner {
+				guess = c.Total
+			}
+		}
+		tb.big = wins(tx, names, r.winner, len(r.last))
+		tb.bigSub = fmt.Sprintf(wordsOf(tx).RfTotal, total, guess)
 	case len(v.Calls) > 0:
 		tb.big = callList(v.Calls, names)
 	case v.Winner >= 0 && len(v.Last) > 0:

@@ -84,9 +84,16 @@ func (b *Board) Step(d int) {
 		rp.playing = false
 		return
 	}
+	before := b.round.View(b.bottom)
 	rp.pos = to
 	b.round = r
 	b.laidFor = -1
+	b.hold = 0
+	// One step on that turns cards is held as in play: the replay waits
+	// on it before it plays on.
+	if rv, ok := b.bg.(boardRevealer); ok && d == 1 && rv.reveals(before, r.View(b.bottom), true) {
+		b.startHold()
+	}
 }
 
 // replayButtons are the replay's controls in the button column: back, on,
@@ -140,6 +147,13 @@ func (b *Board) updateReplay(ctx *game.Context) {
 		b.laidFor = -1
 	}
 	if rp.playing && !b.motion.Moving() {
+		if b.hold > 0 {
+			b.hold--
+			if b.hold == 0 {
+				b.laidFor = -1
+			}
+			return
+		}
 		if rp.wait > 0 {
 			rp.wait--
 		} else {

@@ -186,9 +186,36 @@ const peterMixKey = ebiten.KeyM
 // the card and whether a pair went down.
 type peterBoard struct {
 	counts, laid []int
+	// drawn is the card the seat laid out just drew, held face up for it
+	// alone; paired: it made a pair laid down at once.
+	drawn  card.Card
+	paired bool
 }
 
 func (*peterBoard) secret() bool { return true }
+
+// reveals: the seat laid out drew a card, and sees it.
+func (pb *peterBoard) reveals(gb, ga games.View, shown bool) bool {
+	b, a := gb.(*schwarzerpeter.View), ga.(*schwarzerpeter.View)
+	seat := a.Seat
+	if !shown || a.Draws != b.Draws+1 || b.Drawer != seat || seat < 0 || seat >= len(a.Laid) || seat >= len(b.Laid) {
+		return false
+	}
+	pb.drawn, pb.paired = card.None, false
+	for _, c := range a.Hand {
+		if !slices.Contains(b.Hand, c) {
+			pb.drawn = c
+		}
+	}
+	if pb.drawn == card.None {
+		for _, c := range a.Laid[seat][min(len(b.Laid[seat]), len(a.Laid[seat])):] {
+			if !slices.Contains(b.Hand, c) {
+				pb.drawn, pb.paired = c, true
+			}
+		}
+	}
+	return pb.drawn != card.None
+}
 
 // remember keeps the view's hand sizes and laid pairs.
 func (pb *peterBoard) remember(v *schwarzerpeter.View) {
@@ -225,6 +252,7 @@ func (pb *peterBoard) lay(tb *tableau, gv games.View, legal []games.Action, tx *
 	w := peterWordsOf(tx)
 	pb.remember(v)
 	drawing := peterDrawing(v)
+	held := tb.held && pb.drawn != card.None
 	peter := card.None
 	if v.Over && v.Aside != card.None {
 		peter = schwarzerpeter.Twin(v.Aside)
@@ -236,7 +264,12 @@ func (pb *peterBoard) lay(tb *tableau, gv games.View, legal []games.Action, tx *
 			if len(v.Hand) == 0 {
 				label = tb.seatSays(names, p, w.SeatSafe, w.YouSafe)
 			}
-			hand = tb.add(p, zFan, label, v.Hand)
+			cards := v.Hand
+			if held {
+				// The card drawn lies apart, face up, until the hold ends.
+				cards = slices.DeleteFunc(slices.Clone(cards), func(c card.Card) bool { return c == pb.drawn })
+			}
+			hand = tb.add(p, zFan, label, cards)
 			tb.zones[hand].private = true
 			continue
 		}
@@ -263,7 +296,11 @@ func (pb *peterBoard) lay(tb *tableau, gv games.View, legal []games.Action, tx *
 		tb.hidden(p, zFan, label, n)
 	}
 	for p := range v.Players {
-		tb.add(p, zPile, fmt.Sprintf(w.Pairs, len(v.Laid[p])/2), v.Laid[p])
+		laid := v.Laid[p]
+		if held && p == v.Seat && pb.paired {
+			laid = slices.DeleteFunc(slices.Clone(laid), func(c card.Card) bool { return c == pb.drawn })
+		}
+		tb.add(p, zPile, fmt.Sprintf(w.Pairs, len(v.Laid[p])/2), laid)
 	}
 	if v.Aside != card.None {
 		i := tb.add(-1, zPile, fmt.Sprintf(w.AsideIs, tx.CardName(v.Aside)), []card.Card{v.Aside})
@@ -280,6 +317,21 @@ func (pb *peterBoard) lay(tb *tableau, gv games.View, legal []games.Action, tx *
 		}
 	case !v.Over && v.Drawer >= 0 && v.Giver >= 0:
 		tb.big = peterSay(tx, names, v.Drawer, w.DrawsFrom, w.DrawsFromYou, peterObj(tx, w, names, v.Giver))
+	}
+	if held {
+		// The card drawn, for the drawer alone, lies last: after the hold
+		// it goes to his hand (or his pairs) and no other zone moves.
+		i := tb.add(-1, zPile, "", []card.Card{pb.drawn})
+		tb.from(i, v.Seat)
+		tb.zones[i].private = true
+		tb.zones[i].mark = true
+		bw := wordsOf(tx)
+		tb.big = peterSay(tx, names, v.Seat, bw.SpDrew, bw.SpDrewYou, tx.CardName(pb.drawn))
+		tb.bigSub = bw.SpKeep
+		if pb.paired {
+			tb.bigSub = bw.SpPair
+		}
+		return
 	}
 	// The giver's hand in the middle comes last, so that leaving it out
 	// moves no other zone.

@@ -1,6 +1,9 @@
 package scenes
 
-import "strconv"
+import (
+	"fmt"
+	"strconv"
+)
 
 // boardWords are the board's own words and those of the games played at
 // it, in one language. They live apart from Text so that each game's board
@@ -17,7 +20,18 @@ type boardWords struct {
 	ExCan, ExNot, ExOff string // it can be chosen now; not now; not the person's turn
 	ExDismiss           string
 
+	// A reveal held on the table: the status while it waits, and its
+	// outcome in words.
+	GoOn, GoOnTap string // with keys; for tapping
+	Wins, WinsYou string // "%s wins %s" (a count of cards); the person's
+	Beats         string // "%d beats %d"
+	TieAt         string // "Tie at %d"
+
+	// A card dragged where it does nothing flies back, with the reason.
+	DropNot, DropThere string // no choice at all; none there
+
 	// Die höchste Karte gewinnt.
+	HoHighest  string // "%d is the highest"
 	HoChoose   string
 	HoChosen   string // "%s has chosen"
 	HoTrick    string // "Trick %d: %s"
@@ -44,6 +58,18 @@ type boardWords struct {
 	ZkHint     string
 	ZkHintTap  string // ZkHint without keys
 	ZkGist     string
+	ZkTieOn    string // the tie goes on
+	ZkTieGone  string // the tie's cards leave the game
+
+	// Ratefix: "Total %d · closest guess %d".
+	RfTotal string
+
+	// Mogeln: the verdict of a call, large.
+	MoTrue, MoLie, MoOne, MoTwo string
+
+	// Schwarzer Peter: the card the person drew ("%s drew %s"; his own
+	// "You drew %s"), and where it goes.
+	SpDrew, SpDrewYou, SpPair, SpKeep string
 }
 
 var englishWords = boardWords{
@@ -60,6 +86,16 @@ var englishWords = boardWords{
 	ExOff:     "Nothing can be chosen now: it is not your turn.",
 	ExDismiss: "Tap to close",
 
+	GoOn:      "Space: go on",
+	GoOnTap:   "Tap to go on",
+	Wins:      "%s wins %s",
+	WinsYou:   "You win %s",
+	Beats:     "%d beats %d",
+	TieAt:     "Tie at %d",
+	DropNot:   "That card cannot be played now",
+	DropThere: "That card cannot go there",
+
+	HoHighest:  "%d is the highest",
 	HoChoose:   "Choose a card: all are shown together",
 	HoChosen:   "%s: card chosen",
 	HoTrick:    "Trick %d: %s",
@@ -85,6 +121,20 @@ var englishWords = boardWords{
 	ZkHint:     "Turn your top card (click your stack or press Space)",
 	ZkHintTap:  "Turn your top card: tap your stack",
 	ZkGist:     "Both turn a card: the higher one takes both; on a tie turn again.",
+	ZkTieOn:    "Both turn another card: its winner takes all",
+	ZkTieGone:  "A stack ran out: the battle's cards leave the game",
+
+	RfTotal: "Total %d · closest guess %d",
+
+	MoTrue: "True!",
+	MoLie:  "A lie!",
+	MoOne:  "One card!",
+	MoTwo:  "Two cards!",
+
+	SpDrew:    "%s drew %s",
+	SpDrewYou: "You drew %s",
+	SpPair:    "A pair: both are laid down",
+	SpKeep:    "It goes into the hand",
 }
 
 var germanWords = boardWords{
@@ -101,6 +151,16 @@ var germanWords = boardWords{
 	ExOff:     "Jetzt ist nichts zu wählen: du bist nicht am Zug.",
 	ExDismiss: "Antippen zum Schließen",
 
+	GoOn:      "Leertaste: weiter",
+	GoOnTap:   "Antippen: weiter",
+	Wins:      "%s gewinnt %s",
+	WinsYou:   "Du gewinnst %s",
+	Beats:     "%d schlägt %d",
+	TieAt:     "Gleichstand bei %d",
+	DropNot:   "Diese Karte kann jetzt nicht gespielt werden",
+	DropThere: "Diese Karte kann dort nicht hin",
+
+	HoHighest:  "%d ist die höchste",
 	HoChoose:   "Wähle eine Karte: alle werden zugleich aufgedeckt",
 	HoChosen:   "%s: Karte gewählt",
 	HoTrick:    "Stich %d: %s",
@@ -126,6 +186,20 @@ var germanWords = boardWords{
 	ZkHint:     "Decke deine oberste Karte auf (Stapel anklicken oder Leertaste)",
 	ZkHintTap:  "Decke deine oberste Karte auf: tippe deinen Stapel an",
 	ZkGist:     "Beide decken eine Karte auf: die höhere nimmt beide; bei Gleichstand noch einmal.",
+	ZkTieOn:    "Beide decken noch eine Karte auf: wer gewinnt, nimmt alle",
+	ZkTieGone:  "Ein Stapel ist zu Ende: die Karten des Zweikampfs sind aus dem Spiel",
+
+	RfTotal: "Summe %d · nächster Tipp %d",
+
+	MoTrue: "Stimmt!",
+	MoLie:  "Gelogen!",
+	MoOne:  "Eine Karte!",
+	MoTwo:  "Zwei Karten!",
+
+	SpDrew:    "%s hat %s gezogen",
+	SpDrewYou: "Du hast %s gezogen",
+	SpPair:    "Ein Paar: beide werden abgelegt",
+	SpKeep:    "Sie kommt auf die Hand",
 }
 
 // wordsOf is the board's words in the language of tx.
@@ -192,4 +266,14 @@ func objName(tx *Text, names []string, p int, de string) string {
 		return de
 	}
 	return "you"
+}
+
+// wins is "Anna wins 4 cards" (or "You win 4 cards") of seat p and n
+// cards, said over a reveal held on the table.
+func wins(tx *Text, names []string, p, n int) string {
+	w := wordsOf(tx)
+	if f := youSay(tx, names, p, w.Wins, w.WinsYou); f == w.Wins {
+		return fmt.Sprintf(f, names[p], count(tx, n, "card"))
+	}
+	return fmt.Sprintf(w.WinsYou, count(tx, n, "card"))
 }

@@ -11,7 +11,7 @@ import (
 )
 
 func init() {
-	boards[zweikampf.ID] = func() boardGame { return &zweikampfBoard{battles: -1} }
+	boards[zweikampf.ID] = func() boardGame { return &zweikampfBoard{} }
 	sayIn(zweikampf.ID, GameText{
 		Name:  "Zweikampf",
 		Tab:   "Zweikampf",
@@ -34,59 +34,100 @@ func init() {
 }
 
 // zweikampfBoard lays out Zweikampf: both stacks, the cards turned face
-// down until both are in, the battle just decided (it stays in the middle
-// until the next card is turned), the won piles.
+// down until both are in, the won piles; a battle decided (or tied) is
+// held face up in the middle with its outcome before its cards go on.
 type zweikampfBoard struct {
-	battles int
-	// before are the won piles' sizes before the battle on show; cut
-	// those when it was decided.
-	before, cut [zweikampf.Players]int
-	showing     bool
+	// before are the won piles' sizes before the battle now played, for
+	// the log.
+	before [zweikampf.Players]int
+	// shown are the cards of the reveal held: the battle's, the two just
+	// turned last (seat 0's, then seat 1's); winner is the seat they go
+	// to, zkTie while the tie goes on, zkOut when they leave the game.
+	shown  []card.Card
+	winner int
 }
 
+// The outcomes of a reveal other than a seat's win.
+const (
+	zkTie = -1
+	zkOut = -2
+)
+
 func (*zweikampfBoard) secret() bool { return false }
+
+// reveals: both cards are in, the battle decided or tied.
+func (z *zweikampfBoard) reveals(gb, ga games.View, _ bool) bool {
+	b, a := gb.(*zweikampf.View), ga.(*zweikampf.View)
+	z.shown = z.shown[:0]
+	switch {
+	case a.Battles > b.Battles && len(a.Out) > len(b.Out):
+		z.winner = zkOut
+		z.shown = append(z.shown, a.Out[len(b.Out):]...)
+	case a.Battles > b.Battles:
+		for p := range zweikampf.Players {
+			if d := len(a.Won[p]) - len(b.Won[p]); d > 0 {
+				z.winner = p
+				z.shown = append(z.shown, a.Won[p][len(a.Won[p])-d:]...)
+			}
+		}
+	case len(a.Pot) > len(b.Pot):
+		z.winner = zkTie
+		z.shown = append(z.shown, a.Pot...)
+	}
+	return len(z.shown) >= 2
+}
 
 func (z *zweikampfBoard) lay(tb *tableau, gv games.View, legal []games.Action, tx *Text, names []string) {
 	v := gv.(*zweikampf.View)
 	w := wordsOf(tx)
-	if v.Battles != z.battles {
-		if z.battles >= 0 {
-			z.cut, z.showing = z.before, true
-		}
-		z.battles = v.Battles
-	}
-	if v.Turned[0] || v.Turned[1] {
-		z.showing = false
-	}
-	if !z.showing {
+	held := tb.held && len(z.shown) >= 2
+	if !held {
 		for p := range zweikampf.Players {
 			z.before[p] = len(v.Won[p])
 		}
 	}
+	// The held battle: its two last cards lie face up in their seats'
+	// places, the tie's cards before them in the row.
+	var pair []card.Card
+	pot, out := v.Pot, v.Out
+	if held {
+		n := len(z.shown)
+		pair = z.shown[n-2:]
+		pot = z.shown[:n-2]
+		if z.winner == zkOut {
+			out = out[:max(0, len(out)-n)]
+		}
+	}
 	stacks := [zweikampf.Players]int{}
-	var battle []card.Card
 	for p := range zweikampf.Players {
 		stacks[p] = tb.hidden(p, zPile, fmt.Sprintf(w.Stack, v.Stack[p]), v.Stack[p])
 		won := v.Won[p]
-		if z.showing && z.cut[p] <= len(won) {
-			battle = append(battle, won[z.cut[p]:]...)
-			won = won[:z.cut[p]]
+		if held && z.winner == p {
+			won = won[:max(0, len(won)-len(z.shown))]
 		}
-		tb.add(p, zPile, fmt.Sprintf(w.Won, len(v.Won[p])), won)
+		tb.add(p, zPile, fmt.Sprintf(w.Won, len(won)), won)
 	}
 	// The middle: each seat's turned card (face down until both are in),
-	// the tied cards waiting, the battle just decided.
+	// the tied cards waiting.
 	for p := range zweikampf.Players {
-		n := 0
-		if v.Turned[p] {
-			n = 1
+		var i int
+		switch {
+		case held:
+			i = tb.add(-1, zPile, names[p], pair[p:p+1])
+			tb.zones[i].mark = z.winner == p
+		case v.Turned[p]:
+			i = tb.hidden(-1, zPile, names[p], 1)
+		default:
+			i = tb.hidden(-1, zPile, names[p], 0)
 		}
-		i := tb.hidden(-1, zPile, names[p], n)
 		tb.from(i, p)
 	}
-	tb.add(-1, zRow, w.ZkPot, append(battle, v.Pot...))
-	if len(v.Out) > 0 {
-		tb.add(-1, zPile, fmt.Sprintf(w.ZkOut, len(v.Out)), v.Out)
+	tb.add(-1, zRow, w.ZkPot, pot)
+	if len(out) > 0 {
+		tb.add(-1, zPile, fmt.Sprintf(w.ZkOut, len(out)), out)
+	}
+	if held {
+		z.outcome(tb, tx, names, pair)
 	}
 	if len(legal) > 0 {
 		a := legal[0].(zweikampf.Action)
@@ -97,6 +138,22 @@ func (z *zweikampfBoard) lay(tb *tableau, gv games.View, legal []games.Action, t
 		}
 		tb.pick(legal[0], stacks[v.Seat], -1)
 		tb.button(legal[0], label, ebiten.KeySpace)
+	}
+}
+
+// outcome says the held battle in words over the middle: who wins how
+// many cards, and by what values.
+func (z *zweikampfBoard) outcome(tb *tableau, tx *Text, names []string, pair []card.Card) {
+	w := wordsOf(tx)
+	switch z.winner {
+	case zkTie:
+		tb.big, tb.bigSub = fmt.Sprintf(w.TieAt, pair[0].Value()), w.ZkTieOn
+	case zkOut:
+		tb.big, tb.bigSub = fmt.Sprintf(w.TieAt, pair[0].Value()), w.ZkTieGone
+	default:
+		p := z.winner
+		tb.big = wins(tx, names, p, len(z.shown))
+		tb.bigSub = fmt.Sprintf(w.Beats, pair[p].Value(), pair[1-p].Value())
 	}
 }
 
