@@ -163,6 +163,7 @@ type Board struct {
 	counted    bool
 	saveFailed bool
 	paused     bool
+	end        endChoice // the way on from the end of a match
 
 	// rp drives the board from a record (the replay viewer); recNames
 	// are the record's names for the seats.
@@ -359,9 +360,11 @@ func (b *Board) Update(ctx *game.Context) error {
 	}
 	in := &ctx.Input
 	if b.paused {
-		if in.AnyKey() || in.Pressed {
-			b.paused = false
-		}
+		// The window lost the focus: the board stands still under the
+		// sheet until the person comes back.
+		b.paused = false
+		b.dropDrag()
+		ctx.Switch(newPauseSheet(b, b.setup))
 		return nil
 	}
 	if in.LongPress {
@@ -381,20 +384,30 @@ func (b *Board) Update(ctx *game.Context) error {
 		if b.sel >= 0 {
 			b.sel = -1
 			b.laidFor = -1
+		} else if b.rp != nil {
+			ctx.Switch(NewMenu(b.rp.back))
+			return nil
+		} else if b.endShown && b.match.Over() {
+			// The end of a match names Esc as its way to the menu.
+			ctx.Switch(NewMenu(b.setup))
+			return nil
 		} else {
-			back := b.setup
-			if b.rp != nil {
-				back = b.rp.back
-			}
-			ctx.Switch(NewMenu(back))
+			b.dropDrag()
+			ctx.Switch(NewSheet(b, b.setup))
 			return nil
 		}
 	}
 	if in.Released && b.code != "" && b.codeRect().contains(in.X, in.Y) {
 		b.copyCode()
 	}
-	if in.Released && b.rulesRect().contains(in.X, in.Y) {
+	switch {
+	case in.Key(ebiten.KeyH), in.Key(ebiten.KeyF1), b.rp != nil && in.Released && b.rulesRect().contains(in.X, in.Y):
+		b.dropDrag()
 		ctx.Switch(NewRulesOver(b, b.setup, b.setup.Game))
+		return nil
+	case b.rp == nil && in.Released && b.rulesRect().contains(in.X, in.Y):
+		b.dropDrag()
+		ctx.Switch(NewSheet(b, b.setup))
 		return nil
 	}
 	// Whatever this tick changes is laid out before the frame is drawn:
@@ -729,13 +742,13 @@ func (b *Board) updateEnd(ctx *game.Context) {
 			ctx.Quit()
 		}
 		return
+	case b.match.Over():
+		// A new match or the menu, as at every table's end of a match.
+		endMatch(ctx, b.end.update(in, b.endButtons()), b.setup, b.match.Seed)
+		return
 	case b.setup.Humans() == 0:
 		// ... and deals its next round by itself.
 	case !(in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeySpace) || (in.Released && b.nextButton().contains(in.X, in.Y))):
-		return
-	}
-	if b.match.Over() {
-		ctx.Switch(NewMenu(b.setup))
 		return
 	}
 	r, err := b.match.Deal()

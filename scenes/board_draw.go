@@ -24,6 +24,15 @@ func (b *Board) codeRect() rect {
 	return rect{r.x - 20, r.y + r.h - 24, r.w + 40, 24}
 }
 
+// linkLabel names the link in the rules link's place: the rules in a
+// replay, else the sheet (Continue, Rules, Menu), which offers them.
+func (b *Board) linkLabel(keyboard bool) string {
+	if b.rp != nil {
+		return rulesLabel(b.text, keyboard)
+	}
+	return menuLabel(b.text, keyboard)
+}
+
 func (b *Board) rulesRect() rect {
 	g := &b.geom
 	if g.narrow {
@@ -40,6 +49,17 @@ func (b *Board) nextButton() rect {
 	p := b.endRect()
 	w := math.Min(300, p.w-24)
 	return rect{p.x + p.w/2 - w/2, p.y + p.h - 80, w, 56}
+}
+
+// endButtons are the end of a match's buttons (a new match, the menu), in
+// the end panel's place of the next round's button.
+func (b *Board) endButtons() [2]rect {
+	p := b.endRect()
+	r := endButtons(p.w-16, p.y+p.h-80)
+	for i := range r {
+		r[i].x += p.x + 8
+	}
+	return r
 }
 
 func (b *Board) geomCoverButton() rect {
@@ -101,9 +121,6 @@ func (b *Board) Draw(screen *ebiten.Image, ctx *game.Context) {
 	}
 	if b.explain != "" {
 		b.drawExplain(ctx)
-	}
-	if b.paused {
-		b.drawCover(ctx, b.text.Paused, pauseHint(b.text, ctx.Input.Keyboard))
 	}
 }
 
@@ -405,7 +422,7 @@ func (b *Board) drawSide(ctx *game.Context) {
 	if top.contains(in.X, in.Y) && !in.Touch {
 		clr = activeColor
 	}
-	ctx.Paint.DrawText(b.screen, rulesLabel(b.text, ctx.Input.Keyboard), small, (top.x+top.w/2)*s, (top.y+top.h/2)*s, clr, sprites.Center)
+	ctx.Paint.DrawText(b.screen, b.linkLabel(ctx.Input.Keyboard), small, (top.x+top.w/2)*s, (top.y+top.h/2)*s, clr, sprites.Center)
 	if b.codeStr != "" {
 		r := b.codeRect()
 		clr := greyText
@@ -495,10 +512,13 @@ func (b *Board) drawEnd(ctx *game.Context) {
 		face := fitFace(line, 22, 14, pw-24, s, false)
 		ctx.Paint.DrawText(b.screen, line, face, cx*s, (top+80+float64(i)*34)*s, textColor, sprites.Center)
 	}
-	label := tx.NextRound
 	if b.match.Over() {
-		label = tx.Menu
+		if b.wait == 0 {
+			drawEndButtons(ctx, b.screen, tx, b.endButtons())
+		}
+		return
 	}
+	label := tx.NextRound
 	r := b.nextButton()
 	st := sprites.Normal
 	if b.wait > 0 {
@@ -557,7 +577,7 @@ func (b *Board) drawSideNarrow(ctx *game.Context) {
 	if top.contains(in.X, in.Y) && !in.Touch {
 		clr = activeColor
 	}
-	link := rulesLabel(b.text, ctx.Input.Keyboard)
+	link := b.linkLabel(ctx.Input.Keyboard)
 	ctx.Paint.DrawText(b.screen, link, fitFace(link, 15, 14, third, s, false), (top.x+top.w)*s, g.infoY*s, clr, sprites.Right)
 	if b.codeStr != "" {
 		r := b.codeRect()

@@ -162,10 +162,23 @@ func TestPausedTableRests(t *testing.T) {
 	if !tb.AtRest() {
 		t.Fatal("a paused table is busy")
 	}
-	holdsRest(t, tb, ctx, func() tableMark { return markTable(tb) })
-	tick(tb, ctx, func(in *game.Input) { in.PressKey(ebiten.KeySpace) })
-	if tb.paused || tb.AtRest() {
-		t.Errorf("a key did not end the pause (paused %v, at rest %v)", tb.paused, tb.AtRest())
+	// The next tick opens the pause sheet over the table, which stands
+	// still (it is not ticked) until the sheet gives it back.
+	before := markTable(tb)
+	tick(tb, ctx, nil)
+	sh, ok := ctx.Next().(*Sheet)
+	if !ok || sh.under != tb || !sh.paused {
+		t.Fatalf("a paused table opened %T, want the pause sheet over it", sh)
+	}
+	if before.key != markTable(tb).key {
+		t.Error("the table moved on when it paused")
+	}
+	tick(sh, ctx, func(in *game.Input) { in.PressKey(ebiten.KeySpace) })
+	if ctx.Next() != game.Scene(tb) {
+		t.Error("a key on the pause sheet did not give the table back")
+	}
+	if tb.paused {
+		t.Error("the table is still paused after the sheet")
 	}
 }
 

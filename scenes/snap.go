@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"math"
+
 	"errors"
 	"fmt"
 	"strconv"
@@ -39,7 +41,8 @@ type Snap struct {
 	kbd bool
 
 	paused  bool
-	started bool // the clock is set at the speed of the settings
+	end     endChoice // the way on from the end of the match
+	started bool      // the clock is set at the speed of the settings
 	endWait int
 
 	view  snap.View
@@ -199,9 +202,10 @@ func (t *Snap) Update(ctx *game.Context) error {
 	t.relayout(ctx)
 	in := &ctx.Input
 	if t.paused {
-		if in.AnyKey() || in.Pressed {
-			t.paused = false
-		}
+		// The window lost the focus: the clock stands still under the
+		// sheet until the person comes back.
+		t.paused = false
+		ctx.Switch(newPauseSheet(t, t.setup))
 		return nil
 	}
 	if t.st.IsOver() && !t.counted {
@@ -212,22 +216,30 @@ func (t *Snap) Update(ctx *game.Context) error {
 		}
 		t.keepRound(ctx)
 	}
-	if in.Key(ebiten.KeyEscape) {
-		ctx.Switch(NewMenu(t.setup))
+	if t.st.IsOver() {
+		t.motion.Update()
+		t.age()
+		t.endWait++
+		if t.endWait > 120 && ctx.Settings.Exit {
+			ctx.Quit()
+			return nil
+		}
+		if t.endWait > 60 {
+			// A new match or the menu, as at every table's end of a match.
+			endMatch(ctx, t.end.update(in, t.endButtons()), t.setup, t.setup.Seed)
+		}
+		return nil
+	}
+	switch {
+	case in.Key(ebiten.KeyEscape), in.Released && t.menuRect(ctx).contains(in.X, in.Y):
+		ctx.Switch(NewSheet(t, t.setup))
+		return nil
+	case in.Key(ebiten.KeyH), in.Key(ebiten.KeyF1):
+		ctx.Switch(NewRulesOver(t, t.setup, t.setup.Game))
 		return nil
 	}
 	t.motion.Update()
 	t.age()
-	if t.st.IsOver() {
-		t.endWait++
-		if t.endWait > 60 && (in.Key(ebiten.KeyEnter) || in.Released) {
-			ctx.Switch(NewMenu(t.setup))
-		}
-		if t.endWait > 120 && ctx.Settings.Exit {
-			ctx.Quit()
-		}
-		return nil
-	}
 	t.step(in)
 	if t.st.Actions() != t.actions {
 		t.relayout(ctx)
@@ -344,17 +356,43 @@ func (t *Snap) Draw(screen *ebiten.Image, ctx *game.Context) {
 		return
 	}
 	t.draw(screen, ctx)
-	if t.paused {
-		s, l, tx := ctx.Scale, &t.lay, t.text
-		line := pauseHint(tx, ctx.Input.Keyboard)
-		hint := sprites.Face(20*s, false)
-		if l.portrait {
-			hint = fitFace(line, 20, 14, l.lw-2*spMargin, s, false)
+	if t.st.IsOver() {
+		if t.endWait > 60 {
+			drawEndButtons(ctx, screen, t.text, t.endButtons())
 		}
-		ctx.Paint.DrawPanel(screen, 0, 0, ctx.W, ctx.H, 0, coverInk)
-		ctx.Paint.DrawText(screen, tx.Paused, sprites.Face(40*s, true), l.lw/2*s, (l.lh/2-30)*s, textColor, sprites.Center)
-		ctx.Paint.DrawText(screen, line, hint, l.lw/2*s, (l.lh/2+20)*s, dimText, sprites.Center)
+		return
 	}
+	s, in := ctx.Scale, &ctx.Input
+	r := t.menuRect(ctx)
+	clr := dimText
+	if r.contains(in.X, in.Y) && !in.Touch {
+		clr = activeColor
+	}
+	link := menuLabel(t.text, in.Keyboard)
+	if t.lay.portrait {
+		ctx.Paint.DrawText(screen, link, fitFace(link, 15, 14, r.w, s, false), r.x*s, (r.y+r.h/2)*s, clr, sprites.Left)
+	} else {
+		ctx.Paint.DrawText(screen, link, sprites.Face(15*s, false), (r.x+r.w)*s, (r.y+r.h/2)*s, clr, sprites.Right)
+	}
+}
+
+// endButtons are the end of the match's buttons, under the ranking.
+func (t *Snap) endButtons() [2]rect {
+	y := 220 + 40*float64(len(t.result)) + 30
+	return endButtons(t.lay.lw, math.Min(y, t.lay.lh-90))
+}
+
+// menuRect is the link to the sheet (Continue, Rules, Menu): above the
+// deal code in the bottom right corner, or the left half of the narrow
+// layout's info line, whose right half holds the code.
+func (t *Snap) menuRect(ctx *game.Context) rect {
+	if t.lay.portrait {
+		r := t.lay.info
+		return rect{r.x, r.y, r.w / 2, r.h}
+	}
+	r := t.codeRect(ctx)
+	r.y -= 30
+	return r
 }
 
 // pauseHint is how to go on from a pause: by a key only while a keyboard

@@ -119,13 +119,22 @@ func TestSnapPausesUntilAKey(t *testing.T) {
 	tick(sc, ctx, nil)
 	sc.Pause()
 	at := sc.clock.Now()
+	tick(sc, ctx, nil)
+	sh, ok := ctx.Next().(*Sheet)
+	if !ok || sh.under != game.Scene(sc) {
+		t.Fatalf("a paused game opened %T, want the pause sheet over it", sh)
+	}
 	for range 100 {
-		tick(sc, ctx, nil)
+		tick(sh, ctx, nil)
 	}
 	if sc.clock.Now() != at {
 		t.Fatal("the clock ran while paused")
 	}
-	tick(sc, ctx, func(in *game.Input) { in.PressKey(ebiten.KeySpace) })
+	tick(sh, ctx, func(in *game.Input) { in.PressKey(ebiten.KeySpace) })
+	if ctx.Next() != game.Scene(sc) {
+		t.Fatal("a key on the pause sheet did not give the game back")
+	}
+	tick(sc, ctx, nil)
 	tick(sc, ctx, nil)
 	if sc.clock.Now() == at {
 		t.Fatal("a key did not resume the game")

@@ -407,9 +407,11 @@ func (t *Table) Update(ctx *game.Context) error {
 		t.refresh()
 	}
 	if t.paused {
-		if ctx.Input.Pressed || ctx.Input.AnyKey() {
-			t.paused = false
-		}
+		// The window lost the focus: the table stands still under the
+		// sheet until the person comes back.
+		t.paused = false
+		t.dropPress()
+		ctx.Switch(newPauseSheet(t, t.setup))
 		return nil
 	}
 	if ctx.Input.Key(ebiten.KeyEscape) && t.pick.mode != pickNone {
@@ -417,11 +419,12 @@ func (t *Table) Update(ctx *game.Context) error {
 	} else if ctx.Input.Key(ebiten.KeyEscape) && t.back != nil {
 		ctx.Switch(NewMenu(*t.back))
 		return nil
-	} else if ctx.Input.Key(ebiten.KeyEscape) {
-		ctx.Switch(NewMenu(t.setup))
+	} else if in := &ctx.Input; t.rp == nil && (in.Key(ebiten.KeyEscape) || in.Released && !t.press.active && t.menuRect().contains(in.X, in.Y)) {
+		t.dropPress()
+		ctx.Switch(NewSheet(t, t.setup))
 		return nil
 	}
-	if in := &ctx.Input; t.rp == nil && (in.Key(ebiten.KeyH) || in.Key(ebiten.KeyF1) || in.Released && !t.press.active && t.rulesRect().contains(in.X, in.Y)) {
+	if in := &ctx.Input; t.rp == nil && (in.Key(ebiten.KeyH) || in.Key(ebiten.KeyF1)) {
 		// The rules of this game, over the table; Back returns to it.
 		t.dropPress()
 		ctx.Switch(NewRulesOver(t, t.setup, t.setup.Game))
@@ -1190,6 +1193,10 @@ func (t *Table) codeRect() rect {
 	b := t.lay.topButton()
 	return rect{b.x, b.y - 58, b.w, 24}
 }
+
+// menuRect is the link to the table's sheet (Continue, Rules, Menu), in
+// the place of the rules link, which the sheet offers.
+func (t *Table) menuRect() rect { return t.rulesRect() }
 
 // rulesRect is the link to this game's rules, above the deal code.
 func (t *Table) rulesRect() rect {

@@ -55,9 +55,6 @@ func (t *Table) Draw(screen *ebiten.Image, ctx *game.Context) {
 	if t.covered() {
 		t.drawHandOver(ctx)
 	}
-	if t.paused {
-		t.drawCover(ctx, t.text.Paused, pauseHint(t.text, ctx.Input.Keyboard))
-	}
 }
 
 func (t *Table) drawRows(ctx *game.Context) {
@@ -296,12 +293,12 @@ func (t *Table) drawControls(ctx *game.Context) {
 		ctx.Paint.DrawText(t.screen, t.round, small, (l.endButton.x+l.endButton.w/2)*s, (l.topButton().y-16)*s, dimText, sprites.Center)
 	}
 	if t.rp == nil {
-		r := t.rulesRect()
+		r := t.menuRect()
 		clr := dimText
 		if r.contains(in.X, in.Y) && !in.Touch {
 			clr = activeColor
 		}
-		ctx.Paint.DrawText(t.screen, rulesLabel(t.text, ctx.Input.Keyboard), small, (r.x+r.w/2)*s, (r.y+r.h/2)*s, clr, sprites.Center)
+		ctx.Paint.DrawText(t.screen, menuLabel(t.text, ctx.Input.Keyboard), small, (r.x+r.w/2)*s, (r.y+r.h/2)*s, clr, sprites.Center)
 	}
 	if t.codeStr != "" && t.rp == nil {
 		r := t.codeRect()

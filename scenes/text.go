@@ -90,6 +90,12 @@ type Text struct {
 	PausedHint   string
 	// PausedTap is PausedHint for a screen without a keyboard in use.
 	PausedTap string
+	// MenuLink opens a table's sheet (Continue, Rules, Menu), named with
+	// its key while a keyboard is in use; MenuPlain without it.
+	MenuLink, MenuPlain string
+	// SheetLeave leaves the table for the menu; SheetSaved says that
+	// nothing is lost by it.
+	SheetLeave, SheetSaved string
 	// Games are each game's texts by game id.
 	Games          map[string]GameText
 	ColorNames     [card.NumColors]string
@@ -385,6 +391,10 @@ var english = Text{
 	ViewAll:      "All",
 	PausedHint:   "Press a key or click to go on.",
 	PausedTap:    "Tap to go on.",
+	MenuLink:     "Menu (Esc)",
+	MenuPlain:    "Menu",
+	SheetLeave:   "Leave to the menu",
+	SheetSaved:   "The match is saved: the menu's Continue brings it back.",
 	Games: map[string]GameText{
 		"elfer": {
 			Name:  "Elfer raus!",
@@ -675,6 +685,10 @@ var german = Text{
 	ViewAll:      "Alle",
 	PausedHint:   "Eine Taste drücken oder klicken, um weiterzuspielen.",
 	PausedTap:    "Antippen, um weiterzuspielen.",
+	MenuLink:     "Menü (Esc)",
+	MenuPlain:    "Menü",
+	SheetLeave:   "Zurück zum Menü",
+	SheetSaved:   "Die Partie ist gespeichert: „Weiterspielen“ im Menü holt sie zurück.",
 	Games: map[string]GameText{
 		"elfer": {
 			Name:  "Elfer raus!",

@@ -1,0 +1,100 @@
+package scenes
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"elferraus/engine/card"
+	"elferraus/game"
+	"elferraus/sprites"
+)
+
+// The ways on from the end of a match, the same at every table: a new
+// match with the same game, seats, options and rounds (Enter, Space), or
+// the menu (Esc).
+const (
+	endNone = iota - 1
+	endNewMatch
+	endToMenu
+)
+
+// endChoice reads the end of a match's two buttons; press is the button a
+// press began on, so a finger that slides off chooses nothing.
+type endChoice struct{ press int }
+
+// endButtons are the two buttons side by side, centred at y, within a
+// screen lw wide.
+func endButtons(lw, y float64) [2]rect {
+	w := math.Min(280, (lw-3*16)/2)
+	return [2]rect{{lw/2 - 8 - w, y, w, 58}, {lw/2 + 8, y, w, 58}}
+}
+
+// update returns the choice made in this tick, if any.
+func (e *endChoice) update(in *game.Input, r [2]rect) int {
+	switch {
+	case in.Key(ebiten.KeyEnter), in.Key(ebiten.KeySpace), in.Key(ebiten.KeyN):
+		return endNewMatch
+	case in.Key(ebiten.KeyEscape), in.Key(ebiten.KeyM):
+		return endToMenu
+	case in.Pressed:
+		e.press = endNone
+		for i, b := range r {
+			if b.contains(in.X, in.Y) {
+				e.press = i
+			}
+		}
+	case in.Released:
+		p := e.press
+		e.press = endNone
+		if p != endNone && r[p].contains(in.X, in.Y) {
+			return p
+		}
+	}
+	return endNone
+}
+
+// drawEndButtons paints the two buttons, named with their keys while a
+// keyboard is in use.
+func drawEndButtons(ctx *game.Context, screen *ebiten.Image, tx *Text, r [2]rect) {
+	s, in := ctx.Scale, &ctx.Input
+	labels := [2]string{tx.NewMatch, tx.Menu}
+	if in.Keyboard {
+		labels = [2]string{tx.NewMatch + " (Enter)", tx.Menu + " (Esc)"}
+	}
+	for i, b := range r {
+		st := sprites.Normal
+		if i == endNewMatch {
+			st = sprites.Hover
+		}
+		ctx.Paint.DrawButton(screen, b.x*s, b.y*s, b.w*s, b.h*s, labels[i], fitFace(labels[i], 22, 13, b.w-16, s, true), st)
+	}
+}
+
+// nextMatch is the setup of the match after one of setup s played with
+// seed: the same table with the next seed; after a deal of the day, an
+// ordinary match.
+func nextMatch(s Setup, seed uint64) Setup {
+	s.Seed = card.Mix(seed, 1)
+	if s.Daily != "" {
+		s.Daily, s.Rounds = "", 3
+	}
+	return s
+}
+
+// endMatch carries out a choice made at the end of a match of setup s
+// played with seed.
+func endMatch(ctx *game.Context, choice int, s Setup, seed uint64) {
+	switch choice {
+	case endNewMatch:
+		next := nextMatch(s, seed)
+		sc, err := newGame(next)
+		if err != nil {
+			ctx.Switch(NewMenu(next))
+			return
+		}
+		ctx.Switch(sc)
+	case endToMenu:
+		ctx.Switch(NewMenu(s))
+	}
+}

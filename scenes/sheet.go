@@ -1,0 +1,148 @@
+package scenes
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"elferraus/game"
+	"elferraus/sprites"
+)
+
+// Sheet is the pause of every table: it stands over the table (drawn
+// dimmed under it, standing still) and offers the ways on: back to the
+// game, its rules, or the menu. A table opens it from its Menu link, by
+// Esc, and when the window loses the focus, so a phone, which has no Esc,
+// has a way back to the menu too, and leaving never happens by a stray
+// key. The match is saved after every action, so leaving loses nothing:
+// the menu offers to continue it.
+type Sheet struct {
+	under game.Scene
+	setup Setup
+	text  *Text
+	// paused: the sheet was opened by the window losing the focus, and
+	// says so in its title.
+	paused bool
+	press  int // the button a press began on, -1 for none
+}
+
+// The sheet's buttons, top to bottom.
+const (
+	sheetContinue = iota
+	sheetRules
+	sheetLeave
+	sheetButtons
+)
+
+// NewSheet opens the sheet over the table under, a match of setup s.
+func NewSheet(under game.Scene, s Setup) *Sheet {
+	return &Sheet{under: under, setup: s, press: -1}
+}
+
+// newPauseSheet is the sheet a table opens when the window lost the focus.
+func newPauseSheet(under game.Scene, s Setup) *Sheet {
+	sh := NewSheet(under, s)
+	sh.paused = true
+	return sh
+}
+
+// Name identifies the scene.
+func (sh *Sheet) Name() string { return "sheet" }
+
+// AtRest is always true: the sheet changes only with input.
+func (sh *Sheet) AtRest() bool { return true }
+
+// FitsNarrow: the sheet is one column and fits any screen, as the table
+// under it does.
+func (sh *Sheet) FitsNarrow() bool {
+	n, ok := sh.under.(game.Narrow)
+	return ok && n.FitsNarrow()
+}
+
+// button is the rectangle of button i, in logical units.
+func (sh *Sheet) button(ctx *game.Context, i int) rect {
+	w := math.Min(360, ctx.LW-48)
+	top := ctx.LH/2 - 40
+	return rect{ctx.LW/2 - w/2, top + float64(i)*72, w, 58}
+}
+
+// Update goes back to the table, to the rules over it, or to the menu.
+func (sh *Sheet) Update(ctx *game.Context) error {
+	sh.text = T(ctx.Settings.Lang)
+	in := &ctx.Input
+	choice := -1
+	switch {
+	case in.Key(ebiten.KeyEscape), in.Key(ebiten.KeyEnter), in.Key(ebiten.KeySpace):
+		choice = sheetContinue
+	case in.Key(ebiten.KeyH), in.Key(ebiten.KeyF1):
+		choice = sheetRules
+	case in.Key(ebiten.KeyM), in.Key(ebiten.KeyBackspace):
+		choice = sheetLeave
+	case in.Pressed:
+		sh.press = sh.at(ctx, in.X, in.Y)
+	case in.Released:
+		at := sh.at(ctx, in.X, in.Y)
+		if at == sh.press {
+			choice = at
+		}
+		sh.press = -1
+		if at < 0 && sh.paused {
+			// A tap anywhere goes on after a pause, as before the sheet.
+			choice = sheetContinue
+		}
+	}
+	switch choice {
+	case sheetContinue:
+		ctx.Switch(sh.under)
+	case sheetRules:
+		ctx.Switch(NewRulesOver(sh.under, sh.setup, sh.setup.Game))
+	case sheetLeave:
+		ctx.Switch(NewMenu(sh.setup))
+	}
+	return nil
+}
+
+// at is the button under x, y, or -1.
+func (sh *Sheet) at(ctx *game.Context, x, y float64) int {
+	for i := range sheetButtons {
+		if sh.button(ctx, i).contains(x, y) {
+			return i
+		}
+	}
+	return -1
+}
+
+// Draw paints the table as it stands, dimmed, and the sheet over it.
+func (sh *Sheet) Draw(screen *ebiten.Image, ctx *game.Context) {
+	sh.under.Draw(screen, ctx)
+	if sh.text == nil {
+		return
+	}
+	tx, s, in := sh.text, ctx.Scale, &ctx.Input
+	ctx.Paint.DrawPanel(screen, 0, 0, ctx.W, ctx.H, 0, coverInk)
+	room := ctx.LW - 48
+	title := tx.Paused
+	ctx.Paint.DrawText(screen, title, fitFace(title, 40, 22, room, s, true), ctx.LW/2*s, (ctx.LH/2-140)*s, textColor, sprites.Center)
+	ctx.Paint.DrawText(screen, tx.SheetSaved, fitFace(tx.SheetSaved, 18, 12, room, s, false), ctx.LW/2*s, (ctx.LH/2-88)*s, dimText, sprites.Center)
+	labels := [sheetButtons]string{tx.Continue, tx.Rules, tx.SheetLeave}
+	if in.Keyboard {
+		labels = [sheetButtons]string{tx.Continue + " (Esc)", tx.Rules + " (H)", tx.SheetLeave + " (M)"}
+	}
+	for i, label := range labels {
+		r := sh.button(ctx, i)
+		st := sprites.Normal
+		if i == sheetContinue || (!in.Touch && r.contains(in.X, in.Y)) {
+			st = sprites.Hover
+		}
+		ctx.Paint.DrawButton(screen, r.x*s, r.y*s, r.w*s, r.h*s, label, fitFace(label, 24, 14, r.w-24, s, true), st)
+	}
+}
+
+// menuLabel is the table's link to its sheet, with its key while a
+// keyboard is in use.
+func menuLabel(tx *Text, keyboard bool) string {
+	if keyboard {
+		return tx.MenuLink
+	}
+	return tx.MenuPlain
+}
