@@ -123,7 +123,11 @@ func (sh *Sheet) Draw(screen *ebiten.Image, ctx *game.Context) {
 	room := ctx.LW - 48
 	title := tx.Paused
 	ctx.Paint.DrawText(screen, title, fitFace(title, 40, 22, room, s, true), ctx.LW/2*s, (ctx.LH/2-140)*s, textColor, sprites.Center)
-	ctx.Paint.DrawText(screen, tx.SheetSaved, fitFace(tx.SheetSaved, 18, 12, room, s, false), ctx.LW/2*s, (ctx.LH/2-88)*s, dimText, sprites.Center)
+	note := tx.SheetSaved
+	if sh.paused {
+		note = pauseHint(tx, in.Keyboard)
+	}
+	ctx.Paint.DrawText(screen, note, fitFace(note, 18, 12, room, s, false), ctx.LW/2*s, (ctx.LH/2-88)*s, dimText, sprites.Center)
 	labels := [sheetButtons]string{tx.Continue, tx.Rules, tx.SheetLeave}
 	if in.Keyboard {
 		labels = [sheetButtons]string{tx.Continue + " (Esc)", tx.Rules + " (H)", tx.SheetLeave + " (M)"}
@@ -145,4 +149,13 @@ func menuLabel(tx *Text, keyboard bool) string {
 		return tx.MenuLink
 	}
 	return tx.MenuPlain
+}
+
+// pauseHint is how to go on from a pause: by a key only while a keyboard
+// is in use, else by a tap (on the pause sheet).
+func pauseHint(tx *Text, keyboard bool) string {
+	if keyboard {
+		return tx.PausedHint
+	}
+	return tx.PausedTap
 }

@@ -394,12 +394,3 @@ func (t *Snap) menuRect(ctx *game.Context) rect {
 	r.y -= 30
 	return r
 }
-
-// pauseHint is how to go on from a pause: by a key only while a keyboard
-// is in use, else by a tap (the board and Schnipp Schnapp).
-func pauseHint(tx *Text, keyboard bool) string {
-	if keyboard {
-		return tx.PausedHint
-	}
-	return tx.PausedTap
-}
