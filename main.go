@@ -55,14 +55,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 		return 2
 	}
-	first := func() game.Scene { return scenes.First(cfg.setup, cfg.direct) }
+	first := func(ctx *game.Context) game.Scene { return scenes.First(ctx, cfg.setup, cfg.direct) }
 	if cfg.replay != "" {
 		t, err := openReplay(cfg.replay, cfg.setup)
 		if err != nil {
 			fmt.Fprintln(stderr, "elferraus:", err)
 			return 2
 		}
-		first = func() game.Scene { return t }
+		first = func(*game.Context) game.Scene { return t }
 	}
 	if err := game.Run(cfg.settings, first); err != nil {
 		if noDisplay(err) {
@@ -280,6 +280,7 @@ flags:
 	}
 	cfg.setup = scenes.Setup{Game: id, Options: opts, Players: nPlayers, Level: lvl, Rounds: nRounds, Seed: matchSeed, Daily: dailyDay}
 	cfg.setup.FirstHumans(h)
+	cfg.setup.SeedAsked = set["seed"] || fromCode
 	return cfg, nil
 }
 

@@ -20,7 +20,7 @@ func startingGame(t *testing.T, waiting *bool) (g *Game, s *busyScene, made *int
 	t.Helper()
 	tapScreen(t, waiting)
 	s, made = &busyScene{}, new(int)
-	g = &Game{ctx: NewContext(&Settings{}), first: func() Scene { *made++; return s }, fade: fadeTicks}
+	g = &Game{ctx: NewContext(&Settings{}), first: func(*Context) Scene { *made++; return s }, fade: fadeTicks}
 	return g, s, made
 }
 

@@ -184,7 +184,7 @@ type Game struct {
 	// first makes the first scene when its first frame comes (see
 	// makeDueScene): in the browser the page's first frame, the backdrop,
 	// does not wait for a table to be dealt and laid out.
-	first      func() Scene
+	first      func(*Context) Scene
 	fade       int
 	signaled   Scene
 	keys       []ebiten.Key
@@ -206,7 +206,7 @@ type Game struct {
 const fadeTicks = 12
 
 // New returns a game that starts with the scene first makes.
-func New(settings *Settings, first func() Scene) *Game {
+func New(settings *Settings, first func(*Context) Scene) *Game {
 	ctx := NewContext(settings)
 	ctx.Art = sprites.NewArt()
 	ctx.Paint = sprites.NewPainter()
@@ -228,14 +228,14 @@ var waitingForTap = pageWaitsForTap
 // made yet.
 func (g *Game) sceneNow() Scene {
 	if g.scene == nil {
-		g.scene, g.first = g.first(), nil
+		g.scene, g.first = g.first(g.ctx), nil
 	}
 	return g.scene
 }
 
 // Run opens the window and plays, starting with the scene first makes,
 // until the player closes it or a scene quits.
-func Run(settings *Settings, first func() Scene) error {
+func Run(settings *Settings, first func(*Context) Scene) error {
 	if settings.WindowW > 0 && settings.WindowH > 0 {
 		ebiten.SetWindowSize(settings.WindowW, settings.WindowH)
 	} else {

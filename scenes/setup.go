@@ -6,6 +6,7 @@ package scenes
 
 import (
 	"fmt"
+	"strconv"
 
 	"elferraus/engine/games"
 	"elferraus/engine/level"
@@ -107,6 +108,9 @@ type Setup struct {
 	// Daily is the date ("2006-01-02") when the match is that day's deal of
 	// the day, which keeps its own results.
 	Daily string
+	// SeedAsked: the seed was asked for (by a flag, the page's address or
+	// a deal code), so a saved match of another seed is not this match.
+	SeedAsked bool
 }
 
 // Names are the seat names shown on screen.
@@ -174,7 +178,14 @@ func newGame(s Setup) (game.Scene, error) {
 
 // First is the scene the program opens with: the table when the command
 // line asked for a game, else the menu.
-func First(s Setup, direct bool) game.Scene {
+func First(ctx *game.Context, s Setup, direct bool) game.Scene {
+	if direct && s.Humans() > 0 {
+		// The same table asked for again (a page reloaded, a link opened
+		// twice) continues its saved match instead of dealing anew.
+		if sv, sc, _ := loadSave(ctx, T(ctx.Settings.Lang)); sv != nil && s.sameMatch(sv) {
+			return sc
+		}
+	}
 	if direct {
 		t, err := newGame(s)
 		if err == nil {
@@ -182,4 +193,48 @@ func First(s Setup, direct bool) game.Scene {
 		}
 	}
 	return NewMenu(s)
+}
+
+// sameMatch reports whether the saved match sv is a match of setup s: the
+// same game, seats, level, options and length, and, where s asks for a
+// seed, that seed.
+func (s Setup) sameMatch(sv *store.Save) bool {
+	if sv.Game != s.Game || sv.Players != s.Players || sv.Level != int(s.Level) || sv.Daily != s.Daily {
+		return false
+	}
+	// The length counts only in a game played as a match of rounds.
+	if g := s.game(); g != nil && g.Matches && sv.Rounds != s.Rounds {
+		return false
+	}
+	if len(sv.Humans) != s.Players {
+		return false
+	}
+	for p, h := range sv.Humans {
+		if h != s.Seats[p] {
+			return false
+		}
+	}
+	if s.SeedAsked && sv.Seed != strconv.FormatUint(s.Seed, 10) {
+		return false
+	}
+	// Options compare by what they say: a saved number comes back from
+	// JSON as a float, an absent switch is off.
+	said := func(m map[string]any, k string) string {
+		v, ok := m[k]
+		if !ok || v == false {
+			return "false"
+		}
+		return fmt.Sprint(v)
+	}
+	for k := range s.Options {
+		if said(s.Options, k) != said(sv.Options, k) {
+			return false
+		}
+	}
+	for k := range sv.Options {
+		if said(s.Options, k) != said(sv.Options, k) {
+			return false
+		}
+	}
+	return true
 }

@@ -19,7 +19,7 @@ func main() {
 	// No page passes arguments, so the game is only linked, never run: the
 	// linker cannot tell.
 	if len(os.Args) > 1 && os.Args[1] == "play" {
-		if err := game.Run(&game.Settings{Speed: game.Normal, NoSave: true}, func() game.Scene { return scenes.First(scenes.Setup{}, false) }); err != nil {
+		if err := game.Run(&game.Settings{Speed: game.Normal, NoSave: true}, func(ctx *game.Context) game.Scene { return scenes.First(ctx, scenes.Setup{}, false) }); err != nil {
 			log.Fatal(err)
 		}
 		return
