@@ -89,3 +89,20 @@ func TestReopenedTableContinuesItsMatch(t *testing.T) {
 		})
 	}
 }
+
+// TestEveryOptionHasWords: the menu names every option of every game in
+// words of both languages, never by its id (the English menu showed
+// "kurz" and "lang").
+func TestEveryOptionHasWords(t *testing.T) {
+	for _, lang := range []game.Lang{game.English, game.German} {
+		tx := T(lang)
+		for _, g := range tableGames() {
+			for _, o := range g.Options {
+				w := tx.Option(o.Name)
+				if w.Name == "" || w.Name == o.Name || w.Hint == "" {
+					t.Errorf("%s, lang %d: option %q is shown as %q (hint %q)", g.ID, lang, o.Name, w.Name, w.Hint)
+				}
+			}
+		}
+	}
+}
