@@ -351,7 +351,7 @@ func (b *Board) drawChoices(ctx *game.Context) {
 				st = sprites.Hover
 			}
 		}
-		label := c.shown(in.Keyboard)
+		label := c.shown(in.Keyboard, b.text)
 		f := face
 		if b.geom.narrow {
 			f = fitFace(label, 20, 14, r.w-16, s, true)
@@ -365,7 +365,7 @@ func (b *Board) drawChoices(ctx *game.Context) {
 			}
 			for _, c := range b.windowChoices(p) {
 				r := b.windowButton(p)
-				label := c.shown(in.Keyboard)
+				label := c.shown(in.Keyboard, b.text)
 				ctx.Paint.DrawButton(b.screen, r.x*s, r.y*s, r.w*s, r.h*s, label, fitFace(label, 20, 14, r.w-16, s, true), sprites.Normal)
 				break
 			}

@@ -77,12 +77,12 @@ func (c *choice) hasKey() bool { return c.key != 0 || c.keyed }
 // shown is the button's label: with its key, "Draw (D)", while a keyboard
 // is in use. The keyed label is kept once made, so a frame allocates
 // nothing.
-func (c *choice) shown(keyboard bool) string {
+func (c *choice) shown(keyboard bool, tx *Text) string {
 	if !keyboard || !c.hasKey() {
 		return c.label
 	}
 	if c.keyLabel == "" {
-		c.keyLabel = c.label + " (" + game.KeyName(c.key) + ")"
+		c.keyLabel = c.label + " (" + tx.KeyName(c.key) + ")"
 	}
 	return c.keyLabel
 }

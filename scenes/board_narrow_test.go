@@ -267,10 +267,10 @@ func TestBoardKeyHintsOnlyWithAKeyboard(t *testing.T) {
 				continue
 			}
 			keyed++
-			if got := c.shown(false); got != c.label {
+			if got := c.shown(false, T(game.English)); got != c.label {
 				t.Errorf("without a keyboard the button says %q, want %q", got, c.label)
 			}
-			if got := c.shown(true); got == c.label || !strings.HasPrefix(got, c.label) {
+			if got := c.shown(true, T(game.English)); got == c.label || !strings.HasPrefix(got, c.label) {
 				t.Errorf("with a keyboard the button says %q, want %q and its key", got, c.label)
 			}
 		}

@@ -172,7 +172,7 @@ func (t *Snap) Update(ctx *game.Context) error {
 			if k >= 0 {
 				t.buttonLabels[p] = [2]string{tx.SnapSchnapp, tx.SnapSchnipp}
 				if t.kbd {
-					t.buttonLabels[p] = [2]string{game.KeyName(t.keys[k][0]) + ": " + tx.SnapSchnapp, game.KeyName(t.keys[k][1]) + ": " + tx.SnapSchnipp}
+					t.buttonLabels[p] = [2]string{tx.KeyName(t.keys[k][0]) + ": " + tx.SnapSchnapp, tx.KeyName(t.keys[k][1]) + ": " + tx.SnapSchnipp}
 				}
 			}
 		}

@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"fmt"
 	"strings"
 
@@ -90,6 +92,9 @@ type Text struct {
 	PausedHint   string
 	// PausedTap is PausedHint for a screen without a keyboard in use.
 	PausedTap string
+	// KeyWords are the names of the keys whose name the language has its own
+	// word for (the German space bar is the Leertaste).
+	KeyWords map[ebiten.Key]string
 	// MenuLink opens a table's sheet (Continue, Rules, Menu), named with
 	// its key while a keyboard is in use; MenuPlain without it.
 	MenuLink, MenuPlain string
@@ -219,6 +224,15 @@ func (t *Text) Of(id string) GameText {
 }
 
 // T is the catalogue for a language.
+// KeyName is a key as the screen names it in this language: arrows as
+// arrows, the space bar as the language calls it.
+func (t *Text) KeyName(k ebiten.Key) string {
+	if n, ok := t.KeyWords[k]; ok {
+		return n
+	}
+	return game.KeyName(k)
+}
+
 func T(l game.Lang) *Text {
 	if l == game.German {
 		return &german
@@ -695,6 +709,7 @@ var german = Text{
 	ViewAll:      "Alle",
 	PausedHint:   "Eine Taste drücken oder klicken, um weiterzuspielen.",
 	PausedTap:    "Antippen, um weiterzuspielen.",
+	KeyWords:     map[ebiten.Key]string{ebiten.KeySpace: "Leertaste", ebiten.KeyBackspace: "Rücktaste", ebiten.KeyDelete: "Entf"},
 	MenuLink:     "Menü (Esc)",
 	MenuPlain:    "Menü",
 	SheetLeave:   "Zurück zum Menü",
