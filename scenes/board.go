@@ -40,6 +40,13 @@ type boardGame interface {
 	gist(tx *Text) string
 }
 
+// boardTyped is a board that takes a number typed on the keyboard (a
+// Ratefix guess): typed reads the tick's characters and reports whether
+// they changed what the board offers.
+type boardTyped interface {
+	typed(in *game.Input) bool
+}
+
 // boardTimed is a board whose choices of several seats may be a real-time
 // window (Überall anschließen's "Stopp!"): everybody in it may act at once
 // by key or button until the window closes, and whoever has not acted then

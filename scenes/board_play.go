@@ -378,6 +378,10 @@ func (b *Board) updateHuman(ctx *game.Context) {
 	if b.updateDrag(in) {
 		return
 	}
+	if t, ok := b.bg.(boardTyped); ok && t.typed(in) {
+		b.laidFor = -1
+		return
+	}
 	k := 0
 	for _, c := range b.tb.choices {
 		if c.zone >= 0 {

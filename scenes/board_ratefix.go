@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"elferraus/game"
 	"fmt"
 	"slices"
 	"strings"
@@ -57,7 +58,7 @@ var ratefixEN = ratefixWords{
 	LayTap:    "Look at your top card and lay it face down: tap your stack",
 	Laid:      "%s: card laid face down",
 	Laying:    "laying…",
-	GuessNote: "Your guess: %d (↑/↓ or − / +, then Enter)",
+	GuessNote: "Your guess: %d (type it, or ↑/↓, then Enter)",
 	GuessTap:  "Your guess: %d (tap − / +, then the guess)",
 	Guess:     "Guess %d",
 	Guessed:   "%s: guess %d",
@@ -74,7 +75,7 @@ var ratefixDE = ratefixWords{
 	LayTap:    "Schau deine oberste Karte an und lege sie verdeckt ab: tippe deinen Stapel an",
 	Laid:      "%s: Karte verdeckt gelegt",
 	Laying:    "legt…",
-	GuessNote: "Dein Tipp: %d (↑/↓ oder − / +, dann Eingabe)",
+	GuessNote: "Dein Tipp: %d (eintippen oder ↑/↓, dann Enter)",
 	GuessTap:  "Dein Tipp: %d (− / + antippen, dann den Tipp)",
 	Guess:     "Tipp %d",
 	Guessed:   "%s: Tipp %d",
@@ -105,6 +106,31 @@ type ratefixBoard struct {
 	last   []card.Card
 	calls  []ratefix.Call
 	winner int
+	// typing is the number being typed as a guess, 0 for none, and
+	// typingFor the guess it is for (as dialFor).
+	typing    int
+	typingFor [2]int
+}
+
+// typed takes digits typed as the guess: the dial moves to the free total
+// nearest to the number typed so far.
+func (r *ratefixBoard) typed(in *game.Input) bool {
+	if r.dialFor != r.typingFor {
+		r.typing, r.typingFor = 0, r.dialFor
+	}
+	changed := false
+	for _, c := range in.Chars {
+		if c < '0' || c > '9' {
+			continue
+		}
+		// A fourth digit begins a new number: no guess has four.
+		if r.typing >= 100 {
+			r.typing = 0
+		}
+		r.typing = r.typing*10 + int(c-'0')
+		changed = true
+	}
+	return changed
 }
 
 // reveals: the last guess turned the middle's cards.
@@ -213,6 +239,9 @@ func (r *ratefixBoard) lay(tb *tableau, gv games.View, legal []games.Action, tx 
 	if r.dialFor != key || !slices.Contains(free, r.dial) {
 		r.dialFor = key
 		r.dial = nearest(free, v.Own.Value()+int(10.5*float64(v.Players-1)+0.5))
+	}
+	if r.typingFor == key && r.typing > 0 {
+		r.dial = nearest(free, r.typing)
 	}
 	dial := r.dial
 	step := func(d int) localAction {

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -60,5 +61,52 @@ func TestRatefixDialsAndMakesAGuess(t *testing.T) {
 	rec := b.round.Record(nil, 1).(*ratefix.Record)
 	if got := rec.Actions[len(rec.Actions)-1]; got.Seat != 0 || got.Total != want {
 		t.Errorf("the guess made is %+v, want seat 0 guessing %d", got, want)
+	}
+}
+
+// TestRatefixGuessTyped: digits typed on the keyboard dial the guess to
+// the free total nearest to the number typed, and Enter makes it.
+func TestRatefixGuessTyped(t *testing.T) {
+	s := Setup{Game: ratefix.ID, Players: 3, Rounds: 1, Seed: 4}
+	s.FirstHumans(1)
+	b, err := NewBoard(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := newCtx()
+	guessing := func() bool {
+		v := b.round.View(0).(*ratefix.View)
+		return b.canAct() && v.ToGuess == 0 && !b.motion.Moving()
+	}
+	for i := 0; !guessing(); i++ {
+		if i > 20000 || b.round.IsOver() {
+			t.Fatal("the person never had to guess")
+		}
+		var prep func(in *game.Input)
+		if b.canAct() && !b.motion.Moving() {
+			prep = func(in *game.Input) { in.PressKey(ebiten.KeySpace) }
+		}
+		tick(b, ctx, prep)
+	}
+	rb := b.bg.(*ratefixBoard)
+	v := b.round.View(0).(*ratefix.View)
+	want := 37
+	for _, c := range v.Calls {
+		if c.Total == want {
+			want = 38
+		}
+	}
+	for _, ch := range fmt.Sprint(want) {
+		tick(b, ctx, func(in *game.Input) { in.Chars = append(in.Chars, ch) })
+	}
+	tick(b, ctx, nil)
+	if rb.dial != want {
+		t.Fatalf("typing %d dialled %d", want, rb.dial)
+	}
+	tick(b, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyEnter) })
+	rec := b.round.Record(nil, 1).(*ratefix.Record)
+	last := rec.Actions[len(rec.Actions)-1]
+	if last.Seat != 0 || last.Total != want {
+		t.Errorf("Enter made %+v, want the guess %d", last, want)
 	}
 }
