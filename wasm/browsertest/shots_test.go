@@ -59,7 +59,7 @@ func TestBrowserShots(t *testing.T) {
 					q := fmt.Sprintf("?game=%s&players=%d&humans=1&seed=5&lang=%s", id, players, lang)
 					pg := openPageSized(t, res, q, "table", sz.w, sz.h, opts...)
 					defer pg.close()
-					time.Sleep(4 * time.Second)
+					time.Sleep(9 * time.Second)
 					data, err := chromedp.Run(pg.ctx, chromedp.CaptureScreenshot())
 					if err != nil {
 						t.Fatal(err)
