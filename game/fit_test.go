@@ -72,3 +72,50 @@ func TestAllowNarrowRefits(t *testing.T) {
 }
 
 func near(a, b float64) bool { return math.Abs(a-b) < 1e-6 }
+
+// TestFitShort: a phone held sideways gets the short design, where a
+// 14-unit text stays legible (the landscape design shrinks it to about 7
+// CSS px); desktops and tablets keep the landscape design.
+func TestFitShort(t *testing.T) {
+	for _, tc := range []struct {
+		w, h, dpr float64
+		short     bool
+	}{
+		{844, 390, 1, true},
+		{2532, 1170, 3, true}, // the same phone at its real density
+		{1334, 750, 2, true}, // 667 x 375 CSS px
+		{844, 340, 1, true}, // with the browser's bars
+		{1280, 720, 1, false},
+		{2560, 1440, 2, false},
+		{1024, 768, 1, false},
+		{1170, 2532, 3, false}, // upright: the narrow design's
+	} {
+		if got := IsShort(tc.w, tc.h, tc.dpr); got != tc.short {
+			t.Errorf("IsShort(%v x %v @%v) = %v, want %v", tc.w, tc.h, tc.dpr, got, tc.short)
+		}
+		if !tc.short {
+			continue
+		}
+		s, lw, lh := FitShort(tc.w, tc.h, tc.dpr)
+		if !near(lw*s, tc.w) || !near(lh*s, tc.h) {
+			t.Errorf("FitShort(%v x %v): %v x %v units at %v do not fill the screen", tc.w, tc.h, lw, lh, s)
+		}
+		if lw < ShortMinW-1e-9 || lh > DesignH || lw < lh*NarrowRatio {
+			t.Errorf("FitShort(%v x %v) = %v x %v units, want landscape and at least %d wide", tc.w, tc.h, lw, lh, ShortMinW)
+		}
+		if css := 14 * s / tc.dpr; css < 10.5 {
+			t.Errorf("FitShort(%v x %v): 14 units are %.1f CSS px", tc.w, tc.h, css)
+		}
+	}
+	// Only a scene that takes it gets it.
+	c := NewContext(&Settings{})
+	c.DPR = 3
+	c.Resize(2532, 1170)
+	if c.Short() || c.LH != DesignH {
+		t.Errorf("without AllowShort the screen is %v x %v (short %v)", c.LW, c.LH, c.Short())
+	}
+	c.AllowShort(true)
+	if !c.Short() || c.LH >= DesignH {
+		t.Errorf("with AllowShort the screen is %v x %v (short %v)", c.LW, c.LH, c.Short())
+	}
+}

@@ -73,6 +73,52 @@ func Fit(w, h, dpr float64, narrow bool) (scale, lw, lh float64) {
 	return scale, w / scale, h / scale
 }
 
+// The short design, for landscape windows too low for the landscape design
+// to stay legible (a phone held sideways: 844 x 390 CSS pixels, less the
+// browser's bars), in scenes that lay themselves out for it (see Short):
+// the height maps to the window's own CSS height, but at least ShortMinH
+// and at most DesignH logical units, so a 14-unit text stays about 12 CSS
+// px where the landscape design would shrink it to 7; the width follows,
+// at least ShortMinW units. A landscape window is short below ShortMaxCSSH
+// CSS pixels of height.
+const (
+	ShortMaxCSSH = 540
+	ShortMinH    = 450
+	ShortMinW    = 760
+)
+
+// Short is implemented by the scenes that lay themselves out for short
+// landscape windows (see FitShort); every other scene keeps the landscape
+// design there, shrunk to the height.
+type Short interface {
+	// FitsShort reports whether the scene can take the short design now.
+	FitsShort() bool
+}
+
+// IsShort reports whether a screen of w x h device pixels at dpr is a
+// short landscape window.
+func IsShort(w, h, dpr float64) bool {
+	if dpr <= 0 {
+		dpr = 1
+	}
+	return w > 0 && h > 0 && w >= h*NarrowRatio && h/dpr < ShortMaxCSSH
+}
+
+// FitShort is the geometry of a short landscape screen (IsShort): the
+// device pixels per logical unit and the logical size.
+func FitShort(w, h, dpr float64) (scale, lw, lh float64) {
+	if dpr <= 0 {
+		dpr = 1
+	}
+	cw, ch := w/dpr, h/dpr
+	k := ch / math.Max(ShortMinH, math.Min(DesignH, ch))
+	if cw/k < ShortMinW {
+		k = cw / ShortMinW
+	}
+	scale = k * dpr
+	return scale, w / scale, h / scale
+}
+
 // Scene is one screen of the program.
 type Scene interface {
 	// Name identifies the scene to tests and to the browser page.
@@ -112,6 +158,7 @@ type Context struct {
 	quit   bool
 	sound  *sound
 	narrow bool // the scene takes the narrow design
+	short  bool // the scene takes the short design
 }
 
 // Play plays a tone; without a window (in tests) it does nothing.
@@ -154,7 +201,23 @@ func (c *Context) Px(v float64) float64 { return v * c.Scale }
 // Resize sets the geometry for a screen of w x h device pixels.
 func (c *Context) Resize(w, h float64) {
 	c.W, c.H = w, h
+	if c.short && IsShort(w, h, c.DPR) {
+		c.Scale, c.LW, c.LH = FitShort(w, h, c.DPR)
+		return
+	}
 	c.Scale, c.LW, c.LH = Fit(w, h, c.DPR, c.narrow)
+}
+
+// Short reports whether the screen has the short design (see FitShort).
+func (c *Context) Short() bool { return c.short && IsShort(c.W, c.H, c.DPR) }
+
+// AllowShort says whether the scene on screen takes the short design, and
+// fits the screen again when that changed.
+func (c *Context) AllowShort(ok bool) {
+	if c.short != ok {
+		c.short = ok
+		c.Resize(c.W, c.H)
+	}
 }
 
 // AllowNarrow says whether the scene on screen takes the narrow design
@@ -434,16 +497,21 @@ func (g *Game) LayoutF(w, h float64) (float64, float64) {
 	g.makeDueScene()
 	n, _ := g.scene.(Narrow)
 	narrow := n != nil && n.FitsNarrow()
-	if pw != g.ctx.W || ph != g.ctx.H || s != g.ctx.DPR || narrow != g.ctx.narrow {
-		g.ctx.DPR, g.ctx.narrow = s, narrow
+	sh, _ := g.scene.(Short)
+	short := sh != nil && sh.FitsShort()
+	if pw != g.ctx.W || ph != g.ctx.H || s != g.ctx.DPR || narrow != g.ctx.narrow || short != g.ctx.short {
+		g.ctx.DPR, g.ctx.narrow, g.ctx.short = s, narrow, short
 		g.ctx.Resize(pw, ph)
 		// The page learns which design is on screen (data-narrow), so a
 		// browser test on a phone's viewport can tell.
-		upright := "0"
-		if g.ctx.LW < DesignW {
+		upright, low := "0", "0"
+		if g.ctx.Short() {
+			low = "1"
+		} else if g.ctx.LW < DesignW {
 			upright = "1"
 		}
 		Signal("narrow", upright)
+		Signal("short", low)
 	}
 	return pw, ph
 }
