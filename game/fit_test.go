@@ -83,8 +83,8 @@ func TestFitShort(t *testing.T) {
 	}{
 		{844, 390, 1, true},
 		{2532, 1170, 3, true}, // the same phone at its real density
-		{1334, 750, 2, true}, // 667 x 375 CSS px
-		{844, 340, 1, true}, // with the browser's bars
+		{1334, 750, 2, true},  // 667 x 375 CSS px
+		{844, 340, 1, true},   // with the browser's bars
 		{1280, 720, 1, false},
 		{2560, 1440, 2, false},
 		{1024, 768, 1, false},
