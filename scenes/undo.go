@@ -351,7 +351,9 @@ func (t *Table) undoRect() rect {
 func (t *Table) updateUndo(ctx *game.Context) bool {
 	why := t.undoWhy()
 	t.undoOK = why == undoYes
-	if why == undoNone || !undoAsked(&ctx.Input, t.undoRect(), !t.press.active) {
+	// With the button away (cards were shown), only a key asks: a press
+	// where it stood goes to what lies there.
+	if why == undoNone || !undoAsked(&ctx.Input, t.undoRect(), !t.press.active && why != undoShown) {
 		return false
 	}
 	return t.Undo()
@@ -499,7 +501,7 @@ func (b *Board) undoRect() rect {
 func (b *Board) updateUndo(ctx *game.Context) bool {
 	why := b.undoWhy()
 	b.undoOK = why == undoYes
-	if why == undoNone || !undoAsked(&ctx.Input, b.undoRect(), true) {
+	if why == undoNone || !undoAsked(&ctx.Input, b.undoRect(), why != undoShown) {
 		return false
 	}
 	return b.Undo()
