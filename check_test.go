@@ -208,3 +208,40 @@ func TestCheckRefusesSeedDependentSnap(t *testing.T) {
 		t.Error("no record was refused as depending on the seed")
 	}
 }
+
+// TestCheckRefusesLinesTheProgramWouldNotWrite: a record whose round is
+// legal but whose lines say it otherwise than this program writes them (a
+// seat left to its default, an unknown round number) is refused, and the
+// documented older formats are still accepted.
+func TestCheckRefusesLinesTheProgramWouldNotWrite(t *testing.T) {
+	data, err := os.ReadFile("engine/zweikampf/testdata/golden/short-seed7.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := splitLines(data)
+	for _, c := range []struct{ name, from, to string }{
+		{"a seat 0 left out", `{"seat":0,"act":"turn"`, `{"act":"turn"`},
+		{"round 0", `"round":1`, `"round":0`},
+		{"names left out", `"names":["Ada","Bo"],`, ``},
+	} {
+		ls := slices.Clone(lines)
+		for i, l := range ls {
+			if strings.Contains(l, c.from) {
+				ls[i] = strings.Replace(l, c.from, c.to, 1)
+				break
+			}
+		}
+		if st, msg := checkData([]byte(strings.Join(ls, "\n") + "\n")); st != checkBroken {
+			t.Errorf("%s: %d %q, want it refused", c.name, st, msg)
+		}
+	}
+	older, _ := filepath.Glob("engine/*/testdata/older/*.jsonl")
+	if len(older) == 0 {
+		t.Fatal("no records of older formats")
+	}
+	for _, f := range older {
+		if st, msg := checkFile(f); st != checkOK {
+			t.Errorf("%s: %s", f, msg)
+		}
+	}
+}

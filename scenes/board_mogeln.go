@@ -17,28 +17,30 @@ func init() {
 	sayIn(mogeln.ID, GameText{
 		Name:  "Mogeln",
 		Tab:   "Mogeln",
-		Blurb: "Lay face down, count to twenty, and call the cheats.",
+		Blurb: "Lay face down, count up, and call the cheats.",
 		Rules: "Aim: be the first to get rid of all your cards. For 3 to 6 players.\n\n" +
 			"Only the low cards play: 1 to 9 with three players, 1 to 10 with four, 1 to 15 with five or six. All of them are dealt.\n\n" +
-			"The player after the dealer lays one card face down in the middle and says \"one\"; the next lays a card and says \"two\", and so on up to \"twenty\". The colour does not matter. A claim higher than any card in play can only be a lie.\n\n" +
+			"The player after the dealer lays one card face down in the middle and says \"one\"; the next lays a card and says \"two\", and so on up to the highest value in play: \"nine\" with three players, \"ten\" with four, \"fifteen\" with five or six. The colour does not matter.\n\n" +
 			"Instead of laying, the player on turn may call \"cheated!\" on the card just laid. It is turned for all to see: if it fits its claim, the caller takes the whole middle stack into his hand; if not, the one who laid it does. Then the caller starts again at \"one\".\n\n" +
-			"If nobody calls after \"twenty\", the stack is set aside out of play with the next lay, which says \"one\" again.\n\n" +
+			"If nobody calls after the last number, the stack is set aside out of play with the next lay, which says \"one\" again.\n\n" +
 			"Whoever lays his last card is out once the next player lets it stand or calls wrongly; play goes on for the places until one player still holds cards.\n\n" +
 			"Option heimlich: a lay may be two cards at once, with one claim. The next player may then call \"several!\": if two cards were laid, their player takes the stack, otherwise the caller does.\n\n" +
 			"Option farbe: one colour is fixed for the game; a claim is only true in that colour.\n\n" +
+			"Option zwanzig: the count always runs to \"twenty\", as the old printed rules have it, whatever the players. A claim higher than any card in play can then only be a lie.\n\n" +
 			"At the table: press a card to lay it. With heimlich press a card, then the stack to lay it alone or a second card to lay both. The calls are buttons (G, M). With heimlich the stack and the cards set aside are counted in lays, since nobody knows how many cards they hold.",
 	}, GameText{
 		Name:  "Mogeln",
 		Tab:   "Mogeln",
-		Blurb: "Verdeckt ablegen, bis zwanzig zählen und Mogler erwischen.",
+		Blurb: "Verdeckt ablegen, hochzählen und Mogler erwischen.",
 		Rules: "Ziel: als Erster alle Karten loswerden. Für 3 bis 6 Spieler.\n\n" +
 			"Nur die kleinen Karten spielen mit: 1 bis 9 zu dritt, 1 bis 10 zu viert, 1 bis 15 zu fünft oder sechst. Alle werden verteilt.\n\n" +
-			"Der Spieler nach dem Geber legt eine Karte verdeckt in die Mitte und sagt „eins“; der nächste legt eine Karte und sagt „zwei“, und so weiter bis „zwanzig“. Die Farbe zählt nicht. Eine Ansage über der höchsten Karte im Spiel kann nur gelogen sein.\n\n" +
+			"Der Spieler nach dem Geber legt eine Karte verdeckt in die Mitte und sagt „eins“; der nächste legt eine Karte und sagt „zwei“, und so weiter bis zum höchsten Wert im Spiel: „neun“ zu dritt, „zehn“ zu viert, „fünfzehn“ zu fünft oder sechst. Die Farbe zählt nicht.\n\n" +
 			"Statt zu legen, darf der Spieler am Zug „gemogelt!“ rufen, auf die gerade gelegte Karte. Sie wird für alle umgedreht: Passt sie zur Ansage, nimmt der Rufer den ganzen Stapel der Mitte auf die Hand; sonst nimmt ihn, wer sie gelegt hat. Dann beginnt der Rufer wieder bei „eins“.\n\n" +
-			"Ruft nach „zwanzig“ niemand, kommt der Stapel mit der nächsten Ablage aus dem Spiel beiseite, und diese sagt wieder „eins“.\n\n" +
+			"Ruft nach der letzten Zahl niemand, kommt der Stapel mit der nächsten Ablage aus dem Spiel beiseite, und diese sagt wieder „eins“.\n\n" +
 			"Wer seine letzte Karte legt, ist fertig, sobald der nächste Spieler sie liegen lässt oder falsch ruft; gespielt wird um die Plätze, bis nur noch einer Karten hat.\n\n" +
 			"Option heimlich: eine Ablage darf aus zwei Karten mit einer Ansage bestehen. Der nächste darf dann „mehrere!“ rufen: Waren es zwei Karten, nimmt ihr Spieler den Stapel, sonst der Rufer.\n\n" +
 			"Option farbe: eine Farbe wird für das Spiel bestimmt; eine Ansage stimmt nur in dieser Farbe.\n\n" +
+			"Option zwanzig: gezählt wird immer bis „zwanzig“, wie in der alten gedruckten Regel, gleich wie viele mitspielen. Eine Ansage über der höchsten Karte im Spiel kann dann nur gelogen sein.\n\n" +
 			"Am Tisch: eine Karte antippen legt sie ab. Mit heimlich erst eine Karte, dann den Stapel (sie allein) oder eine zweite Karte (beide zusammen). Die Rufe sind Knöpfe (G, M). Mit heimlich zählen Stapel und Beiseite die Ablagen, denn wie viele Karten es sind, weiß niemand.",
 	})
 }
@@ -88,7 +90,7 @@ var mogelnEnglish = mogelnWords{
 
 	OnlyColour: "only %s counts",
 	Bluff:      "no such card in play – always a lie",
-	Reset:      "twenty lies – the next lay sets the stack aside",
+	Reset:      "the last number is down – the next lay sets the stack aside",
 
 	Cheated: "Cheated!",
 	Several: "Several!",
@@ -136,7 +138,7 @@ var mogelnGerman = mogelnWords{
 
 	OnlyColour: "nur %s zählt",
 	Bluff:      "diese Karte gibt es nicht – immer gelogen",
-	Reset:      "zwanzig liegt – die nächste Ablage legt den Stapel beiseite",
+	Reset:      "die letzte Zahl liegt – die nächste Ablage legt den Stapel beiseite",
 
 	Cheated: "Gemogelt!",
 	Several: "Mehrere!",

@@ -91,7 +91,18 @@ func (r *Round) Result() *record.Result {
 }
 
 func (r *Round) Record(names []string, round int) games.Record { return r.s.Record(names, round) }
-func (r *Round) Clone() games.Round                            { return NewRound(r.s.Clone()) }
+
+// OlderLines names the lines of the record the round was replayed from that
+// its record writes anew: a setup of elfer-beliebige-startkarte without
+// the starter, which the replay took from the first action, is written
+// with it. It drops no line.
+func (r *Round) OlderLines() (dropped, anew []int) {
+	if r.s.lotLine > 0 {
+		return nil, []int{r.s.lotLine}
+	}
+	return nil, nil
+}
+func (r *Round) Clone() games.Round { return NewRound(r.s.Clone()) }
 
 func (r *Round) Equal(o games.Round) bool {
 	x, ok := o.(*Round)

@@ -279,6 +279,9 @@ func Replay(rec *record.Record, upTo int) (*State, error) {
 		return nil, &ReplayError{Line: 2 + len(rec.Setups) - 1, Err: err}
 	}
 	s.seed, _ = h.SeedValue()
+	if rec.Deal().Starter == nil && opts.Variant == AnyStart && len(rec.Actions) > 0 {
+		s.lotLine = 1 + len(rec.Setups)
+	}
 	return s, record.Play(rec, upTo, actionOf, s.replayApply, s.IsOver, s.Result)
 }
 

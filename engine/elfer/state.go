@@ -90,6 +90,10 @@ type State struct {
 	players int
 	dealer  int
 	seed    uint64
+	// lotLine is the record line of a replayed elfer-beliebige-startkarte
+	// setup that left the starter out (0 otherwise): the replay took the
+	// first action's seat, and the state's record writes the line with it.
+	lotLine int
 	hands   [MaxPlayers][]card.Card // each sorted by colour, then value
 	held    [MaxPlayers]handSet     // the same hands as bit sets
 	fit     [card.NumColors]uint32  // per colour, the values that fit now (fitMasks)

@@ -83,7 +83,17 @@ func (r *Round) View(seat int) games.View {
 
 func (r *Round) Result() *record.Result                        { return r.s.Result() }
 func (r *Round) Record(names []string, round int) games.Record { return r.s.Record(names, round) }
-func (r *Round) Clone() games.Round                            { return NewRound(r.s.Clone()) }
+
+// OlderLines names the lines of the record the round was replayed from that
+// its record writes anew: the header of a record of the format before
+// zwanzig, which is written with "zwanzig":true. It drops no line.
+func (r *Round) OlderLines() (dropped, anew []int) {
+	if r.s.olderHeader {
+		return nil, []int{1}
+	}
+	return nil, nil
+}
+func (r *Round) Clone() games.Round { return NewRound(r.s.Clone()) }
 
 func (r *Round) Equal(o games.Round) bool {
 	x, ok := o.(*Round)

@@ -151,6 +151,8 @@ func Replay(rec *Record, upTo int) (*State, error) {
 		}
 		return a, err
 	}
+	_, named := h.Options["zwanzig"]
+	s.olderHeader = !named
 	err = record.Play(rec, upTo, convert, s.Apply, s.IsOver, s.Result)
 	if err != nil {
 		return nil, err

@@ -195,6 +195,10 @@ type State struct {
 	verdict   *Verdict
 	reason    string
 	log       []logged
+	// olderHeader: the record replayed had a header without zwanzig (the
+	// format before the count ended at the highest value in play), which
+	// the state writes anew with it.
+	olderHeader bool
 }
 
 // logged is an action with the claim said with it (0 for a call).

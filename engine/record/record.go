@@ -286,6 +286,10 @@ func checkSeats(h *Header, dealt bool, deal any) error {
 	if s, ok := deal.(Seated); ok && h.Players != s.Seats() {
 		return &LineError{Line: 1, Err: fmt.Errorf("the header says %d players, the deal has %d hands", h.Players, s.Seats())}
 	}
+	if h.Round < 1 {
+		// A match counts its rounds from 1; no program writes another.
+		return &LineError{Line: 1, Err: fmt.Errorf("round %d: rounds count from 1", h.Round)}
+	}
 	if len(h.Names) != 0 && len(h.Names) != h.Players {
 		return &LineError{Line: 1, Err: fmt.Errorf("%d names for %d players", len(h.Names), h.Players)}
 	}

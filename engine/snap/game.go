@@ -80,6 +80,11 @@ func NewRound(s *State) *Round { return &Round{s: s, c: NewClock(s, NormalTempo)
 // from the seed.
 func (r *Round) SeedDependent() []int { return r.s.SeedDependent() }
 
+// OlderLines names the lines of the record the round was replayed from that
+// its record writes anew: a revealall without its cards (records written
+// before the field) is written with them. It drops no line.
+func (r *Round) OlderLines() (dropped, anew []int) { return nil, slices.Clone(r.s.uncarded) }
+
 // State is the round's engine state.
 func (r *Round) State() *State { return r.s }
 

@@ -194,6 +194,9 @@ func Replay(rec *Record, upTo int) (*State, error) {
 			if a.Refills == nil && s.turnsOver(a) {
 				s.seeded = append(s.seeded, rec.ActionLine(i))
 			}
+			if a.Kind == RevealAll && acts[i].Cards == nil {
+				s.uncarded = append(s.uncarded, rec.ActionLine(i))
+			}
 			if _, err := s.Apply(a); err != nil {
 				return s, &ReplayError{Line: rec.ActionLine(i), Err: err}
 			}

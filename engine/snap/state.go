@@ -97,6 +97,10 @@ type State struct {
 	// without the line naming the new order: the engine shuffled from
 	// the seed (records written before stacks were named).
 	seeded []int
+	// uncarded lists the record lines of a revealall without the cards it
+	// turned (records written before the field), which the state's record
+	// writes with them.
+	uncarded []int
 
 	stacks [MaxPlayers][]card.Card // face down, top first: a card goes under by append
 	piles  [MaxPlayers][]card.Card // face up, bottom first: the top is the last

@@ -3,6 +3,7 @@ package ueberall
 import (
 	"fmt"
 	"io"
+	"slices"
 
 	"elferraus/engine/card"
 	"elferraus/engine/games"
@@ -79,7 +80,12 @@ func (r *Round) View(seat int) games.View {
 
 func (r *Round) Result() *record.Result                        { return r.s.Result() }
 func (r *Round) Record(names []string, round int) games.Record { return r.s.Record(names, round) }
-func (r *Round) Clone() games.Round                            { return NewRound(r.s.Clone()) }
+
+// OlderLines names the lines of the record the round was replayed from that
+// its record leaves out: the keeps of the older format after a card that
+// fits nowhere. It writes no line otherwise.
+func (r *Round) OlderLines() (dropped, anew []int) { return slices.Clone(r.s.olderKeeps), nil }
+func (r *Round) Clone() games.Round                { return NewRound(r.s.Clone()) }
 
 func (r *Round) Equal(o games.Round) bool {
 	x, ok := o.(*Round)

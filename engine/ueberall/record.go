@@ -178,13 +178,16 @@ func Replay(rec *Record, upTo int) (*State, error) {
 		today
 	)
 	format, kept := unknown, -1
+	line := rec.ActionLine(0) - 1 // the line apply is given
 	apply := func(a Action) error {
+		line++
 		if kept >= 0 {
 			p := kept
 			kept = -1
 			switch {
 			case a.Kind == Keep && a.Seat == p:
 				format = older
+				s.olderKeeps = append(s.olderKeeps, line)
 				return nil
 			case format == older:
 				return fmt.Errorf("a record of the older format keeps after every card that fits nowhere: seat %d's keep is missing", p)

@@ -78,6 +78,10 @@ type State struct {
 	players, dealer int
 	seed            uint64
 	setup           deal
+	// olderKeeps lists the lines of a record of the older format that keep
+	// after a card that fits nowhere: the replay reads them as the step
+	// they were, and the state's record leaves them out.
+	olderKeeps []int
 
 	// The per-seat arrays have slots, not MaxPlayers, entries so that
 	// p&(slots-1) indexes them unchecked on the hot path.
