@@ -229,6 +229,9 @@ func (m *Menu) seatRect(p int) rect {
 
 func (m *Menu) buttons(ctx *game.Context) (start, rules, quit rect) {
 	if m.narrow {
+		if m.nm.pinned {
+			return m.nm.start, m.nm.rules, m.nm.quit
+		}
 		return m.scrolled(m.nm.start), m.scrolled(m.nm.rules), m.scrolled(m.nm.quit)
 	}
 	y := menuTop + float64(len(m.lines))*menuLineH + 14
@@ -250,6 +253,9 @@ const (
 
 func (m *Menu) extraRect(ctx *game.Context, i int) rect {
 	if m.narrow {
+		if m.nm.pinned {
+			return m.nm.extras[i]
+		}
 		return m.scrolled(m.nm.extras[i])
 	}
 	start, _, _ := m.buttons(ctx)

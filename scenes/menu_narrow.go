@@ -52,14 +52,22 @@ type menuNarrow struct {
 	quit     rect
 	extras   [numExtras]rect
 	height   float64 // the column's full height
+	// pinned: the screen is a short landscape one (a phone held
+	// sideways), and the buttons stand in a column of their own at the
+	// right that does not scroll, so Start is always at hand.
+	pinned bool
 }
 
 // narrowMenu lays the menu out for an lw x lh narrow screen; hasSave makes
 // room for the continue button, err for the message of the moment.
 func (m *Menu) narrowMenu(lw, lh float64, hasSave bool, err string) menuNarrow {
-	g := menuNarrow{lw: lw, lh: lh}
+	g := menuNarrow{lw: lw, lh: lh, pinned: lw >= lh*game.NarrowRatio}
 	g.w = math.Min(nmMaxW, lw-2*nmMargin)
 	g.x = (lw - g.w) / 2
+	if g.pinned {
+		g.w = math.Min(nmMaxW, lw*0.62-nmMargin)
+		g.x = nmMargin
+	}
 	y := 16.0
 	g.titleY = y + nmTitle*0.6
 	y += nmTitle * 1.2
@@ -94,28 +102,47 @@ func (m *Menu) narrowMenu(lw, lh float64, hasSave bool, err string) menuNarrow {
 		}
 	}
 	y += 8
-	g.start = rect{g.x, y, g.w, nmButtonH}
+	if g.pinned {
+		g.height = y
+		g.buttons(g.x+g.w+2*nmMargin, math.Max(16, (lh-g.buttonsH())/2), lw-g.x-g.w-3*nmMargin)
+		return g
+	}
+	g.height = g.buttons(g.x, y, g.w)
+	return g
+}
+
+// buttonsH is the height of the buttons' block: Start, Rules (and Quit),
+// and the smaller buttons two by two.
+func (g *menuNarrow) buttonsH() float64 {
+	return nmButtonH + 10 + nmButtonH + 14 + float64((numExtras+1)/2)*(nmExtraH+10)
+}
+
+// buttons lays the buttons' block out at x, y, w wide, and returns where
+// it ends.
+func (g *menuNarrow) buttons(x, y, w float64) float64 {
+	g.start = rect{x, y, w, nmButtonH}
 	y += nmButtonH + 10
+	half := (w - 10) / 2
 	if canQuit() {
-		half := (g.w - 10) / 2
-		g.rules = rect{g.x, y, half, nmButtonH}
-		g.quit = rect{g.x + half + 10, y, half, nmButtonH}
+		g.rules = rect{x, y, half, nmButtonH}
+		g.quit = rect{x + half + 10, y, half, nmButtonH}
 	} else {
-		g.rules = rect{g.x, y, g.w, nmButtonH}
+		g.rules = rect{x, y, w, nmButtonH}
 	}
 	y += nmButtonH + 14
-	half := (g.w - 10) / 2
 	for i := range numExtras {
-		g.extras[i] = rect{g.x + float64(i%2)*(half+10), y + float64(i/2)*(nmExtraH+10), half, nmExtraH}
+		g.extras[i] = rect{x + float64(i%2)*(half+10), y + float64(i/2)*(nmExtraH+10), half, nmExtraH}
 	}
-	y += float64((numExtras+1)/2)*(nmExtraH+10) + 10
-	g.height = y
-	return g
+	return y + float64((numExtras+1)/2)*(nmExtraH+10) + 10
 }
 
 // FitsNarrow tells the game that the menu lays itself out for portrait and
 // narrow windows too.
 func (m *Menu) FitsNarrow() bool { return true }
+
+// FitsShort tells the game that the menu lays itself out for a phone held
+// sideways too: its column at the left, its buttons pinned at the right.
+func (m *Menu) FitsShort() bool { return true }
 
 // maxScroll is how far the narrow column scrolls.
 func (m *Menu) maxScroll() float64 {
@@ -175,6 +202,9 @@ func (m *Menu) scrollInput(in *game.Input) (dragged bool) {
 func (m *Menu) showFocus() {
 	if !m.narrow {
 		return
+	}
+	if m.focus >= len(m.nm.lines) && m.nm.pinned {
+		return // Start does not scroll
 	}
 	r := m.nm.start
 	if m.focus < len(m.nm.lines) {
