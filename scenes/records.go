@@ -103,6 +103,10 @@ func (r *Records) AtRest() bool { return true }
 // narrow windows too.
 func (r *Records) FitsNarrow() bool { return true }
 
+// FitsShort: on a phone held sideways the screen takes its narrow column,
+// centred, at a legible size, instead of the landscape design shrunk.
+func (r *Records) FitsShort() bool { return true }
+
 // The narrow list's margin, where its rounds begin, their rows' step and
 // the height of its hint's lines.
 const (

@@ -252,6 +252,10 @@ func (s *Score) Draw(screen *ebiten.Image, ctx *game.Context) {
 // narrow windows too.
 func (s *Score) FitsNarrow() bool { return true }
 
+// FitsShort: on a phone held sideways the screen takes its narrow column,
+// centred, at a legible size, instead of the landscape design shrunk.
+func (s *Score) FitsShort() bool { return true }
+
 // scoreMargin is the narrow sheet's margin.
 const scoreMargin = 18.0
 

@@ -55,6 +55,10 @@ type settingsNarrow struct {
 // portrait and narrow windows too.
 func (g *SettingsScreen) FitsNarrow() bool { return true }
 
+// FitsShort: on a phone held sideways the screen takes its narrow column,
+// centred, at a legible size, instead of the landscape design shrunk.
+func (g *SettingsScreen) FitsShort() bool { return true }
+
 // relayout works out the narrow column for this tick, if the screen is
 // narrow, and keeps the scroll in range.
 func (g *SettingsScreen) relayout(ctx *game.Context) {

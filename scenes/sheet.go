@@ -59,6 +59,12 @@ func (sh *Sheet) FitsNarrow() bool {
 	return ok && n.FitsNarrow()
 }
 
+// FitsShort: the sheet takes the short design where its table does.
+func (sh *Sheet) FitsShort() bool {
+	n, ok := sh.under.(game.Short)
+	return ok && n.FitsShort()
+}
+
 // button is the rectangle of button i, in logical units.
 func (sh *Sheet) button(ctx *game.Context, i int) rect {
 	w := math.Min(360, ctx.LW-48)

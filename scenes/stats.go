@@ -204,6 +204,10 @@ func narrowStats(ctx *game.Context) bool { return ctx.LW < game.DesignW }
 // narrow windows too.
 func (s *Stats) FitsNarrow() bool { return true }
 
+// FitsShort: on a phone held sideways the screen takes its narrow column,
+// centred, at a legible size, instead of the landscape design shrunk.
+func (s *Stats) FitsShort() bool { return true }
+
 // noteSize is the note's text size and line height and the most lines
 // it takes: on an upright screen smaller, in more lines, so a long message
 // (a file's name) is read whole.
