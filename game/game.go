@@ -8,7 +8,6 @@ import (
 	"errors"
 	"image/color"
 	"math"
-	"runtime"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -233,9 +232,9 @@ func (c *Context) AllowNarrow(ok bool) {
 // the start of the program.
 func NewContext(settings *Settings) *Context {
 	c := &Context{Settings: settings, DPR: 1}
-	// A desktop has a keyboard; a page may be on a phone, so it waits for
-	// the first key.
-	c.Input.Keyboard = runtime.GOOS != "js"
+	// A desktop has a keyboard, and so has a page whose pointer is a
+	// mouse; a page on a phone waits for the first key.
+	c.Input.Keyboard = keyboardAtStart()
 	c.Resize(DesignW, DesignH)
 	return c
 }
