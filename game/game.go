@@ -260,6 +260,9 @@ type Game struct {
 	// backdrop: the page's first frame, the felt alone, is on screen
 	// (see drawBackdrop).
 	backdrop bool
+	// keyboard is the Input.Keyboard the page was last told of, and
+	// keyboardSaid whether it was told at all.
+	keyboard, keyboardSaid bool
 	// releaseGC, while not nil, lets the garbage collector run again
 	// (holdGC): the step after the first frame calls it.
 	releaseGC func()
@@ -347,6 +350,12 @@ func (g *Game) Update() error {
 		c.sound.open()
 	}
 	g.keys = c.Input.read(c, g.keys)
+	if k := c.Input.Keyboard; k != g.keyboard || !g.keyboardSaid {
+		// The page learns whether keys are named (data-keyboard), for its
+		// tests; this changes at most a few times a session.
+		g.keyboard, g.keyboardSaid = k, true
+		Signal("keyboard", map[bool]string{true: "1", false: "0"}[k])
+	}
 	return g.step(time.Now())
 }
 

@@ -45,6 +45,13 @@ func TestBrowserPressAtEveryRatio(t *testing.T) {
 			if err != nil || ratio != c.dpr {
 				t.Fatalf("the page's devicePixelRatio is %v (%v), want %v", ratio, err, c.dpr)
 			}
+			// A page with a mouse names keys and clicks at once, as the
+			// desktop program does; one on a touch screen says tap.
+			want := map[bool]string{true: "0", false: "1"}[c.touch]
+			if err := waitPage(pg.ctx, `document.body.dataset.keyboard === "`+want+`"`, 10*time.Second); err != nil {
+				k, _ := chromedp.Run(pg.ctx, chromedp.Evaluate[string](`document.body.dataset.keyboard || ""`))
+				t.Errorf("the page says data-keyboard=%q, want %q", k, want)
+			}
 			x, y := startButtonCSS(float64(c.w), float64(c.h), c.dpr)
 			if c.touch {
 				err = tap(pg.ctx, x, y)
