@@ -10,10 +10,10 @@ import (
 	"elferraus/game"
 )
 
-// TestRatefixDialsAndMakesAGuess: the person's guess starts at a fair
-// proposal, the arrow keys dial it among the totals nobody named, and
-// Enter makes exactly the guess shown.
-func TestRatefixDialsAndMakesAGuess(t *testing.T) {
+// ratefixToGuess is a 3-player Ratefix board whose person (seat 0) lays
+// by key until it is his turn to guess.
+func ratefixToGuess(t *testing.T) (*Board, *game.Context) {
+	t.Helper()
 	s := Setup{Game: ratefix.ID, Players: 3, Rounds: 1, Seed: 4}
 	s.FirstHumans(1)
 	b, err := NewBoard(s)
@@ -35,6 +35,14 @@ func TestRatefixDialsAndMakesAGuess(t *testing.T) {
 		}
 		tick(b, ctx, prep)
 	}
+	return b, ctx
+}
+
+// TestRatefixDialsAndMakesAGuess: the person's guess starts at a fair
+// proposal, the arrow keys dial it among the totals nobody named, and
+// Enter makes exactly the guess shown.
+func TestRatefixDialsAndMakesAGuess(t *testing.T) {
+	b, ctx := ratefixToGuess(t)
 	rb := b.bg.(*ratefixBoard)
 	start := rb.dial
 	v := b.round.View(0).(*ratefix.View)
@@ -67,27 +75,7 @@ func TestRatefixDialsAndMakesAGuess(t *testing.T) {
 // TestRatefixGuessTyped: digits typed on the keyboard dial the guess to
 // the free total nearest to the number typed, and Enter makes it.
 func TestRatefixGuessTyped(t *testing.T) {
-	s := Setup{Game: ratefix.ID, Players: 3, Rounds: 1, Seed: 4}
-	s.FirstHumans(1)
-	b, err := NewBoard(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx := newCtx()
-	guessing := func() bool {
-		v := b.round.View(0).(*ratefix.View)
-		return b.canAct() && v.ToGuess == 0 && !b.motion.Moving()
-	}
-	for i := 0; !guessing(); i++ {
-		if i > 20000 || b.round.IsOver() {
-			t.Fatal("the person never had to guess")
-		}
-		var prep func(in *game.Input)
-		if b.canAct() && !b.motion.Moving() {
-			prep = func(in *game.Input) { in.PressKey(ebiten.KeySpace) }
-		}
-		tick(b, ctx, prep)
-	}
+	b, ctx := ratefixToGuess(t)
 	rb := b.bg.(*ratefixBoard)
 	v := b.round.View(0).(*ratefix.View)
 	want := 37

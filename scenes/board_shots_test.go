@@ -35,15 +35,7 @@ func playBoardOn(t *testing.T, id string, n, w, h, ticks int) (*Board, *game.Con
 // drawBoard draws b and returns the pixels, written to $ELFER_SHOTS as
 // name when that is set.
 func drawBoard(t *testing.T, b *Board, ctx *game.Context, screen *ebiten.Image, name string) []byte {
-	inFrame(func(*ebiten.Image) {
-		screen.Clear()
-		b.Draw(screen, ctx)
-	})
-	sz := screen.Bounds().Size()
-	pix := make([]byte, 4*sz.X*sz.Y)
-	screen.ReadPixels(pix)
-	saveShot(t, name, image.Point{sz.X, sz.Y}, pix)
-	return pix
+	return drawScene(t, b, ctx, screen, name)
 }
 
 // TestBoardShotsOfEveryGame draws every board game a while into play on a

@@ -23,7 +23,7 @@ func shortCtx(w, h float64) (*game.Context, *ebiten.Image) {
 
 // drawScene draws sc and keeps the picture as name in $ELFER_SHOTS, to be
 // looked at.
-func drawScene(t *testing.T, sc game.Scene, ctx *game.Context, screen *ebiten.Image, name string) {
+func drawScene(t *testing.T, sc game.Scene, ctx *game.Context, screen *ebiten.Image, name string) []byte {
 	inFrame(func(*ebiten.Image) {
 		screen.Clear()
 		sc.Draw(screen, ctx)
@@ -32,6 +32,7 @@ func drawScene(t *testing.T, sc game.Scene, ctx *game.Context, screen *ebiten.Im
 	pix := make([]byte, 4*sz.X*sz.Y)
 	screen.ReadPixels(pix)
 	saveShot(t, name, image.Point{sz.X, sz.Y}, pix)
+	return pix
 }
 
 // TestMenuShortLayout: on a phone held sideways the menu takes the short
