@@ -37,11 +37,7 @@ func TestRandomSimulationOfEveryGame(t *testing.T) {
 	for _, g := range registry.All() {
 		for n := g.MinPlayers; n <= g.MaxPlayers; n++ {
 			for _, opts := range optionSets(g, n) {
-				name := fmt.Sprintf("%s/%d", g.ID, n)
-				for _, k := range slices.Sorted(maps.Keys(opts)) {
-					name += "/" + k
-				}
-				t.Run(name, func(t *testing.T) {
+				t.Run(configName(g, n, opts), func(t *testing.T) {
 					t.Parallel()
 					length, err := pilot(g, opts, n)
 					if err != nil {
@@ -87,6 +83,15 @@ func optionSets(g *games.Game, n int) []map[string]any {
 		}
 	}
 	return sets
+}
+
+// configName names a configuration: "id/players/option".
+func configName(g *games.Game, n int, opts map[string]any) string {
+	name := fmt.Sprintf("%s/%d", g.ID, n)
+	for _, k := range slices.Sorted(maps.Keys(opts)) {
+		name += "/" + k
+	}
+	return name
 }
 
 // idSeed turns a game id into a seed, so each game plays its own deals.
