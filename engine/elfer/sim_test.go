@@ -63,8 +63,12 @@ func (g game) Garbage(s *elfer.State, r *card.Rng) elfer.Action {
 	return elfer.NewRound(s).Garbage(r).(elfer.Action)
 }
 
-// Check tests what the engine promises beyond the harness's checks.
+// Check tests what every games.Round promises (simtest.CheckRound, on the
+// engine's Round) and what the engine promises beyond the harness's checks.
 func (g game) Check(s *elfer.State) error {
+	if err := simtest.CheckRound(elfer.NewRound(s)); err != nil {
+		return err
+	}
 	turn := s.Turn()
 	tab := s.Table()
 	for p := range g.players {

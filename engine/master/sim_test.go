@@ -60,8 +60,12 @@ func (g game) Garbage(s *master.State, r *card.Rng) master.Action {
 	return master.NewRound(s).Garbage(r).(master.Action)
 }
 
-// Check tests what the engine promises beyond the harness's checks.
+// Check tests what every games.Round promises (simtest.CheckRound, on the
+// engine's Round) and what the engine promises beyond the harness's checks.
 func (g game) Check(s *master.State) error {
+	if err := simtest.CheckRound(master.NewRound(s)); err != nil {
+		return err
+	}
 	turn := s.Turn()
 	bonus := s.Supply()
 	for p := range g.players {

@@ -67,8 +67,12 @@ func (game) Garbage(r *mogeln.Round, g *card.Rng) mogeln.Action {
 	return r.Garbage(g).(mogeln.Action)
 }
 
-// Check: places are a ranking once over, the claim stays within 1..20.
+// Check: what every games.Round promises (simtest.CheckRound); places are
+// a ranking once over, the claim stays within 1..20.
 func (game) Check(r *mogeln.Round) error {
+	if err := simtest.CheckRound(r); err != nil {
+		return err
+	}
 	s := r.State()
 	v := s.View(0)
 	if v.Claim < 1 || v.Claim > mogeln.TopClaim {

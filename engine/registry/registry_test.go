@@ -1,6 +1,12 @@
 package registry_test
 
 import (
+	"crypto/sha256"
+	"fmt"
+	"maps"
+	"os"
+	"slices"
+	"strings"
 	"testing"
 
 	"elferraus/engine/card"
@@ -12,42 +18,99 @@ import (
 
 // TestEveryGamePlaysThroughTheRegistry plays a match of every registered
 // game between bots through the registry's interfaces alone, for every
-// player count, and replays each round's record to the same state.
+// player count and option set, each seat's level changing from round to
+// round so that every level plays, and replays each round's record to the
+// same state.
+//
+// The records also make the engine's digest, a hash per configuration
+// (see checkDigest): bots weigh chances in floating point and every deal
+// and choice comes from the seeded generator, so an equal digest natively
+// and under js/wasm shows that the browser plays the very same games.
 func TestEveryGamePlaysThroughTheRegistry(t *testing.T) {
+	var digest []string
 	for _, g := range registry.All() {
 		for n := g.MinPlayers; n <= g.MaxPlayers; n++ {
-			m, err := games.NewMatch(g, nil, n, 2, uint64(n))
-			if err != nil {
-				t.Fatalf("%s, %d players: %v", g.ID, n, err)
-			}
-			for !m.Over() {
-				r, err := m.Deal()
+			for _, opts := range optionSets(g, n) {
+				name := configName(g, n, opts)
+				h := sha256.New()
+				m, err := games.NewMatch(g, opts, n, 3, uint64(n))
 				if err != nil {
-					t.Fatalf("%s, %d players: deal: %v", g.ID, n, err)
+					t.Fatalf("%s: %v", name, err)
 				}
-				bots := make([]games.Bot, n)
-				for p := range bots {
-					bots[p] = g.NewBot(level.All()[p%3], p, card.Mix(uint64(n), uint64(p)))
+				for !m.Over() {
+					r, err := m.Deal()
+					if err != nil {
+						t.Fatalf("%s: deal: %v", name, err)
+					}
+					bots := make([]games.Bot, n)
+					for p := range bots {
+						bots[p] = g.NewBot(level.All()[(p+m.Played())%3], p, card.Mix(uint64(n), uint64(p)))
+					}
+					if err := games.Play(r, bots, 100000); err != nil {
+						t.Fatalf("%s: %v", name, err)
+					}
+					if err := m.Finish(r); err != nil {
+						t.Fatalf("%s: finish: %v", name, err)
+					}
+					data := r.Record(nil, m.Played()).Marshal()
+					h.Write(data)
+					rg, back, err := registry.Replay(data, -1)
+					if err != nil {
+						t.Fatalf("%s: replay: %v", name, err)
+					}
+					if rg != g || !back.Equal(r) {
+						t.Fatalf("%s: the replayed round differs", name)
+					}
 				}
-				if err := games.Play(r, bots, 100000); err != nil {
-					t.Fatalf("%s, %d players: %v", g.ID, n, err)
+				if len(m.Leaders()) == 0 {
+					t.Errorf("%s: a match without a winner", name)
 				}
-				if err := m.Finish(r); err != nil {
-					t.Fatalf("%s, %d players: finish: %v", g.ID, n, err)
-				}
-				data := r.Record(nil, m.Played()).Marshal()
-				rg, back, err := registry.Replay(data, -1)
-				if err != nil {
-					t.Fatalf("%s, %d players: replay: %v", g.ID, n, err)
-				}
-				if rg != g || !back.Equal(r) {
-					t.Fatalf("%s, %d players: the replayed round differs", g.ID, n)
-				}
-			}
-			if len(m.Leaders()) == 0 {
-				t.Errorf("%s, %d players: a match without a winner", g.ID, n)
+				digest = append(digest, fmt.Sprintf("%s %x", name, h.Sum(nil)))
 			}
 		}
+	}
+	checkDigest(t, digest)
+}
+
+// checkDigest logs the digest, lines of "configuration hash", and writes
+// it to the file ELFER_DIGEST_OUT names, or compares it with the one in the
+// file ELFER_DIGEST_WANT names and reports every configuration that
+// differs. CI writes it in the native run and compares under js/wasm.
+func checkDigest(t *testing.T, lines []string) {
+	t.Helper()
+	text := strings.Join(lines, "\n") + "\n"
+	t.Logf("engine digest %x over %d configurations", sha256.Sum256([]byte(text)), len(lines))
+	if path := os.Getenv("ELFER_DIGEST_OUT"); path != "" {
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatalf("ELFER_DIGEST_OUT: %v", err)
+		}
+	}
+	path := os.Getenv("ELFER_DIGEST_WANT")
+	if path == "" {
+		return
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("ELFER_DIGEST_WANT: %v (write it first with ELFER_DIGEST_OUT in a native run)", err)
+	}
+	want := map[string]string{}
+	for l := range strings.Lines(string(data)) {
+		name, sum, _ := strings.Cut(strings.TrimSpace(l), " ")
+		want[name] = sum
+	}
+	for _, l := range lines {
+		name, sum, _ := strings.Cut(l, " ")
+		w, ok := want[name]
+		switch {
+		case !ok:
+			t.Errorf("%s: played here, not in %s", name, path)
+		case w != sum:
+			t.Errorf("%s: the records differ from those in %s", name, path)
+		}
+		delete(want, name)
+	}
+	for _, name := range slices.Sorted(maps.Keys(want)) {
+		t.Errorf("%s: in %s, not played here", name, path)
 	}
 }
 

@@ -55,10 +55,14 @@ func (game) Garbage(s *sp.State, r *card.Rng) sp.Action {
 	return a
 }
 
-// Check: the known cards of every view are cards the viewer lost to that
-// holder, at their true positions; exactly one seat holds the Peter while
-// the round runs; the loser holds it at the end.
+// Check: what every games.Round promises (simtest.CheckRound, on the
+// engine's Round); the known cards of every view are cards the viewer lost
+// to that holder, at their true positions; exactly one seat holds the Peter
+// while the round runs; the loser holds it at the end.
 func (game) Check(s *sp.State) error {
+	if err := simtest.CheckRound(sp.NewRound(s)); err != nil {
+		return err
+	}
 	for seat := range s.Players() {
 		v := s.View(seat)
 		for p, known := range v.Known {

@@ -19,16 +19,18 @@ func RunGame(t testing.TB, g *games.Game, players int, cfg Config) {
 	RunGameWith(t, g, nil, players, cfg)
 }
 
-// RunGameWith is RunGame with an option map, as a header holds it. A game
-// whose Round does not implement games.Audited fails at its first deal.
-func RunGameWith(t testing.TB, g *games.Game, options map[string]any, players int, cfg Config) {
+// RunGameWith is RunGame with an option map, as a header holds it, and
+// the game's own invariants: each of checks runs after every action, beside
+// CheckRound. A game whose Round does not implement games.Audited fails at
+// its first deal.
+func RunGameWith(t testing.TB, g *games.Game, options map[string]any, players int, cfg Config, checks ...func(games.Round) error) {
 	t.Helper()
 	opts, err := g.CheckOptions(options, players)
 	if err != nil {
 		t.Errorf("%s: %v", g.ID, err)
 		return
 	}
-	Run(t, registered{g: g, opts: opts, players: players}, cfg)
+	Run(t, registered{g: g, opts: opts, players: players, checks: checks}, cfg)
 }
 
 // registered adapts a registry entry to the harness. The state is the
@@ -39,6 +41,7 @@ type registered struct {
 	g       *games.Game
 	opts    map[string]any
 	players int
+	checks  []func(games.Round) error
 }
 
 // audited is a Round with its Audited half.
@@ -111,10 +114,25 @@ func (registered) Garbage(r games.Round, rng *card.Rng) games.Action {
 	return r.(audited).Garbage(rng)
 }
 
-// Check tests what games.Round promises of every game: who is to move, the
-// result line once the round is over, and that only the seats to move have
-// legal actions.
-func (registered) Check(r games.Round) error {
+// Check runs CheckRound and the game's own checks.
+func (a registered) Check(r games.Round) error {
+	if err := CheckRound(r); err != nil {
+		return err
+	}
+	for _, c := range a.checks {
+		if err := c(r); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// CheckRound tests what games.Round promises of every game: who is to move,
+// the result line once the round is over, that only the seats to move have
+// legal actions, and the dealer. RunGame runs it after every action; a
+// game's own simulation over its engine's types runs it on the engine's
+// Round, so that its rounds are held to the same promises.
+func CheckRound(r games.Round) error {
 	n := r.Players()
 	to := r.ToMove()
 	res := r.Result()

@@ -273,3 +273,19 @@ func TestRunGameCatchesBugs(t *testing.T) {
 		t.Errorf("an unknown option gave %q", r.msgs)
 	}
 }
+
+// TestRunGameWithRunsTheGamesChecks: a game's own invariant, given to
+// RunGameWith, is checked after every action; its failure names the seed.
+func TestRunGameWithRunsTheGamesChecks(t *testing.T) {
+	var r recorder
+	thirdTrick := func(x games.Round) error {
+		if x.Turns() >= 2 {
+			return errors.New("a third trick was played")
+		}
+		return nil
+	}
+	simtest.RunGameWith(&r, blindGame(""), nil, 3, blindConfig, thirdTrick)
+	if len(r.msgs) != 1 || !strings.Contains(r.msgs[0], "a third trick was played") || !strings.Contains(r.msgs[0], "seed") {
+		t.Errorf("an invariant that breaks in every round gave %q, want one report of it", r.msgs)
+	}
+}

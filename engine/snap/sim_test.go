@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"elferraus/engine/card"
+	"elferraus/engine/games"
 	"elferraus/engine/simtest"
 	"elferraus/engine/snap"
 )
@@ -156,6 +157,28 @@ func TestSimulation(t *testing.T) {
 				FullReplay: 1, Prefixes: 3, Garbage: 3,
 			})
 		})
+	}
+}
+
+// TestSimulationOfTheRounds runs the shared simulation on the registry
+// entries of both games, at every table size: the Round that the table and
+// the bots play, a tick at a time with the seats' calls in any order, where
+// TestSimulation plays the engine's actions. A round takes about 9000
+// ticks, so each configuration plays four, replayed at the end and at
+// twelve prefixes rather than after every action.
+func TestSimulationOfTheRounds(t *testing.T) {
+	check := func(r games.Round) error { return invariants(r.(*snap.Round).State()) }
+	for i, los := range []bool{false, true} {
+		g := snap.Game(los)
+		for n := g.MinPlayers; n <= g.MaxPlayers; n++ {
+			t.Run(fmt.Sprintf("%s/%d", g.ID, n), func(t *testing.T) {
+				t.Parallel()
+				simtest.RunGameWith(t, g, nil, n, simtest.Config{
+					Games: 4, Seed: uint64(10*n + i), MaxActions: 20000,
+					Prefixes: 12, Garbage: 2,
+				}, check)
+			})
+		}
 	}
 }
 

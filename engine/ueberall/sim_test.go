@@ -66,8 +66,12 @@ func (game) Garbage(r *ueberall.Round, g *card.Rng) ueberall.Action {
 	return r.Garbage(g).(ueberall.Action)
 }
 
-// Check: places are a ranking once over; cards turned stay within the bound.
+// Check: what every games.Round promises (simtest.CheckRound); places are
+// a ranking once over; cards turned stay within the bound.
 func (game) Check(r *ueberall.Round) error {
+	if err := simtest.CheckRound(r); err != nil {
+		return err
+	}
 	s := r.State()
 	if s.TurnedCards() > ueberall.MaxTurned+1 {
 		return fmt.Errorf("%d cards turned", s.TurnedCards())
