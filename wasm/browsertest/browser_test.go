@@ -8,6 +8,7 @@ import (
 	"image"
 	"image/png"
 	"net/http/httptest"
+	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -358,7 +359,11 @@ func openPageSized(t *testing.T, res *site.Result, query, scene string, w, h int
 		t.Fatalf("the page failed to start the game: %s", outcome)
 	}
 	t.Logf("%s drawn %.1fs after navigation", scene, time.Since(start).Seconds())
-	tapThrough(t, bctx)
+	if isDemo(query) {
+		demoGoesOn(t, bctx)
+	} else {
+		tapThrough(t, bctx)
+	}
 	closePage := func() {
 		report()
 		cancelBrowser()
@@ -366,6 +371,23 @@ func openPageSized(t *testing.T, res *site.Result, query, scene string, w, h int
 		srv.Close()
 	}
 	return &page{ctx: bctx, url: srv.URL, output: browserOutput, report: report, close: closePage}
+}
+
+// isDemo reports whether the page's address asks for a demo (demo=1).
+func isDemo(query string) bool {
+	v, err := url.ParseQuery(strings.TrimPrefix(query, "?"))
+	return err == nil && v.Has("demo") && v.Get("demo") != "0" && v.Get("demo") != "false"
+}
+
+// demoGoesOn checks that a demo's page does not wait for a tap: once its
+// table is drawn the first-tap screen goes away by itself and the game
+// runs, with no input at all.
+func demoGoesOn(t *testing.T, ctx context.Context) {
+	t.Helper()
+	if err := waitPage(ctx, `!document.getElementById("tap") && document.body.dataset.tap === "done"`, 30*time.Second); err != nil {
+		state, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`JSON.stringify(document.body.dataset)`))
+		t.Fatalf("the demo still waits for a tap: %v; page state %s", err, state)
+	}
 }
 
 // tapThrough checks that the first-tap screen stands over the game's first
