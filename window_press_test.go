@@ -73,6 +73,7 @@ func TestWindowPressAtRatio(t *testing.T) {
 			ctx := game.NewContext(&game.Settings{Lang: game.English})
 			ctx.DPR = dpr
 			ctx.AllowNarrow(true)
+			ctx.AllowShort(true)
 			ctx.Resize(float64(w), float64(h))
 			m := scenes.NewMenu(scenes.Setup{})
 			_ = m.Update(ctx)

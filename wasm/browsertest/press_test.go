@@ -77,7 +77,8 @@ func TestBrowserPressAtEveryRatio(t *testing.T) {
 func startButtonCSS(w, h, dpr float64) (float64, float64) {
 	ctx := game.NewContext(&game.Settings{})
 	ctx.DPR = dpr
-	ctx.AllowNarrow(true)
+	ctx.AllowNarrow(true) // the menu takes the narrow and the short design
+	ctx.AllowShort(true)
 	ctx.Resize(math.Ceil(w*dpr), math.Ceil(h*dpr))
 	m := scenes.NewMenu(scenes.Setup{})
 	_ = m.Update(ctx)
