@@ -65,16 +65,19 @@ type tuning struct {
 	// keepOne keeps the last card that makes "one" true: after a call the
 	// caller says "one", so it is the card to go out with.
 	keepOne bool
+	// threat is the most cards a layer may hold for a lie of his to be
+	// worth a call (0: any layer).
+	threat int
 }
 
 func tuned(l level.Level) tuning {
 	switch l {
 	case level.Hard:
-		return tuning{outCall: 100, sureCall: 100, weigh: true, double: true, keepOne: true, nextCalls: 0.25}
+		return tuning{outCall: 100, sureCall: 100, weigh: true, double: true, keepOne: true, nextCalls: 0.25, threat: 1}
 	case level.Normal:
-		return tuning{outCall: 100, sureCall: 100, lieCall: 0.97, randLay: 50, keepOne: true}
+		return tuning{outCall: 100, sureCall: 100, lieCall: 0.97, randLay: 50, keepOne: true, threat: 1}
 	}
-	return tuning{outCall: 100, sureCall: 50, lieCall: 2, randCall: 10, anyLay: true}
+	return tuning{outCall: 100, sureCall: 50, lieCall: 2, randCall: 10, anyLay: true, threat: 1}
 }
 
 // NewBot returns a bot of level l; seed fixes its random choices.
@@ -205,6 +208,24 @@ func (b *Bot) call(v *View) (Kind, bool) {
 		// out, whatever the last lay was.
 		return Call, false
 	}
+	if b.t.keepOne && len(v.Hand) == 1 && !b.holds(v, 1) {
+		// A call makes the bot say "one" with a card that is not one:
+		// it would be called and take it back, and the next caller
+		// does the same. Laying it takes the stack and new cards.
+		return Call, false
+	}
+	threat := b.threat(v, v.LastSeat)
+	if !threat && sure && b.t.threat > 0 && len(v.Hand) <= b.t.threat && !b.holds(v, v.Claim) {
+		// Close to going out the bot's own bluff would be called: a
+		// sure call costs nothing and lets it say "one".
+		return Call, true
+	}
+	if !threat && b.t.weigh {
+		return Call, b.weigh(v)
+	}
+	if !threat {
+		return Call, false
+	}
 	if sure && b.chance(b.t.sureCall) {
 		return Call, true
 	}
@@ -218,6 +239,21 @@ func (b *Bot) call(v *View) (Kind, bool) {
 		return Call, b.weigh(v)
 	}
 	return Call, 1-honest(v) >= b.t.lieCall
+}
+
+// count is the number of cards seat p holds, estimated with heimlich.
+func count(v *View, p int) int {
+	if c := v.Counts[p]; c >= 0 {
+		return c
+	}
+	unseen := card.NumColors*v.MaxValue - len(v.Hand) - v.AsideLays - v.Lays
+	return max(1, unseen/max(1, v.Active()-1))
+}
+
+// threat reports whether seat p is close enough to going out for a call
+// on its lie to be worth it.
+func (b *Bot) threat(v *View, p int) bool {
+	return b.t.threat == 0 || count(v, p) <= b.t.threat
 }
 
 // weigh compares the cards a call risks with those the bot's coming lay
@@ -253,7 +289,13 @@ func (b *Bot) risk(v *View, claim int, k, n float64) float64 {
 		return 0
 	}
 	q := doubt(v, n) * b.t.nextCalls
-	if claim > v.MaxValue || n == 1 {
+	if claim > v.MaxValue {
+		q = 1
+	}
+	if b.t.threat > 0 && int(n) > b.t.threat {
+		q *= 0.1
+	}
+	if n == 1 {
 		q = 1
 	}
 	return q * (k + 1)
@@ -292,6 +334,11 @@ func (b *Bot) lay(v *View) Action {
 		return Action{Seat: me, Kind: Pass}
 	}
 	if b.t.anyLay {
+		if c, ok := b.offColour(v); ok {
+			return LayOf(me, c)
+		}
+	}
+	if b.t.anyLay {
 		return LayOf(me, h[b.rng.IntN(len(h))])
 	}
 	var match []card.Card
@@ -305,6 +352,11 @@ func (b *Bot) lay(v *View) Action {
 		// an empty stack risks one card.
 		match = match[:0]
 	}
+	if keep := b.endCard(v); keep != card.None && len(h) > 1 {
+		if i := idx(match, keep); i >= 0 {
+			match = append(match[:i:i], match[i+1:]...)
+		}
+	}
 	if len(match) > 0 {
 		if b.t.double && v.Options.Heimlich && len(match) > 1 {
 			return LayTwo(me, match[0], match[1])
@@ -312,6 +364,9 @@ func (b *Bot) lay(v *View) Action {
 		return LayOf(me, match[0])
 	}
 	if b.chance(b.t.randLay) {
+		if c, ok := b.offColour(v); ok {
+			return LayOf(me, c)
+		}
 		return LayOf(me, h[b.rng.IntN(len(h))])
 	}
 	c, d := b.spare(v)
@@ -322,6 +377,56 @@ func (b *Bot) lay(v *View) Action {
 		return LayTwo(me, c, d)
 	}
 	return LayOf(me, c)
+}
+
+// endCard is the card a hard or normal bot keeps to go out with under
+// farbe, where a claim has one true card: a last card goes out only when
+// the claim it says is its value. A call lets the caller say "one", and a
+// player in the rotation of n who is called on his last card says n once
+// the caller's count comes round: so one, then n, then the lowest value.
+func (b *Bot) endCard(v *View) card.Card {
+	if !b.t.keepOne || !v.Options.Farbe {
+		return card.None
+	}
+	best, score := card.None, 1<<20
+	for _, c := range v.Hand {
+		if c.Color() != v.Colour || c.Value() > v.MaxValue {
+			continue
+		}
+		if c.Value() < score {
+			best, score = c, c.Value()
+		}
+	}
+	return best
+}
+
+// offColour is a random card of the hand not in the fixed colour (with
+// farbe and more than one card): such a card is never true, so it is the
+// one to bluff with, and the cards of the colour are kept for claims
+// still to come.
+func (b *Bot) offColour(v *View) (card.Card, bool) {
+	if !v.Options.Farbe || len(v.Hand) < 2 {
+		return card.None, false
+	}
+	n := 0
+	for _, c := range v.Hand {
+		if c.Color() != v.Colour {
+			n++
+		}
+	}
+	if n == 0 {
+		return card.None, false
+	}
+	k := b.rng.IntN(n)
+	for _, c := range v.Hand {
+		if c.Color() != v.Colour {
+			if k == 0 {
+				return c, true
+			}
+			k--
+		}
+	}
+	return card.None, false
 }
 
 func idx(h []card.Card, c card.Card) int {
@@ -353,7 +458,9 @@ func (b *Bot) spare(v *View) (card.Card, card.Card) {
 				break
 			}
 		}
-		if b.t.keepOne && matches(v, c, 1) {
+		if c == b.endCard(v) {
+			at = 0
+		} else if b.t.keepOne && matches(v, c, 1) {
 			// A call lets the bot say "one" on its next turn: a true one
 			// is its way out.
 			at = 1
