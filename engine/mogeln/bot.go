@@ -9,33 +9,40 @@ import (
 // own seeded generator only; what it remembers (who was caught lying) comes
 // from the verdicts its views showed.
 //
-// Calling: a call is sure when the claim contradicts the bot's own hand or
-// what is in play (a claim above the highest value, or every matching card
-// in its own hand), and needed when the player called on would otherwise go
-// out. Otherwise the unseen cards and the layer's hand give the chance that
-// the layer held a matching card. A wrong call costs the caller the whole
-// stack, and calling too often is what lost the hard bot its games: so the
-// hard bot weighs a call against its own coming lay (a call makes it say
-// "one" next, a lay says the current claim) and calls only when the cards
-// the call risks are fewer than those its lay would risk; it also lowers
-// its trust in a player whose calls turned up lies. The normal bot makes
-// the sure calls and calls a lie only when it is all but certain (97 in
-// 100): with farbe a single card makes a claim true, so nearly every lay
-// of a small hand looks like a lie, and a bot that calls those keeps every
-// stack at "one" and every hand as it is, so nobody goes out (the game
-// circles to the bound). The easy bot calls a player going out, half the
+// Calling: a right call hands the stack to the liar and sets nothing aside,
+// so it pays only against a player about to go out: every level calls a
+// lay that goes out and, on a layer left with one card (an estimate with
+// heimlich, where counts are hidden), a claim that cannot be true (above
+// the highest value in play, or every matching card in its own hand);
+// other lies are let stand, so the count runs on and stacks are set aside,
+// through the certain bluffs of zwanzig too. A sure call costs nothing, so
+// a bot with one card calls one when its own lay would be a bluff, and
+// says "one" instead. The hard bot weighs a call against its own coming
+// lay (a call makes it say "one" next, a lay says the current claim;
+// the others call its bluff mostly when it is about to go out) and calls
+// when the cards the call risks are fewer than those its lay would risk;
+// it also lowers its trust in a player whose calls turned up lies. On a
+// layer about to go out the normal bot calls a lie when
+// it is all but certain (97 in 100); the easy bot calls half the
 // impossible claims and otherwise at random. Hard and normal do not call
-// when their last card is true for the coming claim: laying it goes out.
+// with a last card that is true for the coming claim (laying it goes out)
+// or that is not a one: a call would make them say "one" with it, be
+// called and take it back, round after round; laying it takes the stack
+// and new cards.
 //
 // Laying: a true card is laid when one is held. The claims run 1, 2, 3,
 // ..., so with n players in the rotation a player says claim c, c+n, c+2n,
 // ...; a card whose value comes up late or never in those is the one to
 // bluff with. Hard and normal keep their last one for the end (after a
 // call the caller says "one": a true one is the way out) and bluff on
-// "one" instead, which risks a single card. The hard bot lays two matching
-// cards as one with heimlich and bluffs with two spare cards at once (a
-// called bluff returns the stack either way); normal bluffs with a random
-// card half the time; easy lays any card.
+// "one" instead, which risks a single card; with farbe they keep the
+// lowest card of the fixed colour to go out with (a claim has one true
+// card, and after the calls near the end the counts are low). The hard
+// bot lays two matching cards as one with heimlich and bluffs with two
+// spare cards at once (a called bluff returns the stack either way);
+// normal bluffs with a random card half the time, easy lays any card;
+// with farbe both take it from the cards off the fixed colour, which are
+// never true, and keep the colour's cards for the claims to come.
 type Bot struct {
 	t   tuning
 	rng card.Rng
@@ -293,6 +300,8 @@ func (b *Bot) risk(v *View, claim int, k, n float64) float64 {
 		q = 1
 	}
 	if b.t.threat > 0 && int(n) > b.t.threat {
+		// The others let the bluff of a player who is not about to go
+		// out stand, most of the time.
 		q *= 0.1
 	}
 	if n == 1 {
