@@ -266,10 +266,11 @@ func (b *Bot) threat(v *View, p int) bool {
 // weigh compares the cards a call risks with those the bot's coming lay
 // risks. A wrong call takes the stack, and the caller then says "one" on
 // an empty stack; a bluff the next player calls takes the stack and the
-// card laid. A bluff with the last card or above the highest value is
-// always called; a bluff within the values in play is called on a share
-// (nextCalls) of the chance that the next player doubts it. A true last
-// card is laid: it goes out.
+// card laid. A bluff with the last card is always called; one above the
+// highest value in play is sure to be doubted, one within them on a share
+// (nextCalls) of the chance that the next player doubts it; and a bot not
+// about to go out is called a tenth as often, as the bots let its lies
+// stand. A true last card is laid: it goes out.
 func (b *Bot) weigh(v *View) bool {
 	n := float64(len(v.Hand))
 	if len(v.Hand) == 1 && b.holds(v, v.Claim) && !v.Reset {
