@@ -9,33 +9,40 @@ import (
 // own seeded generator only; what it remembers (who was caught lying) comes
 // from the verdicts its views showed.
 //
-// Calling: a call is sure when the claim contradicts the bot's own hand or
-// what is in play (a claim above the highest value, or every matching card
-// in its own hand), and needed when the player called on would otherwise go
-// out. Otherwise the unseen cards and the layer's hand give the chance that
-// the layer held a matching card. A wrong call costs the caller the whole
-// stack, and calling too often is what lost the hard bot its games: so the
-// hard bot weighs a call against its own coming lay (a call makes it say
-// "one" next, a lay says the current claim) and calls only when the cards
-// the call risks are fewer than those its lay would risk; it also lowers
-// its trust in a player whose calls turned up lies. The normal bot makes
-// the sure calls and calls a lie only when it is all but certain (97 in
-// 100): with farbe a single card makes a claim true, so nearly every lay
-// of a small hand looks like a lie, and a bot that calls those keeps every
-// stack at "one" and every hand as it is, so nobody goes out (the game
-// circles to the bound). The easy bot calls a player going out, half the
+// Calling: a right call hands the stack to the liar and sets nothing aside,
+// so it pays only against a player about to go out: every level calls a
+// lay that goes out and, on a layer left with one card (an estimate with
+// heimlich, where counts are hidden), a claim that cannot be true (above
+// the highest value in play, or every matching card in its own hand);
+// other lies are let stand, so the count runs on and stacks are set aside,
+// through the certain bluffs of zwanzig too. A sure call costs nothing, so
+// a bot with one card calls one when its own lay would be a bluff, and
+// says "one" instead. The hard bot weighs a call against its own coming
+// lay (a call makes it say "one" next, a lay says the current claim;
+// the others call its bluff mostly when it is about to go out) and calls
+// when the cards the call risks are fewer than those its lay would risk;
+// it also lowers its trust in a player whose calls turned up lies. On a
+// layer about to go out the normal bot calls a lie when
+// it is all but certain (97 in 100); the easy bot calls half the
 // impossible claims and otherwise at random. Hard and normal do not call
-// when their last card is true for the coming claim: laying it goes out.
+// with a last card that is true for the coming claim (laying it goes out)
+// or that is not a one: a call would make them say "one" with it, be
+// called and take it back, round after round; laying it takes the stack
+// and new cards.
 //
 // Laying: a true card is laid when one is held. The claims run 1, 2, 3,
 // ..., so with n players in the rotation a player says claim c, c+n, c+2n,
 // ...; a card whose value comes up late or never in those is the one to
 // bluff with. Hard and normal keep their last one for the end (after a
 // call the caller says "one": a true one is the way out) and bluff on
-// "one" instead, which risks a single card. The hard bot lays two matching
-// cards as one with heimlich and bluffs with two spare cards at once (a
-// called bluff returns the stack either way); normal bluffs with a random
-// card half the time; easy lays any card.
+// "one" instead, which risks a single card; with farbe they keep the
+// lowest card of the fixed colour to go out with (a claim has one true
+// card, and after the calls near the end the counts are low). The hard
+// bot lays two matching cards as one with heimlich and bluffs with two
+// spare cards at once (a called bluff returns the stack either way);
+// normal bluffs with a random card half the time, easy lays any card;
+// with farbe both take it from the cards off the fixed colour, which are
+// never true, and keep the colour's cards for the claims to come.
 type Bot struct {
 	t   tuning
 	rng card.Rng
@@ -65,16 +72,19 @@ type tuning struct {
 	// keepOne keeps the last card that makes "one" true: after a call the
 	// caller says "one", so it is the card to go out with.
 	keepOne bool
+	// threat is the most cards a layer may hold for a lie of his to be
+	// worth a call (0: any layer).
+	threat int
 }
 
 func tuned(l level.Level) tuning {
 	switch l {
 	case level.Hard:
-		return tuning{outCall: 100, sureCall: 100, weigh: true, double: true, keepOne: true, nextCalls: 0.25}
+		return tuning{outCall: 100, sureCall: 100, weigh: true, double: true, keepOne: true, nextCalls: 0.25, threat: 1}
 	case level.Normal:
-		return tuning{outCall: 100, sureCall: 100, lieCall: 0.97, randLay: 50, keepOne: true}
+		return tuning{outCall: 100, sureCall: 100, lieCall: 0.97, randLay: 50, keepOne: true, threat: 1}
 	}
-	return tuning{outCall: 100, sureCall: 50, lieCall: 2, randCall: 10, anyLay: true}
+	return tuning{outCall: 100, sureCall: 50, lieCall: 2, randCall: 10, anyLay: true, threat: 1}
 }
 
 // NewBot returns a bot of level l; seed fixes its random choices.
@@ -205,6 +215,24 @@ func (b *Bot) call(v *View) (Kind, bool) {
 		// out, whatever the last lay was.
 		return Call, false
 	}
+	if b.t.keepOne && len(v.Hand) == 1 && !b.holds(v, 1) {
+		// A call makes the bot say "one" with a card that is not one:
+		// it would be called and take it back, and the next caller
+		// does the same. Laying it takes the stack and new cards.
+		return Call, false
+	}
+	threat := b.threat(v, v.LastSeat)
+	if !threat && sure && b.t.threat > 0 && len(v.Hand) <= b.t.threat && !b.holds(v, v.Claim) {
+		// Close to going out the bot's own bluff would be called: a
+		// sure call costs nothing and lets it say "one".
+		return Call, true
+	}
+	if !threat && b.t.weigh {
+		return Call, b.weigh(v)
+	}
+	if !threat {
+		return Call, false
+	}
 	if sure && b.chance(b.t.sureCall) {
 		return Call, true
 	}
@@ -220,13 +248,29 @@ func (b *Bot) call(v *View) (Kind, bool) {
 	return Call, 1-honest(v) >= b.t.lieCall
 }
 
+// count is the number of cards seat p holds, estimated with heimlich.
+func count(v *View, p int) int {
+	if c := v.Counts[p]; c >= 0 {
+		return c
+	}
+	unseen := card.NumColors*v.MaxValue - len(v.Hand) - v.AsideLays - v.Lays
+	return max(1, unseen/max(1, v.Active()-1))
+}
+
+// threat reports whether seat p is close enough to going out for a call
+// on its lie to be worth it.
+func (b *Bot) threat(v *View, p int) bool {
+	return b.t.threat == 0 || count(v, p) <= b.t.threat
+}
+
 // weigh compares the cards a call risks with those the bot's coming lay
 // risks. A wrong call takes the stack, and the caller then says "one" on
 // an empty stack; a bluff the next player calls takes the stack and the
-// card laid. A bluff with the last card or above the highest value is
-// always called; a bluff within the values in play is called on a share
-// (nextCalls) of the chance that the next player doubts it. A true last
-// card is laid: it goes out.
+// card laid. A bluff with the last card is always called; one above the
+// highest value in play is sure to be doubted, one within them on a share
+// (nextCalls) of the chance that the next player doubts it; and a bot not
+// about to go out is called a tenth as often, as the bots let its lies
+// stand. A true last card is laid: it goes out.
 func (b *Bot) weigh(v *View) bool {
 	n := float64(len(v.Hand))
 	if len(v.Hand) == 1 && b.holds(v, v.Claim) && !v.Reset {
@@ -253,7 +297,15 @@ func (b *Bot) risk(v *View, claim int, k, n float64) float64 {
 		return 0
 	}
 	q := doubt(v, n) * b.t.nextCalls
-	if claim > v.MaxValue || n == 1 {
+	if claim > v.MaxValue {
+		q = 1
+	}
+	if b.t.threat > 0 && int(n) > b.t.threat {
+		// The others let the bluff of a player who is not about to go
+		// out stand, most of the time.
+		q *= 0.1
+	}
+	if n == 1 {
 		q = 1
 	}
 	return q * (k + 1)
@@ -292,6 +344,11 @@ func (b *Bot) lay(v *View) Action {
 		return Action{Seat: me, Kind: Pass}
 	}
 	if b.t.anyLay {
+		if c, ok := b.offColour(v); ok {
+			return LayOf(me, c)
+		}
+	}
+	if b.t.anyLay {
 		return LayOf(me, h[b.rng.IntN(len(h))])
 	}
 	var match []card.Card
@@ -305,6 +362,11 @@ func (b *Bot) lay(v *View) Action {
 		// an empty stack risks one card.
 		match = match[:0]
 	}
+	if keep := b.endCard(v); keep != card.None && len(h) > 1 {
+		if i := idx(match, keep); i >= 0 {
+			match = append(match[:i:i], match[i+1:]...)
+		}
+	}
 	if len(match) > 0 {
 		if b.t.double && v.Options.Heimlich && len(match) > 1 {
 			return LayTwo(me, match[0], match[1])
@@ -312,6 +374,9 @@ func (b *Bot) lay(v *View) Action {
 		return LayOf(me, match[0])
 	}
 	if b.chance(b.t.randLay) {
+		if c, ok := b.offColour(v); ok {
+			return LayOf(me, c)
+		}
 		return LayOf(me, h[b.rng.IntN(len(h))])
 	}
 	c, d := b.spare(v)
@@ -322,6 +387,56 @@ func (b *Bot) lay(v *View) Action {
 		return LayTwo(me, c, d)
 	}
 	return LayOf(me, c)
+}
+
+// endCard is the card a hard or normal bot keeps to go out with under
+// farbe, where a claim has one true card: a last card goes out only when
+// the claim it says is its value. A call lets the caller say "one", and a
+// player in the rotation of n who is called on his last card says n once
+// the caller's count comes round: so one, then n, then the lowest value.
+func (b *Bot) endCard(v *View) card.Card {
+	if !b.t.keepOne || !v.Options.Farbe {
+		return card.None
+	}
+	best, score := card.None, 1<<20
+	for _, c := range v.Hand {
+		if c.Color() != v.Colour || c.Value() > v.MaxValue {
+			continue
+		}
+		if c.Value() < score {
+			best, score = c, c.Value()
+		}
+	}
+	return best
+}
+
+// offColour is a random card of the hand not in the fixed colour (with
+// farbe and more than one card): such a card is never true, so it is the
+// one to bluff with, and the cards of the colour are kept for claims
+// still to come.
+func (b *Bot) offColour(v *View) (card.Card, bool) {
+	if !v.Options.Farbe || len(v.Hand) < 2 {
+		return card.None, false
+	}
+	n := 0
+	for _, c := range v.Hand {
+		if c.Color() != v.Colour {
+			n++
+		}
+	}
+	if n == 0 {
+		return card.None, false
+	}
+	k := b.rng.IntN(n)
+	for _, c := range v.Hand {
+		if c.Color() != v.Colour {
+			if k == 0 {
+				return c, true
+			}
+			k--
+		}
+	}
+	return card.None, false
 }
 
 func idx(h []card.Card, c card.Card) int {
@@ -353,7 +468,9 @@ func (b *Bot) spare(v *View) (card.Card, card.Card) {
 				break
 			}
 		}
-		if b.t.keepOne && matches(v, c, 1) {
+		if c == b.endCard(v) {
+			at = 0
+		} else if b.t.keepOne && matches(v, c, 1) {
 			// A call lets the bot say "one" on its next turn: a true one
 			// is its way out.
 			at = 1

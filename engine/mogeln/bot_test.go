@@ -117,65 +117,79 @@ func rotated(t *testing.T, opts mogeln.Options, lineup []level.Level, n int, see
 
 // TestStrengthOrder: in seat-rotated tournaments of all three levels, with
 // every combination of the options, at three, four and five seats, the hard
-// bots win more often than the normal ones and the normal ones more often
-// than the easy ones, each by a clear margin. The lineups are the sim's
-// (hard, normal, easy, then more easy seats), so the normal bot always sits
-// before an easy one, who seldom calls: the seat that lets it shed cards
-// freely, which is what the hard bot has to beat.
+// bots win more often than the normal ones by a clear margin, and with
+// farbe the normal ones more often than the easy ones. The lineups are the
+// sim's (hard, normal, easy, then more easy seats).
 //
-// It also bounds the share of games that end at the bound: at most 5 in
-// 100 without farbe, at every seat count (see the ceilings below for
-// farbe). zwanzig, the printed count to twenty, is left out: a claim above
-// the highest value is always called, so no stack is set aside (README).
+// It also bounds the share of games that end at the bound, per option set
+// and seat count (ceilings below, measured with a margin): the bots play
+// toward an end by the rules, so a return of the circling fails here.
 func TestStrengthOrder(t *testing.T) {
 	H, N, E := level.Hard, level.Normal, level.Easy
 	type row struct {
 		lineup []level.Level
 		n      int
-		// hn and ne are the least leads of hard over normal and of
-		// normal over easy in the share of wins; bound is the largest
-		// share of games ended by the bound (1 for no limit).
-		hn, ne, bound float64
+		// hn is the least lead of hard over normal in the share of wins.
+		hn float64
 	}
 	rows := []row{
-		// With three seats the count runs to nine, hard takes about nine
-		// games in ten and normal and easy share the rest about evenly
-		// (0.035 and 0.045): their order is asserted two against two
-		// (TestBotStrength), not here (ne -1).
-		{[]level.Level{H, N, E}, 200, 0.5, -1, 0},
-		{[]level.Level{H, N, E, E}, 150, 0.5, 0.02, 0},
-		{[]level.Level{H, N, E, E, E}, 120, 0.4, 0.01, 0},
+		{[]level.Level{H, N, E}, 200, 0.15},
+		{[]level.Level{H, N, E, E}, 150, 0.15},
+		// With five seats the normal bot, which keeps its cards of the
+		// colour under farbe as hard does, comes closest (0.51 against
+		// 0.23 over 120 games with farbe).
+		{[]level.Level{H, N, E, E, E}, 120, 0.05},
 	}
-	opts := []mogeln.Options{{}, {Heimlich: true}, {Farbe: true}, {Heimlich: true, Farbe: true}}
-	for i, o := range opts {
+	type set struct {
+		o mogeln.Options
+		// bound is the largest share of games ended by the bound, at
+		// three, four and five seats.
+		bound [3]float64
+	}
+	// The ceilings: measured in these games (and over 600 games by the
+	// sim, README), with a margin. heimlich hides how many cards a player
+	// holds, so a bot cannot tell who is about to go out, and with farbe a
+	// last card goes out only as the one true card of its claim: those
+	// sets end at the bound more often.
+	sets := []set{
+		{mogeln.Options{}, [3]float64{0.03, 0.03, 0.03}},
+		{mogeln.Options{Heimlich: true}, [3]float64{0.13, 0.10, 0.07}},
+		{mogeln.Options{Farbe: true}, [3]float64{0.10, 0.06, 0.08}},
+		{mogeln.Options{Heimlich: true, Farbe: true}, [3]float64{0.22, 0.18, 0.16}},
+		{mogeln.Options{Zwanzig: true}, [3]float64{0.03, 0.03, 0.07}},
+		{mogeln.Options{Heimlich: true, Zwanzig: true}, [3]float64{0.03, 0.03, 0.06}},
+		{mogeln.Options{Farbe: true, Zwanzig: true}, [3]float64{0.22, 0.16, 0.22}},
+		{mogeln.Options{Heimlich: true, Farbe: true, Zwanzig: true}, [3]float64{0.35, 0.25, 0.30}},
+	}
+	for i, c := range sets {
+		o := c.o
 		for j, r := range rows {
 			n := r.n
 			if testing.Short() {
 				n /= 2
 			}
-			name := fmt.Sprintf("%d seats, heimlich %v, farbe %v", len(r.lineup), o.Heimlich, o.Farbe)
+			name := fmt.Sprintf("%d seats, %v", len(r.lineup), o.Map())
 			won, bound := rotated(t, o, r.lineup, n, uint64(31+10*i+j))
 			t.Logf("%s, %d games: hard %.3f, normal %.3f, easy %.3f of their seats won; %.3f ended at the bound",
 				name, n, won[H], won[N], won[E], bound)
-			if won[H]-won[N] < r.hn {
-				t.Errorf("%s: hard won %.3f, normal %.3f: want hard ahead by %.2f", name, won[H], won[N], r.hn)
+			hn := r.hn
+			if testing.Short() {
+				// Half the games: hard ahead is enough.
+				hn = 0.001
 			}
-			if r.ne >= 0 && won[N]-won[E] < r.ne {
-				t.Errorf("%s: normal won %.3f, easy %.3f: want normal ahead by %.2f", name, won[N], won[E], r.ne)
+			if won[H]-won[N] < hn {
+				t.Errorf("%s: hard won %.3f, normal %.3f: want hard ahead by %.2f", name, won[H], won[N], hn)
 			}
-			limit := r.bound
-			if limit == 0 {
-				// The count ends at the highest value in play, so stacks
-				// are set aside: without farbe at most 5 in 100 games
-				// run to the bound. With farbe a claim has one true card
-				// and a last card goes out only when it is that card, so
-				// games are long (about 27 in 100 at the bound at three
-				// seats, 45 at four, 95 at five, measured): the ceilings
-				// only catch a return of the old circling.
-				limit = 0.05
-				if o.Farbe {
-					limit = []float64{0.40, 0.60, 1}[j]
-				}
+			// Without farbe normal and easy come close in these lineups
+			// (easy now keeps quiet unless a player is about to go out);
+			// their order is asserted two against two (TestBotStrength).
+			if o.Farbe && won[N] <= won[E] {
+				t.Errorf("%s: normal won %.3f, easy %.3f: want normal ahead", name, won[N], won[E])
+			}
+			limit := c.bound[j]
+			if testing.Short() {
+				// Half the games: a wider margin.
+				limit += 0.05
 			}
 			if bound > limit {
 				t.Errorf("%s: %.3f of the games ended at the bound, want at most %.2f", name, bound, limit)
