@@ -59,6 +59,13 @@ func (sh *Sheet) FitsNarrow() bool {
 	return ok && n.FitsNarrow()
 }
 
+// FitsShort: the sheet fits a short landscape screen too, and keeps the
+// table under it in the design the table takes there.
+func (sh *Sheet) FitsShort() bool {
+	n, ok := sh.under.(game.Short)
+	return ok && n.FitsShort()
+}
+
 // button is the rectangle of button i, in logical units.
 func (sh *Sheet) button(ctx *game.Context, i int) rect {
 	w := math.Min(360, ctx.LW-48)
