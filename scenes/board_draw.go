@@ -15,6 +15,10 @@ import (
 // codeRect, rulesRect: the deal code and the rules link, over the buttons.
 func (b *Board) codeRect() rect {
 	g := &b.geom
+	if g.short {
+		_, _, code := b.sideInfo()
+		return code
+	}
 	if g.narrow {
 		// The middle third of the info line.
 		third := (g.lw - 2*nMargin) / 3
@@ -35,6 +39,10 @@ func (b *Board) linkLabel(keyboard bool) string {
 
 func (b *Board) rulesRect() rect {
 	g := &b.geom
+	if g.short {
+		_, link, _ := b.sideInfo()
+		return link
+	}
 	if g.narrow {
 		third := (g.lw - 2*nMargin) / 3
 		return rect{nMargin + 2*third, g.infoY - nInfoH/2, third, nInfoH}
@@ -74,7 +82,12 @@ func (b *Board) geomCoverButton() rect {
 // or above the hand for the bottom seat.
 func (b *Board) windowButton(p int) rect {
 	g := &b.geom
-	if g.narrow {
+	if g.short && p == b.bottom {
+		// The lowest place of the column's buttons: a window offers no
+		// other.
+		return g.button(0)
+	}
+	if g.narrow || g.short {
 		// The row of buttons, or over the cards of the seat's panel.
 		if p == b.bottom {
 			return rect{g.lw/2 - 120, g.buttonsY, 240, g.buttonH}
@@ -207,7 +220,7 @@ func (b *Board) drawPanels(ctx *game.Context) {
 			ctx.Art.DrawOutline(b.screen, (r.x-2)*s, (r.y-2)*s, (r.w+4)*s, (r.h+4)*s, 3*s, activeInk)
 		}
 		ny, nf := r.y+18, name
-		if g.narrow {
+		if g.narrow || g.short {
 			ny, nf = r.y+16, fitFace(b.names[p], 20, 15, r.w-2*nPanelIn-26, s, true)
 		}
 		ctx.Paint.DrawText(b.screen, b.names[p], nf, (r.x+14)*s, ny*s, textColor, sprites.Left)
@@ -216,6 +229,18 @@ func (b *Board) drawPanels(ctx *game.Context) {
 		}
 	}
 	y := g.statusY + 40
+	if g.short {
+		// In the side column, when people share the screen.
+		if !g.nameLine {
+			return
+		}
+		nf := fitFace(b.names[b.bottom], 20, 15, g.sideW-30, s, true)
+		ctx.Paint.DrawText(b.screen, b.names[b.bottom], nf, g.sideX*s, g.nameY*s, textColor, sprites.Left)
+		if b.bottom == b.round.Dealer() {
+			b.drawChip(ctx, g.sideX+g.sideW-11, g.nameY)
+		}
+		return
+	}
 	if g.narrow {
 		// The bottom seat's name has a line only when people share the
 		// screen; alone, the hand is plainly his own.
@@ -270,6 +295,11 @@ func (b *Board) labelY(i int) float64 {
 	top := bx.r.y
 	for _, p := range bx.poses {
 		top = math.Min(top, p.Y)
+	}
+	if b.geom.short && b.tb.zones[i].kind == zFan {
+		// The short design has no height to spare: a hand's label stays
+		// where it is when a selected card stands out of it.
+		top = bx.r.y
 	}
 	if b.tb.zones[i].mark {
 		// Above the mark's outline and its glow (drawZones).
@@ -353,7 +383,7 @@ func (b *Board) drawChoices(ctx *game.Context) {
 		}
 		label := c.shown(in.Keyboard, b.text)
 		f := face
-		if b.geom.narrow {
+		if b.geom.narrow || b.geom.short {
 			f = fitFace(label, 20, 14, r.w-16, s, true)
 		}
 		ctx.Paint.DrawButton(b.screen, r.x*s, r.y*s, r.w*s, r.h*s, label, f, st)
@@ -401,6 +431,10 @@ func (b *Board) drawSide(ctx *game.Context) {
 		b.drawSideNarrow(ctx)
 		return
 	}
+	if g.short {
+		b.drawSideShort(ctx)
+		return
+	}
 	small := sprites.Face(15*s, false)
 	y := g.midTop
 	// The log ends above the round's label and the rules link.
@@ -443,9 +477,13 @@ func (b *Board) drawStatus(ctx *game.Context) {
 			room := g.lw - 2*nMargin
 			y, big, sub = g.bigY, fitFace(b.tb.big, 30, 18, room, s, true), fitFace(b.tb.bigSub, 17, 14, room, s, false)
 		}
-		ctx.Paint.DrawText(b.screen, b.tb.big, big, cx*s, y*s, activeColor, sprites.Center)
-		if b.tb.bigSub != "" {
-			ctx.Paint.DrawText(b.screen, b.tb.bigSub, sub, cx*s, (y+30)*s, dimText, sprites.Center)
+		if g.short {
+			b.drawBigShort(ctx)
+		} else {
+			ctx.Paint.DrawText(b.screen, b.tb.big, big, cx*s, y*s, activeColor, sprites.Center)
+			if b.tb.bigSub != "" {
+				ctx.Paint.DrawText(b.screen, b.tb.bigSub, sub, cx*s, (y+30)*s, dimText, sprites.Center)
+			}
 		}
 	}
 	if status := b.statusLine(ctx); status != "" {
@@ -453,7 +491,10 @@ func (b *Board) drawStatus(ctx *game.Context) {
 		if b.canAct() || b.round.IsOver() {
 			clr = activeColor
 		}
-		if g.narrow {
+		if g.short {
+			line, face := fitWrap(status, 18, 14, g.sideW, 3, s, true)
+			ctx.Paint.DrawText(b.screen, line, face, (g.sideX+g.sideW/2)*s, (g.statusY2+g.statusH/2)*s, clr, sprites.Center)
+		} else if g.narrow {
 			line, face := fitLines(status, 20, 14, g.lw-2*nMargin, s, true)
 			ctx.Paint.DrawText(b.screen, line, face, cx*s, g.statusY*s, clr, sprites.Center)
 		} else {
@@ -467,6 +508,9 @@ func (b *Board) drawStatus(ctx *game.Context) {
 		y := g.statusY + 22
 		if g.narrow {
 			y = g.buttonsY - 9
+		}
+		if g.short {
+			w, x, y = g.sideW, g.sideX, g.button(0).y-sGap/2-4
 		}
 		ctx.Paint.DrawPanel(b.screen, x*s, y*s, w*s, 8*s, 4*s, panelInk)
 		f := float64(b.windowT) / float64(max(1, b.windowLen))
@@ -541,12 +585,22 @@ func contains(s []int, v int) bool {
 func (b *Board) labelRoom(i int) float64 {
 	r := b.boxes[i].r
 	room := math.Max(r.w, b.boxes[i].w) + b.boxes[i].w*0.35
-	if b.tb.zones[i].owner >= 0 && b.tb.zones[i].owner != b.bottom {
+	if o := b.tb.zones[i].owner; o >= 0 && o != b.bottom {
 		room = math.Max(r.w, b.boxes[i].w) + nGap
+		if b.geom.short && o < b.setup.Players {
+			// The panel's width: labelBox keeps it inside the panel,
+			// labelShare clear of its neighbour's.
+			return b.geom.panel(b.opponent(o)).w - 12
+		}
 	}
-	// Centred on its zone, it stays on the screen.
+	// Centred on its zone, it stays on the screen (in the short design,
+	// in the main area, clear of the side column).
 	cx := r.x + r.w/2
-	return math.Min(room, 2*math.Min(cx, b.geom.lw-cx))
+	lo, hi := 0.0, b.geom.lw
+	if g := &b.geom; g.short && (b.tb.zones[i].owner < 0 || b.tb.zones[i].owner == b.bottom) {
+		lo, hi = g.mainX, g.mainX+g.mainW
+	}
+	return math.Min(room, 2*math.Min(cx-lo, hi-cx))
 }
 
 // drawSideNarrow paints the info line (the round, the deal code, the
@@ -630,7 +684,7 @@ func fitLabel(text string, room, s, size float64) (string, *sprites.TextFace) {
 // labelSize is the size of zone i's label: the middle's a little larger
 // where there is room.
 func (b *Board) labelSize(i int) float64 {
-	if b.tb.zones[i].owner < 0 && !b.geom.narrow {
+	if b.tb.zones[i].owner < 0 && !b.geom.narrow && !b.geom.short {
 		return 17
 	}
 	return 15
@@ -655,7 +709,7 @@ func (b *Board) zoneLabel(i int, s float64) (string, *sprites.TextFace) {
 		return "", nil
 	}
 	room := math.Inf(1)
-	if b.geom.narrow {
+	if b.geom.narrow || b.geom.short {
 		room = b.labelRoom(i)
 	}
 	room = math.Min(room, b.labelShare(i))

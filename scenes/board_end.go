@@ -23,7 +23,9 @@ func (b *Board) endClear() []rect {
 		top := math.Min(r.y, b.labelY(i)-10)
 		out = append(out, rect{r.x - 6, top, r.w + 12, r.y + r.h + 6 - top})
 	}
-	if g.narrow {
+	if g.short {
+		out = append(out, rect{g.sideX, g.statusY2, g.sideW, g.statusH})
+	} else if g.narrow {
 		out = append(out, rect{nMargin, g.statusY2, g.lw - 2*nMargin, g.statusH})
 	} else {
 		out = append(out, rect{28, g.statusY - 12, g.lw - 56, 32})

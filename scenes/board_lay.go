@@ -251,6 +251,24 @@ type boardGeom struct {
 	buttonsY float64 // the row of buttons
 	buttons  int     // how many buttons the row has now
 	nameY    float64 // the bottom seat's name
+
+	// short: the short landscape design (game.Short), for a phone held
+	// sideways: a column at the left (the round, the deal code and the
+	// menu link, the log, the status, Undo and the buttons, under the
+	// left thumb) beside the main area (the opponents' panels in a row at
+	// the top, the middle, the hand along the bottom). The fields below
+	// are its own; placeShort sets those that follow the tableau.
+	short      bool
+	sideX      float64 // the column at the left
+	sideW      float64
+	sideTop    float64
+	mainX      float64 // the main area right of the column
+	mainW      float64
+	panelsWide bool    // the panels' row spans the column too
+	codeY      float64 // the deal code's line in the column (0: none)
+	oppMax     float64 // the opponents' card width while the height allows
+	slots      int     // the buttons the column keeps room for
+	bigX, bigW float64 // the big word's centre and room
 }
 
 // Narrow layout constants, in logical units.
@@ -274,8 +292,19 @@ const (
 // (see placeNarrow and the board's layout tests).
 func (b *Board) FitsNarrow() bool { return true }
 
+// FitsShort tells the game that the board lays itself out for short
+// landscape windows too: every game of the board, at every number of
+// players (see placeShort and the board's short layout tests).
+func (b *Board) FitsShort() bool { return true }
+
 func newBoardGeom(lw, lh float64, seats int) boardGeom {
 	g := boardGeom{lw: lw, lh: lh, seats: seats}
+	if lh < game.DesignH && lw >= lh*game.NarrowRatio {
+		// Only the short design is lower than DesignH and landscape
+		// (game.FitShort).
+		g.newShort()
+		return g
+	}
 	if lw < game.DesignW {
 		// Only the narrow design is narrower than DesignW (game.Fit).
 		g.newNarrow()
@@ -301,6 +330,9 @@ func newBoardGeom(lw, lh float64, seats int) boardGeom {
 
 // panel is the box of the i-th other seat along the top.
 func (g *boardGeom) panel(i int) rect {
+	if g.short {
+		return rect{g.panelLeft + float64(i)*(g.panelW+g.panelGap), g.panelY, g.panelW, g.panelH}
+	}
 	if g.narrow {
 		row, col := i/g.cols, i%g.cols
 		// The last row is centred.
@@ -313,6 +345,10 @@ func (g *boardGeom) panel(i int) rect {
 
 // button is the i-th button from the bottom in the right column.
 func (g *boardGeom) button(i int) rect {
+	if g.short {
+		// A column at the bottom of the side column, the first lowest.
+		return rect{g.sideX, g.lh - sMargin - g.buttonH - float64(i)*(g.buttonH+sGap), g.sideW, g.buttonH}
+	}
 	if g.narrow {
 		// A row above the hand, the first at the left.
 		n := max(1, g.buttons)
@@ -449,6 +485,9 @@ func (g *boardGeom) newNarrow() {
 // centerX is the middle of the table's centre: the screen's in the narrow
 // design, left of the log in the landscape one.
 func (g *boardGeom) centerX() float64 {
+	if g.short {
+		return g.mainX + g.mainW/2
+	}
 	if g.narrow {
 		return g.lw / 2
 	}

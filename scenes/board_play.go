@@ -109,7 +109,7 @@ func (b *Board) place() {
 			seatZones[z.owner] = append(seatZones[z.owner], i)
 		}
 	}
-	if b.placeNarrow(own, fans, mid, seatZones) {
+	if b.placeNarrow(own, fans, mid, seatZones) || b.placeShort(own, fans, mid, seatZones) {
 		return
 	}
 	ownW := g.handW * 0.8

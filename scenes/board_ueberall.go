@@ -167,7 +167,11 @@ func (*ueberallBoard) lay(tb *tableau, gv games.View, legal []games.Action, tx *
 	tb.from(tz, v.Turn)
 	if v.Window {
 		tb.big = w.Big
-		tb.bigSub = fmt.Sprintf(youSay(tx, names, v.Overlooker, w.BigSub, w.BigSubYou), names[v.Overlooker])
+		// The person's own line names nobody: it takes no name.
+		tb.bigSub = youSay(tx, names, v.Overlooker, w.BigSub, w.BigSubYou)
+		if tb.bigSub == w.BigSub {
+			tb.bigSub = fmt.Sprintf(w.BigSub, names[v.Overlooker])
+		}
 		tb.note = w.WindowNote
 		tb.zones[piles[v.Overlooker]].mark = true
 	} else if c := v.Turned; c != card.None && v.Centre != card.None {

@@ -10,9 +10,8 @@ import (
 	"elferraus/game"
 )
 
-// shortCtx is a context for a phone held sideways (w x h CSS pixels at
-// ratio 3) whose scene takes the short design, with a screen to draw on.
-func shortCtx(w, h float64) (*game.Context, *ebiten.Image) {
+// shortScreen is shortCtx with art and a screen to draw on.
+func shortScreen(w, h float64) (*game.Context, *ebiten.Image) {
 	ctx, screen := gpuCtx(int(w*3), int(h*3))
 	ctx.DPR = 3
 	ctx.AllowShort(true)
@@ -43,10 +42,7 @@ func drawScene(t *testing.T, sc game.Scene, ctx *game.Context, screen *ebiten.Im
 func TestMenuShortLayout(t *testing.T) {
 	for _, size := range [][2]float64{{844, 390}, {667, 375}, {844, 340}} {
 		for _, lang := range []game.Lang{game.English, game.German} {
-			ctx := narrowCtx(size[0]*3, size[1]*3)
-			ctx.DPR = 3
-			ctx.AllowShort(true)
-			ctx.Resize(size[0]*3, size[1]*3)
+			ctx := shortCtx(size[0], size[1])
 			ctx.Settings.Lang = lang
 			if !ctx.Short() || 14*ctx.Scale/3 < 10.5 {
 				t.Fatalf("%v: not the short design (scale %.2f)", size, ctx.Scale)
@@ -54,7 +50,7 @@ func TestMenuShortLayout(t *testing.T) {
 			m := NewMenu(Setup{Game: "mogeln", Players: 4})
 			tick(m, ctx, nil)
 			if gpu && size == [2]float64{844, 390} {
-				shot, screen := shortCtx(size[0], size[1])
+				shot, screen := shortScreen(size[0], size[1])
 				shot.Settings.Lang = lang
 				tick(m, shot, nil)
 				drawScene(t, m, shot, screen, fmt.Sprintf("menu-short-%d", lang))

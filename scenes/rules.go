@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"math"
 	"slices"
 	"strings"
 
@@ -108,15 +109,19 @@ func (r *Rules) Update(ctx *game.Context) error {
 		r.leave(ctx)
 		return nil
 	}
-	r.narrow = ctx.LW < game.DesignW
+	r.narrow = ctx.LW < game.DesignW || ctx.Short()
 	if r.narrow {
 		r.updateNarrow(ctx, n)
 		return nil
 	}
-	if in.Released {
+	// Rules longer than the room scroll, as the narrow column does.
+	r.arrange(ctx)
+	r.cs.setLimit(r.textHeight(), r.textRoom(ctx))
+	r.cs.keys(in, r.textRoom(ctx))
+	if dragged := r.cs.input(in); in.Released && !dragged {
 		for i := range n {
 			if r.tab(i, ctx).contains(in.X, in.Y) {
-				r.variant = i
+				r.show(i)
 			}
 		}
 		if r.back(ctx).contains(in.X, in.Y) {
@@ -150,9 +155,14 @@ func (r *Rules) Draw(screen *ebiten.Image, ctx *game.Context) {
 	}
 	r.arrange(ctx)
 	face := sprites.Face(r.size*s, false)
+	top := r.textTop(ctx)
+	band := clipBand(screen, ctx, top, top+r.textRoom(ctx))
 	for i, l := range r.lines {
-		y := r.lineRects[i].y + r.size*0.7
-		ctx.Paint.DrawText(screen, l, face, 80*s, y*s, textColor, sprites.Left)
+		y := r.lineRects[i].y + r.size*0.7 - r.cs.scroll
+		ctx.Paint.DrawText(band, l, face, 80*s, y*s, textColor, sprites.Left)
+	}
+	if r.cs.limit > 0 {
+		r.drawTextThumb(screen, ctx)
 	}
 	drawPicture(screen, ctx, r.pic, 0)
 	b := r.back(ctx)
@@ -185,10 +195,10 @@ func (r *Rules) arrange(ctx *game.Context) {
 		return
 	}
 	r.wrapNarrow, r.wrapW, r.wrapFor, r.wrapVar, r.wrapH = false, width, r.text, r.variant, ctx.LH
-	room := r.back(ctx).y - 16 - r.textTop(ctx)
+	room := r.textRoom(ctx)
 	for r.size = 20.0; ; r.size-- {
 		r.lines = wrap(r.text.Of(id).Rules, sprites.Face(r.size*s, false), width)
-		if float64(len(r.lines))*r.size*1.4 <= room || r.size <= 12 {
+		if float64(len(r.lines))*r.size*1.4 <= room || r.size <= rlLeast {
 			break
 		}
 	}
@@ -206,6 +216,39 @@ func (r *Rules) arrange(ctx *game.Context) {
 	if len(panels) > 0 {
 		r.pic = arrangePicture(panels, r.text.RulePics[id], col.x, col.y, col.w, col.h)
 	}
+}
+
+// rlLeast is the least size the landscape rules' text shrinks to (14
+// units: 12 CSS px even on a small laptop's 1280 x 720 less the browser's
+// bars); longer rules scroll instead.
+const rlLeast = 14.0
+
+// textRoom is the height the landscape rules' text shows at once: from
+// under the tabs down to above the Back button.
+func (r *Rules) textRoom(ctx *game.Context) float64 {
+	return r.back(ctx).y - 16 - r.textTop(ctx)
+}
+
+// textHeight is the height of the rules' text as arranged.
+func (r *Rules) textHeight() float64 {
+	if n := len(r.lineRects); n > 0 {
+		return r.lineRects[n-1].y + r.lineRects[n-1].h - r.lineRects[0].y
+	}
+	return 0
+}
+
+// drawTextThumb marks, left of the picture, which part of the scrolled
+// text is in sight.
+func (r *Rules) drawTextThumb(screen *ebiten.Image, ctx *game.Context) {
+	s := ctx.Scale
+	view, top := r.textRoom(ctx), r.textTop(ctx)
+	h := math.Max(30, view*view/(view+r.cs.limit))
+	y := top + (view-h)*r.cs.scroll/r.cs.limit
+	x := r.picColumn(ctx).x - 18
+	if len(r.pic) == 0 {
+		x = ctx.LW - 70
+	}
+	ctx.Paint.DrawPanel(screen, x*s, y*s, 4*s, h*s, 2*s, statsThumbInk)
 }
 
 // overlaps reports whether two rectangles share any area.

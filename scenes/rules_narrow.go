@@ -42,6 +42,14 @@ type rulesNarrow struct {
 // and narrow windows too.
 func (r *Rules) FitsNarrow() bool { return true }
 
+// FitsShort tells the game that the rules lay themselves out for short
+// landscape windows too (a phone held sideways): the narrow design's
+// column, as high as the screen, with Back beside it.
+func (r *Rules) FitsShort() bool { return true }
+
+// rsBackW is the Back button's width beside the short design's column.
+const rsBackW = 150.0
+
 // arrangeNarrow lays the column out: the title, the choice of game, the
 // rules text wrapped to the width and the picture scaled to it under the
 // text. Lines and picture keep the column's coordinates (drawn scrolled).
@@ -53,6 +61,14 @@ func (r *Rules) arrangeNarrow(ctx *game.Context) {
 	g.view = ctx.LH - rnBar
 	bw := math.Min(g.w, 360)
 	g.back = rect{(ctx.LW - bw) / 2, ctx.LH - rnBar + (rnBar-rnBackH)/2, bw, rnBackH}
+	if ctx.Short() {
+		// A phone held sideways has width to spare and no height: the
+		// column takes the whole height, Back the bottom left corner.
+		g.w = math.Min(rnMaxW, ctx.LW-2*(rsBackW+2*rnMargin))
+		g.x = (ctx.LW - g.w) / 2
+		g.view = ctx.LH
+		g.back = rect{rnMargin, ctx.LH - rnMargin - rnBackH, rsBackW, rnBackH}
+	}
 	y := 14.0
 	g.titleY = y + rnTitle*0.6
 	y += rnTitle * 1.3

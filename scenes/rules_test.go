@@ -83,7 +83,7 @@ func TestRulesPictureKeepsClearOfText(t *testing.T) {
 				}
 				screenR := rect{0, 0, ctx.LW, ctx.LH}
 				back := r.back(ctx)
-				if n := len(r.lineRects); n > 0 && r.lineRects[n-1].y+r.lineRects[n-1].h > back.y {
+				if n := len(r.lineRects); n > 0 && r.lineRects[n-1].y+r.lineRects[n-1].h-r.cs.limit > back.y {
 					t.Errorf("%s: the text runs into the Back button", where)
 				}
 				lastTab := r.tab(len(ruleGames())-1, ctx)

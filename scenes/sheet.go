@@ -59,7 +59,8 @@ func (sh *Sheet) FitsNarrow() bool {
 	return ok && n.FitsNarrow()
 }
 
-// FitsShort: the sheet takes the short design where its table does.
+// FitsShort: the sheet fits a short landscape screen too, and keeps the
+// table under it in the design the table takes there.
 func (sh *Sheet) FitsShort() bool {
 	n, ok := sh.under.(game.Short)
 	return ok && n.FitsShort()

@@ -378,7 +378,10 @@ func (t *Snap) Draw(screen *ebiten.Image, ctx *game.Context) {
 
 // endButtons are the end of the match's buttons, under the ranking.
 func (t *Snap) endButtons() [2]rect {
-	y := 220 + 40*float64(len(t.result)) + 30
+	y := t.lay.resultY(len(t.result)) + 30
+	if t.lay.short {
+		y -= 24
+	}
 	return endButtons(t.lay.lw, math.Min(y, t.lay.lh-90))
 }
 

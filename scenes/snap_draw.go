@@ -252,6 +252,10 @@ func (t *snapTable) draw(screen *ebiten.Image, ctx *game.Context) {
 		if !t.st.IsOver() && t.st.Turn() == p && !t.st.Options().Los {
 			ctx.Art.DrawOutline(screen, (b.x-2)*s, (b.y-2)*s, (b.w+4)*s, (b.h+4)*s, 3*s, activeInk)
 		}
+		if l.short {
+			t.drawShortSeat(p, b)
+			continue
+		}
 		if l.portrait {
 			t.drawPortraitSeat(p, b)
 			continue
@@ -322,11 +326,15 @@ func (t *snapTable) draw(screen *ebiten.Image, ctx *game.Context) {
 			word = countdownDigits[t.count]
 		}
 		r := l.countdown
-		ctx.Paint.DrawText(screen, word, sprites.Face(44*s, true), (r.x+r.w/2)*s, (r.y+r.h/2)*s, activeColor, sprites.Center)
+		f := sprites.Face(44*s, true)
+		if l.short {
+			f = fitFace(word, 44, 24, r.w, s, true)
+		}
+		ctx.Paint.DrawText(screen, word, f, (r.x+r.w/2)*s, (r.y+r.h/2)*s, activeColor, sprites.Center)
 	}
 	if t.st.IsOver() {
 		ctx.Paint.DrawPanel(screen, 0, 0, ctx.W, ctx.H, 0, coverInk)
-		ctx.Paint.DrawText(screen, tx.MatchOver, sprites.Face(44*s, true), l.lw/2*s, 140*s, textColor, sprites.Center)
+		ctx.Paint.DrawText(screen, tx.MatchOver, sprites.Face(44*s, true), l.lw/2*s, l.resultY(-2)*s, textColor, sprites.Center)
 		for i, line := range t.result {
 			clr := textColor
 			if i == 0 {
@@ -336,9 +344,18 @@ func (t *snapTable) draw(screen *ebiten.Image, ctx *game.Context) {
 			if l.portrait {
 				f = fitFace(line, 22, 14, l.lw-2*spMargin, s, false)
 			}
-			ctx.Paint.DrawText(screen, line, f, l.lw/2*s, (220+40*float64(i))*s, clr, sprites.Center)
+			ctx.Paint.DrawText(screen, line, f, l.lw/2*s, l.resultY(i)*s, clr, sprites.Center)
 		}
 	}
+}
+
+// resultY is the middle of the ranking's line i at the end (-2: the
+// title's): closer together on a short screen.
+func (l *snapLayout) resultY(i int) float64 {
+	if l.short {
+		return 120 + 34*float64(i)
+	}
+	return 220 + 40*float64(i)
 }
 
 // drawPortraitSeat writes seat p's name and count of cards on its narrow
@@ -393,10 +410,13 @@ type snapLayout struct {
 	// plate and buttons, the line of the deal code above the buttons, and
 	// the gap between a seat's stack and pile.
 	portrait bool
-	plates   [snap.MaxPlayers]rect
-	btns     [snap.MaxPlayers][2]rect
-	info     rect
-	half     float64
+	// short: the short design (see newSnapShort), a kind of portrait
+	// layout: plates, buttons and the info line of its own.
+	short  bool
+	plates [snap.MaxPlayers]rect
+	btns   [snap.MaxPlayers][2]rect
+	info   rect
+	half   float64
 	// countdown is where 3-2-1-los is shown: beside the centre pile, on
 	// free felt.
 	countdown rect
@@ -406,6 +426,9 @@ type snapLayout struct {
 // played at this screen, which get buttons; controls keeps the bottom of a
 // narrow screen free for the replay's buttons.
 func newSnapLayout(lw, lh float64, players int, people [snap.MaxPlayers]bool, controls bool) snapLayout {
+	if !controls && isShortScreen(lw, lh) {
+		return newSnapShort(lw, lh, players, people)
+	}
 	if lw < game.DesignW {
 		return newSnapPortrait(lw, lh, players, people, controls)
 	}
@@ -657,6 +680,10 @@ func (l *snapLayout) panel(p int) rect {
 // plate (the right part of a narrow one, beside the count of cards).
 func (l *snapLayout) quartets(p int) (float64, float64) {
 	b := l.panel(p)
+	if l.short {
+		// Under the name and the count.
+		return b.x + 8, b.y + 46
+	}
 	if l.portrait {
 		return b.x + b.w*0.58, b.y + (b.h-cardH(l.smallW))/2
 	}

@@ -1,0 +1,422 @@
+package scenes
+
+import (
+	"math"
+	"strings"
+
+	"elferraus/engine/card"
+	"elferraus/game"
+	"elferraus/sprites"
+)
+
+// Short layout constants, in logical units (a phone held sideways: 450
+// units are its 375 to 390 CSS px of height).
+const (
+	sMargin     = 8.0
+	sGap        = 8.0
+	sGutter     = 12.0 // between the side column and the main area
+	sOppW       = 58.0 // 48 CSS px on a phone 375 CSS px high
+	sHandW      = 62.0
+	sHandMin    = 58.0 // a hand in two lines
+	sOppLeast   = 48.0 // 40 CSS px: opponents' cards are looked at, not tapped
+	sMidMin     = 58.0
+	sMidMax     = 84.0
+	sTap        = 54.0 // 44 CSS px there: a hand card's corner, a hand's line
+	sButtonH    = 46.0
+	sUndoH      = 36.0 // the Undo button's height (undoRect)
+	sInfoH      = 24.0
+	sStatusLine = 19.0
+	sStatusH    = 3*sStatusLine + 6 // three lines of status
+	sLogLine    = 20.0
+	sBigH       = 60.0
+	sSideMin    = 200.0
+	sSideMax    = 260.0
+	sPanelZone  = 6.0  // between two zones of a panel
+	sPanelTo    = 48.0 // a panel's cards below its top: the name, the labels
+	sLabelMark  = markReach
+)
+
+// newShort sets the fixed part of the short design: the side column at the
+// left, the opponents' panels in a row at the top of the main area (over
+// the column too when the main area is too narrow for them), and the
+// sizes of the cards and buttons.
+func (g *boardGeom) newShort() {
+	g.short = true
+	g.sideW = math.Max(sSideMin, math.Min(sSideMax, g.lw*0.24))
+	g.sideX = sMargin
+	g.mainX = g.sideX + g.sideW + sGutter
+	g.mainW = g.lw - sMargin - g.mainX
+	g.panelGap = sGap
+	g.panelY = sMargin
+	n := float64(max(1, g.seats))
+	least := 2*sOppW + sPanelZone + 2*nPanelIn
+	room, left := g.mainW, g.mainX
+	if (room-(n-1)*sGap)/n < least {
+		g.panelsWide = true
+		room, left = g.lw-2*sMargin, sMargin
+	}
+	g.panelW = math.Min(300, (room-(n-1)*sGap)/n)
+	g.panelLeft = left + (room-(g.panelW*n+sGap*(n-1)))/2
+	g.oppMax = math.Min(sOppW, (g.panelW-2*nPanelIn-sPanelZone)/2)
+	g.setPanels(g.oppMax)
+	g.handW = sHandW
+	g.midW = sMidMin
+	g.buttonH = sButtonH
+	g.buttonW = g.sideW
+	g.buttonsX = g.sideX
+	g.logX, g.logW = g.sideX, g.sideW
+}
+
+// setPanels sizes the panels for opponents' cards w wide, and the main
+// area and the side column below them.
+func (g *boardGeom) setPanels(w float64) {
+	g.oppW = w
+	g.panelH = sPanelTo + cardH(w) + nPanelIn
+	g.midTop = g.panelY + g.panelH + sGap
+	g.sideTop = sMargin
+	if g.panelsWide {
+		g.sideTop = g.midTop
+	}
+}
+
+// undoShown reports whether the board may offer Undo, so the short design
+// keeps its room free in the side column.
+func (b *Board) undoShown() bool { return b.rp == nil && b.setup.Humans() == 1 }
+
+// placeShort lays the tableau out in the short design (and reports
+// whether it did): in the side column the buttons at the bottom, Undo and
+// the status over them, the round, the deal code and the menu link at the
+// top and the log's last lines between; in the main area the opponents at
+// the top, the hand, in lines if need be, at the bottom and the middle
+// between them, with the big word over it or, short of height, beside it.
+func (b *Board) placeShort(own, fans, mid []int, seatZones [][]int) bool {
+	g := &b.geom
+	if !g.short {
+		return false
+	}
+	zs := b.tb.zones
+	g.setPanels(g.oppMax)
+	// The bottom seat: its piles at the left, the hand beside them.
+	lines, per, step := 1, 0, 0.0
+	ownW := sOppW
+	left := g.mainX
+	ownRoom := 0.0
+	for _, i := range own {
+		ownRoom += zoneWidth(&zs[i], ownW, g.mainW) + ownW*0.35
+	}
+	if len(own) > 0 {
+		left += ownRoom + 12
+	}
+	right := g.mainX + g.mainW
+	fanRoom := right - left
+	g.handW = sHandW
+	if len(fans) == 1 {
+		per, step, lines = handLinesTap(len(zs[fans[0]].cards), g.handW, fanRoom, sTap, 3)
+		if lines > 1 {
+			// Two lines take height from the middle: smaller cards.
+			g.handW = sHandMin
+			per, step, lines = handLinesTap(len(zs[fans[0]].cards), g.handW, fanRoom, sTap, 3)
+		}
+	}
+	blockH := cardH(g.handW) + float64(lines-1)*sTap
+	g.handY = g.lh - sMargin - blockH
+	layZones(b.boxes, zs, own, g.mainX, g.handY+cardH(g.handW)-cardH(ownW), ownW, ownRoom, false, 2000)
+	if len(fans) == 1 {
+		i := fans[0]
+		bx := &b.boxes[i]
+		n := len(zs[i].cards)
+		w := float64(per-1)*step + g.handW
+		x0 := left + (fanRoom-w)/2
+		bx.r = rect{x0, g.handY, w, blockH}
+		bx.w = g.handW
+		bx.poses = bx.poses[:0]
+		for j := range n {
+			l, k := j/per, j%per
+			bx.poses = append(bx.poses, sprites.Pose{X: x0 + float64(k)*step, Y: g.handY + float64(l)*sTap, W: g.handW, FaceUp: zs[i].cards[j] != card.None, Z: 4000 + i*zoneSpan + j})
+		}
+	} else {
+		layZones(b.boxes, zs, fans, left+fanRoom/2, g.handY, g.handW, fanRoom, true, 4000)
+	}
+	// The middle, between the panels and the hand's labels.
+	g.midBottom = g.handY - nLabelH - 2
+	for _, i := range append(own, fans...) {
+		if zs[i].mark {
+			// The hand's label stands over its outline.
+			g.midBottom = g.handY - nLabelH - sLabelMark - 2
+		}
+	}
+	labelH := nLabelH
+	for _, i := range mid {
+		if zs[i].mark {
+			// A marked zone's label stands over its outline.
+			labelH = nLabelH + sLabelMark
+		}
+	}
+	room := g.mainW
+	g.bigX, g.bigW = g.centerX(), g.mainW
+	rowsOf := func(w, room float64) [][]int {
+		var out [][]int
+		var cur []int
+		width := 0.0
+		for _, i := range mid {
+			zw := zoneWidth(&zs[i], w, room)
+			if zs[i].kind == zFan {
+				zw = math.Min(zw, 4*w)
+			}
+			if len(cur) > 0 && width+w*0.35+zw > room {
+				out = append(out, cur)
+				cur, width = nil, 0
+			}
+			if len(cur) > 0 {
+				width += w * 0.35
+			}
+			cur = append(cur, i)
+			width += zw
+		}
+		if len(cur) > 0 {
+			out = append(out, cur)
+		}
+		return out
+	}
+	need := func(rows int, bigH float64) float64 {
+		return bigH + float64(rows)*(labelH+cardH(sMidMin)) + float64(max(0, rows-1))*sGap
+	}
+	if d := need(len(rowsOf(sMidMin, room)), 0) - (g.midBottom - g.midTop); d > 0 {
+		// Short of height even so: the opponents' cards give way.
+		g.setPanels(math.Max(sOppLeast, g.oppW-d/cardRatio))
+	}
+	b.placeSide()
+	bigH := 0.0
+	if b.tb.big != "" {
+		bigH = sBigH
+		if need(len(rowsOf(sMidMin, room)), bigH) > g.midBottom-g.midTop {
+			// Short of height: the big word beside the middle.
+			bigH = 0
+			room = math.Floor(g.mainW * 0.55)
+			g.bigW = g.mainW - room - sGap
+			g.bigX = g.mainX + room + sGap + g.bigW/2
+		}
+	}
+	rows := rowsOf(sMidMin, room)
+	avail := g.midBottom - g.midTop - bigH - float64(max(0, len(rows)-1))*sGap
+	w := sMidMin
+	if n := len(rows); n > 0 {
+		w = math.Max(sMidMin, math.Min(sMidMax, (avail/float64(n)-labelH)/cardRatio))
+		for w > sMidMin && len(rowsOf(w, room)) > n {
+			w--
+		}
+		rows = rowsOf(w, room)
+	}
+	g.midW = w
+	blockMid := float64(len(rows))*(labelH+cardH(w)) + float64(max(0, len(rows)-1))*sGap
+	y := g.midTop + bigH + math.Max(0, (g.midBottom-g.midTop-bigH-blockMid)/2) + labelH
+	g.bigY = g.midTop + 16
+	if b.tb.big != "" && bigH == 0 {
+		// The word and its line, up to four lines, beside the cards.
+		g.bigY = math.Max(g.midTop+18, y+cardH(w)/2-30)
+	}
+	midY := y
+	cx := g.mainX + room/2
+	for _, r := range rows {
+		layZones(b.boxes, zs, r, cx, y, w, room, true, 3000)
+		y += cardH(w) + labelH + sGap
+	}
+	for p, idx := range seatZones {
+		if p == b.bottom || len(idx) == 0 {
+			continue
+		}
+		r := g.panel(b.opponent(p))
+		layZonesGap(b.boxes, zs, idx, r.x+nPanelIn, r.y+sPanelTo, g.oppW, r.w-2*nPanelIn, false, 1000, sPanelZone)
+	}
+	if b.sel >= 0 && b.sel < len(b.tb.choices) {
+		c := b.tb.choices[b.sel]
+		if c.zone >= 0 && c.card >= 0 && c.card < len(b.boxes[c.zone].poses) {
+			b.boxes[c.zone].poses[c.card].Y -= 18
+		}
+	}
+	b.deck = sprites.Pose{X: cx - w/2, Y: midY, W: w, Z: 5000}
+	b.move()
+	return true
+}
+
+// placeSide lays out the side column of the short design: from the bottom
+// the buttons (room kept for as many as the round has shown, so the status
+// does not jump), Undo and the status; from the top the line of the round
+// and the menu link, the deal code's line, the bottom seat's name when
+// people share the screen, and the log in what is left.
+func (b *Board) placeSide() {
+	g := &b.geom
+	g.buttons = 0
+	for _, c := range b.tb.choices {
+		if c.zone < 0 {
+			g.buttons++
+		}
+	}
+	if b.rp != nil {
+		g.buttons = 2 // the replay's two rows (replayButtons)
+	}
+	g.slots = max(g.slots, g.buttons, 1)
+	bottom := g.lh - sMargin - float64(g.slots)*(g.buttonH+sGap)
+	if b.undoShown() {
+		// undoRect lies 14 over statusY, at the column's left.
+		g.statusY = bottom - sUndoH + 14
+		bottom -= sUndoH + sGap
+	}
+	g.statusH = sStatusH
+	g.statusY2 = bottom - sStatusH
+	if !b.undoShown() {
+		g.statusY = g.statusY2 + sStatusH/2
+	}
+	y := g.sideTop
+	g.infoY = y + sInfoH/2
+	y += sInfoH
+	g.codeY = 0
+	if b.code != "" && g.statusY2-4-y >= sInfoH {
+		g.codeY = y + sInfoH/2
+		y += sInfoH
+	}
+	g.nameLine = b.setup.Humans() > 1 && g.statusY2-4-y >= 26
+	if g.nameLine {
+		g.nameY = y + 13
+		y += 26
+	}
+	g.logLines = max(0, int((g.statusY2-6-y)/sLogLine))
+	g.logY = g.statusY2 - 6 - float64(g.logLines)*sLogLine + sLogLine/2
+}
+
+// handLinesTap is handLines with a corner of tap units kept free of the
+// next card, up to most lines.
+func handLinesTap(n int, w, room, tap float64, most int) (per int, step float64, lines int) {
+	if n <= 1 {
+		return 1, w * 1.06, 1
+	}
+	step = math.Min(w*1.06, tap)
+	per = max(1, 1+int((room-w)/step))
+	lines = min(most, (n+per-1)/per)
+	per = (n + lines - 1) / lines
+	if per > 1 {
+		step = math.Min(w*1.06, (room-w)/float64(per-1))
+	}
+	return per, step, lines
+}
+
+// sideInfo are the short design's three places of the side column's top:
+// the round's label, the menu link (its line's halves) and the deal code
+// (a line of its own, or, short of room, the left half of the first).
+func (b *Board) sideInfo() (round, link, code rect) {
+	g := &b.geom
+	half := g.sideW / 2
+	round = rect{g.sideX, g.infoY - sInfoH/2, half, sInfoH}
+	link = rect{g.sideX + half, g.infoY - sInfoH/2, half, sInfoH}
+	code = rect{g.sideX, g.codeY - sInfoH/2, g.sideW, sInfoH}
+	if g.codeY == 0 {
+		code = round
+	}
+	return round, link, code
+}
+
+// fitWrap is text in the largest face from size down to least that holds
+// it in width on at most lines lines, broken at spaces; at the least size
+// the last line is cut short with an ellipsis if it must be.
+func fitWrap(text string, size, least, width float64, lines int, s float64, bold bool) (string, *sprites.TextFace) {
+	for ; ; size-- {
+		f := sprites.Face(math.Max(size, least)*s, bold)
+		ls := wrapWords(text, f, width, s)
+		fits := len(ls) <= lines
+		for _, l := range ls {
+			if w, _ := sprites.MeasureText(l, f); w/s > width {
+				fits = false
+			}
+		}
+		if fits {
+			return strings.Join(ls, "\n"), f
+		}
+		if size <= least {
+			cut := len(ls) > lines
+			if cut {
+				ls = ls[:lines]
+			}
+			for i, l := range ls {
+				ls[i], _ = fitLabel(l, width, s, least)
+			}
+			if last := ls[len(ls)-1]; cut && !strings.HasSuffix(last, "…") {
+				rs := []rune(last)
+				for n := len(rs); n > 0; n-- {
+					t := strings.TrimRight(string(rs[:n]), " ") + "…"
+					if w, _ := sprites.MeasureText(t, f); w/s <= width {
+						ls[len(ls)-1] = t
+						break
+					}
+				}
+			}
+			return strings.Join(ls, "\n"), f
+		}
+	}
+}
+
+// drawSideShort paints the top of the short design's side column: the
+// round and the menu link, the deal code, and the log's last lines over
+// the status.
+func (b *Board) drawSideShort(ctx *game.Context) {
+	g := &b.geom
+	s := ctx.Scale
+	in := &ctx.Input
+	round, link, code := b.sideInfo()
+	if b.roundLabel != "" && g.codeY != 0 {
+		ctx.Paint.DrawText(b.screen, b.roundLabel, fitFace(b.roundLabel, 15, 14, round.w-4, s, false), round.x*s, g.infoY*s, dimText, sprites.Left)
+	}
+	clr := dimText
+	if link.contains(in.X, in.Y) && !in.Touch {
+		clr = activeColor
+	}
+	label := b.linkLabel(in.Keyboard)
+	ctx.Paint.DrawText(b.screen, label, fitFace(label, 15, 14, link.w-4, s, false), (link.x+link.w)*s, g.infoY*s, clr, sprites.Right)
+	if b.codeStr != "" {
+		clr := greyText
+		if code.contains(in.X, in.Y) && !in.Touch {
+			clr = activeColor
+		}
+		ctx.Paint.DrawText(b.screen, b.codeStr, fitFace(b.codeStr, 15, 14, code.w, s, false), code.x*s, (code.y+code.h/2)*s, clr, sprites.Left)
+	}
+	from := max(0, len(b.log)-g.logLines)
+	for i, line := range b.log[from:] {
+		clr := dimText
+		if from+i == len(b.log)-1 {
+			clr = textColor
+		}
+		line, face := fitLabel(line, g.sideW, s, 15)
+		ctx.Paint.DrawText(b.screen, line, face, g.sideX*s, (g.logY+float64(i)*sLogLine)*s, clr, sprites.Left)
+	}
+}
+
+// drawBigShort paints the big word and the line under it in the short
+// design: over the middle, or beside it, where placeShort put them.
+func (b *Board) drawBigShort(ctx *game.Context) {
+	s := ctx.Scale
+	g := &b.geom
+	big, bigF, bigR, sub, subF, subR := b.bigShort(s)
+	ctx.Paint.DrawText(b.screen, big, bigF, g.bigX*s, (bigR.y+bigR.h/2)*s, activeColor, sprites.Center)
+	ctx.Paint.DrawText(b.screen, sub, subF, g.bigX*s, (subR.y+subR.h/2)*s, dimText, sprites.Center)
+}
+
+// bigShort is the big word and the line under it as the short design
+// draws them at scale s, centred on bigX from bigY down: their texts,
+// faces and boxes. Beside the middle each may take two lines.
+func (b *Board) bigShort(s float64) (big string, bigF *sprites.TextFace, bigR rect, sub string, subF *sprites.TextFace, subR rect) {
+	g := &b.geom
+	lines := 1
+	if g.bigW < g.mainW {
+		lines = 2
+	}
+	box := func(text string, f *sprites.TextFace, y float64) rect {
+		w, h := sprites.MeasureText(text, f)
+		return rect{g.bigX - w/s/2, y, w / s, h / s}
+	}
+	big, bigF = fitWrap(b.tb.big, 30, 18, g.bigW, lines, s, true)
+	bigR = box(big, bigF, g.bigY-18)
+	if b.tb.bigSub == "" {
+		return big, bigF, bigR, "", nil, rect{g.bigX, bigR.y + bigR.h, 0, 0}
+	}
+	sub, subF = fitWrap(b.tb.bigSub, 17, 14, g.bigW, lines, s, false)
+	return big, bigF, bigR, sub, subF, box(sub, subF, bigR.y+bigR.h)
+}

@@ -1,0 +1,126 @@
+package scenes
+
+import (
+	"math"
+	"slices"
+
+	"elferraus/engine/snap"
+	"elferraus/game"
+	"elferraus/sprites"
+)
+
+// Short measures of Schnipp Schnapp (a phone held sideways), in logical
+// units.
+const (
+	ssMargin  = 8.0
+	ssGap     = 6.0  // between a seat's stack, pile and plate
+	ssCallH   = 30.0 // over the top row: room for a call's word
+	ssRowGap  = 36.0 // between the rows: the centre's label, a call's word
+	ssInfoH   = 24.0 // the line of the menu link and the deal code
+	ssPlateW  = 112.0
+	ssMaxCard = 76.0
+	ssNameH   = 22.0 // a person's name over his buttons
+)
+
+// FitsShort tells the game that the table lays itself out for short
+// landscape windows too (a phone held sideways).
+func (t *Snap) FitsShort() bool { return true }
+
+// isShortScreen reports whether a logical screen lw x lh is the short
+// design's: lower than the landscape design, and landscape (game.FitShort).
+func isShortScreen(lw, lh float64) bool {
+	return lh < game.DesignH && lw >= lh*game.NarrowRatio
+}
+
+// newSnapShort lays the table out for a phone held sideways: the seats in
+// three columns and three rows around the centre pile as the portrait
+// grid has them, each seat's name plate beside its cards, the person at
+// the bottom in the middle, the menu link and the deal code under him, and
+// his Schnapp and Schnipp buttons in the bottom corners, under the thumbs
+// (several people: a column of two buttons each, shared by the corners).
+func newSnapShort(lw, lh float64, players int, people [snap.MaxPlayers]bool) snapLayout {
+	l := snapLayout{lw: lw, lh: lh, players: players, smallW: 26, half: ssGap / 2, portrait: true, short: true}
+	colW := (lw - 2*ssMargin - 2*ssGap) / 3
+	rowsH := lh - 2*ssMargin - ssCallH - 2*ssRowGap - ssInfoH - 4
+	l.cardW = math.Floor(math.Min(ssMaxCard, math.Min(rowsH/3/cardRatio, (colW-ssPlateW-2*ssGap)/2)))
+	l.cardH = cardH(l.cardW)
+	cellW := 2*l.cardW + 2*ssGap + ssPlateW
+	rowTop := func(r int) float64 { return ssMargin + ssCallH + float64(r)*(l.cardH+ssRowGap) }
+	colX := func(c int) float64 { return ssMargin + float64(c)*(colW+ssGap) + (colW-cellW)/2 }
+	cell := func(p, c, r int) {
+		x, y := colX(c), rowTop(r)
+		// The cards at the cell's left, the plate beside them.
+		l.seatX[p], l.seatY[p] = x+l.cardW+ssGap/2, y+l.cardH/2
+		l.plates[p] = rect{x + 2*l.cardW + 2*ssGap, y, ssPlateW, l.cardH}
+	}
+	cell(0, 1, 2)
+	if players >= 2 {
+		for i, c := range snapCells[players-2] {
+			cell(i+1, c[0], c[1])
+		}
+	}
+	l.centreX, l.centreY = lw/2-l.cardW/2, rowTop(1)
+	bottom := rowTop(2) + l.cardH
+	l.info = rect{colX(1), bottom + 4, cellW, ssInfoH}
+	// The corners beside the person's seat, down to the bottom edge.
+	cw := math.Min(220, colX(1)-ssGap-ssMargin)
+	top := rowTop(2) - 10
+	corners := [2]rect{{ssMargin, top, cw, lh - ssMargin - top}, {lw - ssMargin - cw, top, cw, lh - ssMargin - top}}
+	var humans []int
+	for p := range players {
+		if people[p] {
+			humans = append(humans, p)
+		}
+	}
+	switch n := len(humans); {
+	case n == 1:
+		l.btns[humans[0]] = [2]rect{corners[0], corners[1]}
+	case n > 1:
+		// Columns of two, the first half in the left corner.
+		left := (n + 1) / 2
+		for i, p := range humans {
+			c, k, m := corners[0], i, left
+			if i >= left {
+				c, k, m = corners[1], i-left, n-left
+			}
+			w := (c.w - float64(m-1)*ssGap) / float64(m)
+			x := c.x + float64(k)*(w+ssGap)
+			bh := (c.h - ssNameH - ssGap) / 2
+			y := c.y + ssNameH
+			l.btns[p] = [2]rect{{x, y, w, bh}, {x, y + bh + ssGap, w, bh}}
+		}
+	}
+	// The countdown close beside the centre pile: the columns leave
+	// little room there.
+	w, h := 76.0, 48.0
+	cy := l.centreY + l.cardH/2 - h/2
+	l.countdown = l.freeSpot(w, h)
+	for _, x := range []float64{l.centreX + l.cardW + 8, l.centreX - 8 - w} {
+		if r := (rect{x, cy, w, h}); !slices.ContainsFunc(l.taken(), r.overlaps) {
+			l.countdown = r
+			break
+		}
+	}
+	return l
+}
+
+// drawShortSeat writes seat p's name and count of cards on its plate b
+// beside its cards, and draws the person's buttons in the corners, each
+// column under its owner's name when several share the screen.
+func (t *snapTable) drawShortSeat(p int, b rect) {
+	screen, ctx, l := t.screen, t.ctx, &t.lay
+	s := ctx.Scale
+	ctx.Paint.DrawText(screen, t.names[p], fitFace(t.names[p], 18, 15, b.w-16, s, true), (b.x+8)*s, (b.y+15)*s, textColor, sprites.Left)
+	ctx.Paint.DrawText(screen, t.counts[p], fitFace(t.counts[p], 15, 14, b.w-16, s, false), (b.x+8)*s, (b.y+35)*s, dimText, sprites.Left)
+	if t.keyOf[p] < 0 {
+		return
+	}
+	a, c := l.buttons(p)
+	if t.setup.Humans() > 1 {
+		ctx.Paint.DrawText(screen, t.names[p], fitFace(t.names[p], 16, 14, a.w, s, true), (a.x+a.w/2)*s, (a.y-11)*s, textColor, sprites.Center)
+	}
+	for i, r := range [2]rect{a, c} {
+		f := fitFace(t.buttonLabels[p][i], 28, 14, r.w-12, s, true)
+		ctx.Paint.DrawButton(screen, r.x*s, r.y*s, r.w*s, r.h*s, t.buttonLabels[p][i], f, sprites.Normal)
+	}
+}
