@@ -46,8 +46,8 @@ type layout struct {
 	// log is the move log's place: a column at the right, over the
 	// buttons (under MASTER's bonus supply); upright, a strip under the
 	// info line that opens over logOpen.
-	log, logOpen rect
-	statusY      float64
+	log, logOpen   rect
+	statusY        float64
 	oppY, oppH     float64
 	oppCardW       float64
 	opponents      int
