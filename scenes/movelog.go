@@ -63,7 +63,7 @@ type logPress struct {
 // the line height per unit of text size.
 const (
 	logPad    = 8.0
-	logRight  = 24.0 // the room at a row's right: the scroll mark, the strip's ▼
+	logRight  = 24.0 // the room at a row's right: the scroll mark, the strip's ↓
 	logLeadIn = 1.3
 )
 
@@ -114,6 +114,15 @@ func (m *moveLog) Fold(open rect) {
 		return
 	}
 	m.fold = open
+}
+
+// rescale wraps the lines for the screen's scale s (the text measures at
+// the size it is drawn at), when it changed.
+func (m *moveLog) rescale(s float64) {
+	if s != m.scale {
+		m.scale = s
+		m.rewrap()
+	}
 }
 
 // folded reports whether the log folds into a strip.
@@ -168,8 +177,8 @@ func (m *moveLog) rewrap() {
 }
 
 // wrapLine appends line i's rows to dst: as many words a row as fit the
-// width, and a single word wider than the width broken between letters,
-// so that nothing is ever cut off.
+// width, and a single word wider than the width broken after a hyphen or
+// else between letters, so that nothing is ever cut off.
 func (m *moveLog) wrapLine(dst []logRow, i int) []logRow {
 	face, s, w := m.face(), m.scale, m.width()
 	fits := func(str string) bool {
@@ -200,6 +209,8 @@ func (m *moveLog) wrapLine(dst []logRow, i int) []logRow {
 			}
 			if cut == 0 {
 				_, cut = utf8.DecodeRuneInString(word) // not even a letter fits
+			} else if h := strings.LastIndexByte(word[:cut], '-'); h > 0 {
+				cut = h + 1 // after a hyphen, where the word breaks itself
 			}
 			dst = append(dst, logRow{word[:cut], i})
 			word = word[cut:]
@@ -302,23 +313,29 @@ func (m *moveLog) scroll(n int) {
 
 func (m *moveLog) clamp() { m.back = max(0, min(m.back, m.maxBack())) }
 
-// shown is the range of rows in view, oldest first.
+// shown is the range of rows in view, oldest first. A folded strip that
+// is not scrolled shows the newest line from its start (the rest of it is
+// a tap away).
 func (m *moveLog) shown() (from, to int) {
 	to = len(m.rows) - min(m.back, m.maxBack())
-	return max(0, to-m.capacity()), to
+	from = max(0, to-m.capacity())
+	if m.folded() && !m.open && m.back == 0 {
+		for from > 0 && from < to && m.rows[from-1].line == m.rows[from].line {
+			from--
+			to--
+		}
+	}
+	return from, to
 }
 
 // Draw paints the log: its panel, the rows in view (the newest line's
-// bright), and a mark of where the view is when it scrolls.
+// marked in the colour of the seats' last moves), and a mark of where the view is when it scrolls.
 func (m *moveLog) Draw(screen *ebiten.Image, ctx *game.Context) {
 	if m.size <= 0 || m.r.w <= 0 {
 		return
 	}
 	s := ctx.Scale
-	if s != m.scale {
-		m.scale = s
-		m.rewrap()
-	}
+	m.rescale(s)
 	a := m.area()
 	ink := logInk
 	if m.open {
@@ -337,7 +354,7 @@ func (m *moveLog) Draw(screen *ebiten.Image, ctx *game.Context) {
 	for i := from; i < to; i++ {
 		clr := dimText
 		if m.rows[i].line == newest {
-			clr = textColor
+			clr = activeColor
 		}
 		ctx.Paint.DrawText(screen, m.rows[i].text, face, (a.x+logPad)*s, y*s, clr, sprites.Left)
 		y += lh
@@ -351,6 +368,6 @@ func (m *moveLog) Draw(screen *ebiten.Image, ctx *game.Context) {
 	}
 	if m.folded() && !m.open && len(m.rows) > 0 {
 		// The strip opens: a small mark at its right end says so.
-		ctx.Paint.DrawText(screen, "▼", sprites.Face(12*s, false), (a.x+a.w-17)*s, (a.y+a.h/2)*s, dimText, sprites.Center)
+		ctx.Paint.DrawText(screen, "↓", sprites.Face(14*s, true), (a.x+a.w-17)*s, (a.y+a.h/2)*s, dimText, sprites.Center)
 	}
 }

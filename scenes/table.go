@@ -434,6 +434,7 @@ func (t *Table) Update(ctx *game.Context) error {
 		}
 		return nil
 	}
+	t.log.rescale(ctx.Scale)
 	if !t.covered() && t.log.Update(&ctx.Input) {
 		// The log took this tick's input (a scroll, a press on it, its
 		// keys): nothing else acts on it.
