@@ -70,7 +70,7 @@ const (
 // Inks of the log, boxed once so drawing allocates nothing.
 var (
 	logInk   color.Color = color.NRGBA{0, 0, 0, 70}
-	logOpen  color.Color = color.NRGBA{8, 30, 18, 240}
+	logOpen  color.Color = color.NRGBA{12, 38, 24, 255}
 	logThumb color.Color = color.NRGBA{255, 255, 255, 90}
 )
 
@@ -257,7 +257,7 @@ func (m *moveLog) Update(in *game.Input) bool {
 		used = true
 	}
 	if in.Released && p.active {
-		tap := !p.dragging
+		tap := !p.dragging && math.Abs(in.Y-p.y0) <= nmDrag
 		*p = logPress{}
 		if tap {
 			switch {
@@ -359,7 +359,7 @@ func (m *moveLog) Draw(screen *ebiten.Image, ctx *game.Context) {
 		ctx.Paint.DrawText(screen, m.rows[i].text, face, (a.x+logPad)*s, y*s, clr, sprites.Left)
 		y += lh
 	}
-	if n := len(m.rows); n > to-from && to-from > 0 {
+	if n := len(m.rows); n > to-from && to-from > 0 && (m.open || !m.folded()) {
 		// Where the view is in the history, at the right edge.
 		track := a.h - logPad
 		h := math.Max(10, track*float64(to-from)/float64(n))

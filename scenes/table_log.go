@@ -260,9 +260,9 @@ func (t *Table) logLine(e logEvent) string {
 
 // freshCard is the card the bottom seat just drew, to be marked in his
 // hand: his latest action was a draw and the card is still in his hand.
-// None in a replay, and while his hand is not shown.
+// None in a replay, at a table of bots, and while his hand is not shown.
 func (t *Table) freshCard() card.Card {
-	if t.rp != nil || t.view.All || !t.view.sees(t.bottom) {
+	if t.rp != nil || t.view.All || !t.view.sees(t.bottom) || !t.setup.Human(t.bottom) {
 		return card.None
 	}
 	for i := len(t.logged) - 1; i >= 0; i-- {

@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"fmt"
+	"image"
 	"regexp"
 	"slices"
 	"strings"
@@ -389,12 +391,21 @@ func TestTableLogScrollsAtTheTable(t *testing.T) {
 
 // TestTableFrameWithCardDrawnAllocatesNothing: on the person's turn after
 // he drew a card that does not fit, with the card marked and the log
-// showing, a frame at rest allocates nothing.
+// showing, a frame at rest allocates nothing, on a wide screen and on a
+// phone (saved to $ELFER_SHOTS to look at).
 func TestTableFrameWithCardDrawnAllocatesNothing(t *testing.T) {
 	needGPU(t)
+	for _, size := range []image.Point{{1280, 720}, {390, 844}} {
+		checkDrawnAtRest(t, size)
+	}
+}
+
+func checkDrawnAtRest(t *testing.T, size image.Point) {
 	for seed := uint64(1); seed <= 30; seed++ {
 		tb, _ := NewTable(oneHuman(seed))
-		ctx, screen := gpuCtx(1280, 720)
+		ctx, screen := gpuCtx(size.X, size.Y)
+		ctx.AllowNarrow(true)
+		ctx.Resize(float64(size.X), float64(size.Y))
 		frame := sceneFrame(tb, screen, ctx)
 		for untilHumanTurn(t, tb, ctx) {
 			if !tb.canDo(mDraw) {
@@ -416,8 +427,11 @@ func TestTableFrameWithCardDrawnAllocatesNothing(t *testing.T) {
 				t.Fatalf("seed %d: no card marked at rest (%v)", seed, tb.fresh)
 			}
 			if got := min(framesAllocate(30, frame), framesAllocate(30, frame)); got != 0 {
-				t.Errorf("30 frames at rest with a drawn card marked allocate %d times", got)
+				t.Errorf("%v: 30 frames at rest with a drawn card marked allocate %d times", size, got)
 			}
+			pix := make([]byte, 4*size.X*size.Y)
+			screen.ReadPixels(pix)
+			saveShot(t, fmt.Sprintf("table-drawn-%dx%d", size.X, size.Y), size, pix)
 			return
 		}
 	}
