@@ -13,7 +13,6 @@ import (
 	"elferraus/engine/bot"
 	"elferraus/engine/card"
 	"elferraus/engine/elfer"
-	"elferraus/engine/master"
 	"elferraus/game"
 )
 
@@ -343,7 +342,6 @@ func TestTableLogsMaster(t *testing.T) {
 			t.Errorf("%+v reads %q, want %q", c.e, got, c.want)
 		}
 	}
-	_ = master.BonusCards
 }
 
 // TestTableLogScrollsAtTheTable: at the table the wheel over the log
