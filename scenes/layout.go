@@ -44,8 +44,9 @@ type layout struct {
 	supply         rect // MASTER: the bonus cards still to be won
 	handOverButton rect
 	// log is the move log's place: a column at the right, over the
-	// buttons (under MASTER's bonus supply); upright, a strip under the
-	// info line that opens over logOpen.
+	// buttons (under MASTER's bonus supply); upright, the place the seats
+	// leave free in their last line, else a strip under the info line,
+	// either of which opens over logOpen.
 	log, logOpen   rect
 	statusY        float64
 	oppY, oppH     float64
