@@ -43,6 +43,11 @@ type layout struct {
 	linkButton     rect // MASTER: lay a connection card
 	supply         rect // MASTER: the bonus cards still to be won
 	handOverButton rect
+	// log is the move log's place: a column at the right, over the
+	// buttons (under MASTER's bonus supply); upright, the place the seats
+	// leave free in their last line, else a strip under the info line,
+	// either of which opens over logOpen.
+	log, logOpen   rect
 	statusY        float64
 	oppY, oppH     float64
 	oppCardW       float64
@@ -95,19 +100,34 @@ func newLayout(lw, lh float64, opponents int, rows []card.Color, values int) lay
 	l.statusY = l.handY - 34
 	top := l.oppY + l.oppH + 14
 	bottom := l.statusY - 26
+
+	// The buttons at the bottom right, one above the other.
+	bw, bh := 180.0, 48.0
+	l.endButton = rect{lw - bw - 28, lh - bh - 30, bw, bh}
+	l.drawButton = rect{lw - bw - 28, lh - 2*bh - 42, bw, bh}
 	if master {
-		// Clear of the rules link and the deal code over the three
-		// buttons at the right (see Table.rulesRect).
-		bottom = math.Min(bottom, lh-3*40-46-58-28-4)
+		bh = 40
+		l.endButton = rect{lw - bw - 28, lh - bh - 30, bw, bh}
+		l.drawButton = rect{lw - bw - 28, lh - 2*bh - 38, bw, bh}
+		l.linkButton = rect{lw - bw - 28, lh - 3*bh - 46, bw, bh}
 	}
-	// Four rows of twenty (or 21): the slot grows with the room there is,
-	// in both directions, keeping the gaps in proportion.
-	side := 0.0
+	// Over them, the move log, as wide as they are, from the seats down
+	// to the rules link and the deal code (see Table.rulesRect); MASTER's
+	// bonus supply heads the column.
+	l.log = rect{l.endButton.x, top, bw, l.topButton().y - 86 - 8 - top}
 	if master {
-		side = 90 // the bonus supply's column
+		sw := 48.0
+		l.supply = rect{l.log.x + (bw-sw)/2, top + 28, sw, cardH(sw)}
+		l.log.y = l.supply.y + l.supply.h + 14
+		l.log.h = l.topButton().y - 86 - 8 - l.log.y
 	}
+
+	// Four rows of twenty (or 21) between the row symbols and the log:
+	// the slot grows with the room there is, in both directions, keeping
+	// the gaps in proportion.
+	left, right := 60.0, l.log.x-16
 	n := float64(values)
-	maxW := (lw - 120 - side) / n / 1.07
+	maxW := (right - left) / n / 1.07
 	maxH := (bottom - top) / 4 / (cardRatio + 0.1)
 	if master {
 		// The connection cards lie in the gaps between the rows: wider gaps.
@@ -120,25 +140,13 @@ func newLayout(lw, lh float64, opponents int, rows []card.Color, values int) lay
 	if master {
 		l.rowStep = math.Round(l.slotH + l.slotW*0.2)
 	}
-	l.rowX = math.Round((lw - side - n*l.step + (l.step - l.slotW)) / 2)
+	l.rowX = math.Round(left + ((right-left)-(n*l.step-(l.step-l.slotW)))/2)
 	l.rowY = math.Round(top + ((bottom-top)-(3*l.rowStep+l.slotH))/2)
 	l.rowsBottom = l.rowY + 3*l.rowStep + l.slotH
 	l.labelX = l.rowX - 30
 
 	pw := 72.0
 	l.pile = rect{28, lh - cardH(pw) - 26, pw, cardH(pw)}
-	bw, bh := 180.0, 48.0
-	l.endButton = rect{lw - bw - 28, lh - bh - 30, bw, bh}
-	l.drawButton = rect{lw - bw - 28, lh - 2*bh - 42, bw, bh}
-	if master {
-		bh = 40
-		l.endButton = rect{lw - bw - 28, lh - bh - 30, bw, bh}
-		l.drawButton = rect{lw - bw - 28, lh - 2*bh - 38, bw, bh}
-		l.linkButton = rect{lw - bw - 28, lh - 3*bh - 46, bw, bh}
-		sw := 48.0
-		sx := l.rowX + n*l.step + (side-sw)/2
-		l.supply = rect{sx, l.rowY + (l.rowsBottom-l.rowY)/2 - cardH(sw)/2 + 10, sw, cardH(sw)}
-	}
 	l.handLeft = l.pile.x + l.pile.w + 40
 	l.handRight = l.endButton.x - 28
 	l.handOverButton = rect{lw/2 - 220, lh/2 + 40, 440, 64}
@@ -164,6 +172,7 @@ const (
 	pButtonW  = 156.0
 	pButtonH  = 50.0
 	pPileW    = 56.0
+	pLogSlot  = 52.0 // the row card's width the log's strip takes no room from
 	// minTap is the least width and height of the part of a hand card
 	// that takes a tap: a fingertip (about 44 CSS px).
 	minTap = 48.0
@@ -197,9 +206,13 @@ func cornerShare(v int) float64 {
 // bottom in as many lines as it needs.
 func (l *layout) newPortrait() {
 	lw, lh := l.lw, l.lh
-	// Seats: as many panels a line as fit at pSeatMinW (three on a phone).
-	l.seatCols = min(max(1, l.opponents), max(1, int((lw-2*pMargin+pSeatGap)/(pSeatMinW+pSeatGap))))
-	lines := (l.opponents + l.seatCols - 1) / l.seatCols
+	// Seats: as many panels a line as fit at pSeatMinW (three on a phone),
+	// and where they leave a place free in their last line, the move log
+	// takes it; with fewer seats than fit, a place is left for it.
+	fit := max(1, int((lw-2*pMargin+pSeatGap)/(pSeatMinW+pSeatGap)))
+	l.seatCols = min(max(1, l.opponents+1), fit)
+	lines := max(1, (l.opponents+l.seatCols-1)/l.seatCols)
+	free := lines*l.seatCols - l.opponents
 	l.seatGap = pSeatGap
 	l.seatW = math.Min(300, (lw-2*pMargin-float64(l.seatCols-1)*l.seatGap)/float64(l.seatCols))
 	l.oppLeft = (lw - (l.seatW*float64(l.seatCols) + l.seatGap*float64(l.seatCols-1))) / 2
@@ -214,6 +227,17 @@ func (l *layout) newPortrait() {
 	l.rules = rect{pMargin + third, l.infoY, third, pInfoH}
 	l.code = rect{pMargin + 2*third, l.infoY, third, pInfoH}
 	top := l.infoY + pInfoH + 6
+	rowsTop := top
+	if free > 0 {
+		first := l.seatBox(l.opponents)
+		l.log = rect{first.x, first.y, float64(free)*(l.seatW+l.seatGap) - l.seatGap, pSeatH}
+	} else {
+		// Else a strip of its newest line under the info line. The rows
+		// are sized as if it were not there: it takes its room from the
+		// room they leave, else from the hand's.
+		l.log = rect{pMargin, top - 2, lw - 2*pMargin, math.Round(logSize*logLeadIn) + logPad}
+		rowsTop = l.log.y + l.log.h + 6
+	}
 
 	// From the bottom up: the hand, the band of the pile and the buttons,
 	// the status line.
@@ -238,7 +262,10 @@ func (l *layout) newPortrait() {
 		need += share(v)
 	}
 	maxW := avail / (1 + need)
+	// The rows give the log's strip its room while their cards stay at
+	// least pLogSlot wide; the hand gives what is still missing.
 	maxH := (bottom - top - 3*pRowGap) / 4 / cardRatio
+	maxH = math.Max((bottom-rowsTop-3*pRowGap)/4/cardRatio, math.Min(maxH, pLogSlot))
 	l.slotW = math.Floor(math.Min(math.Min(maxW, maxH), 120))
 	if master {
 		// Whole units would cost a phone its 48 px cards.
@@ -250,6 +277,13 @@ func (l *layout) newPortrait() {
 		l.rowStep = l.slotH + pRowGap // the slot is not whole either
 	}
 	rowsH := 3*l.rowStep + l.slotH
+	top = rowsTop
+	if short := rowsH - (bottom - top); short > 0 {
+		handTop += short
+		l.bandY += short
+		l.statusY += short
+		bottom += short
+	}
 	if spare := (bottom - top) - rowsH; spare > 0 {
 		// Keep the rows under the seats and give the spare room to the
 		// hand's lines.
@@ -299,6 +333,9 @@ func (l *layout) newPortrait() {
 		l.supply = rect{lw - pMargin - sw, l.statusY - cardH(sw)/2, sw, cardH(sw)}
 	}
 	l.handLeft, l.handRight = pMargin, lw-pMargin
+	// Opened, the log covers the seats, the rows and the status line, down
+	// to the band.
+	l.logOpen = rect{pMargin, l.oppY, lw - 2*pMargin, l.bandY - 6 - l.oppY}
 	w := math.Min(440, lw-2*pMargin)
 	l.handOverButton = rect{lw/2 - w/2, lh/2 + 40, w, 64}
 }

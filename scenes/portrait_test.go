@@ -114,6 +114,7 @@ func tableRegions(l *layout, players int) []region {
 		region{"hand", handBox(l, hand)},
 		region{"rules link", t.rulesRect()},
 		region{"deal code", t.codeRect()},
+		region{"move log", l.log},
 	)
 	if l.portrait {
 		third := (l.lw - 2*pMargin) / 3

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -109,6 +110,17 @@ type Table struct {
 	undo   undoState
 	undoOK bool
 
+	// log is the round's move log; logged the events its lines tell, told
+	// what they were told for, events the buffer they are read into.
+	log            moveLog
+	logged, events []logEvent
+	told           logTold
+	// fresh is the card the person just drew, marked in his hand until his
+	// next action; freshW the width of its tag in freshFor's words.
+	fresh    card.Card
+	freshW   float64
+	freshFor *Text
+
 	drawCardFn func(id int, p sprites.Pose, lift float64)
 	screen     *ebiten.Image
 	ctx        *game.Context
@@ -159,6 +171,8 @@ func (t *Table) beginRound(s round) {
 	t.dealing = true
 	t.endWait = 0
 	t.last = [maxSeats]string{}
+	t.logged, t.fresh = t.logged[:0], card.None
+	t.log.Reset(nil)
 	// The person at the screen sits at the bottom, whichever seat he has.
 	t.bottom = t.nextHuman(0)
 	t.hidden = false
@@ -332,7 +346,11 @@ func lastMoves(tx *Text, log []elfer.Action) [maxSeats]string {
 		switch a.Kind {
 		case elfer.Lay:
 			if sameTurn {
-				last[a.Seat] += " " + tx.short(a.Card)
+				sep := " "
+				if strings.Contains(tx.ShortCard[0], " ") {
+					sep = ", " // "Rot 12, Rot 13"
+				}
+				last[a.Seat] += sep + tx.short(a.Card)
 			} else {
 				last[a.Seat] = tx.short(a.Card)
 			}
@@ -349,8 +367,9 @@ func lastMoves(tx *Text, log []elfer.Action) [maxSeats]string {
 	return last
 }
 
-// short is a compact card name for the move log: "R12".
-func (t *Text) short(c card.Card) string { return c.String() }
+// short is a compact card name for a seat's note of its last move, in the
+// player's language: "R12", "Rot 12".
+func (t *Text) short(c card.Card) string { return fmt.Sprintf(t.ShortCard[c.Color()&3], c.Value()) }
 
 // Pause stops the round's clock while the window has lost focus (bots wait
 // for the people). A table of bots only plays on: nobody is there to come
@@ -389,6 +408,9 @@ func (t *Table) Update(ctx *game.Context) error {
 		t.names = t.setup.Names(t.text)
 	}
 	if t.lastFor != t.text {
+		if t.lastFor != nil && t.rp == nil {
+			t.names = t.setup.Names(t.text) // "You" in the new language
+		}
 		t.lastFor = t.text
 		t.last = t.state.LastMoves(t.text)
 	}
@@ -413,6 +435,12 @@ func (t *Table) Update(ctx *game.Context) error {
 		t.dropPress()
 		ctx.Switch(newPauseSheet(t, t.setup))
 		return nil
+	}
+	t.log.rescale(ctx.Scale)
+	if !t.covered() && t.log.Update(&ctx.Input) {
+		// The log took this tick's input (a scroll, a press on it, its
+		// keys): nothing else acts on it.
+		ctx.Input.Clear()
 	}
 	if ctx.Input.Key(ebiten.KeyEscape) && t.pick.mode != pickNone {
 		t.cancelPick()
@@ -448,6 +476,8 @@ func (t *Table) Update(ctx *game.Context) error {
 		}
 		t.dealing = false
 		if msg := t.state.Notice(t.text); msg != "" {
+			t.announce(msg)
+		} else if msg := t.lotNote(); msg != "" {
 			t.announce(msg)
 		}
 	}
@@ -801,6 +831,7 @@ func (t *Table) refresh() {
 	t.key = k
 	t.see()
 	t.legal = s.AppendLegal(t.legal[:0], t.view.Seat)
+	t.syncLog()
 	t.refreshPick()
 	t.place()
 	tx := t.text
@@ -1179,6 +1210,8 @@ func (t *Table) relayout(ctx *game.Context) {
 		return
 	}
 	t.lay = newLayout(ctx.LW, ctx.LH, t.setup.Players-1, t.state.Rows(), t.state.Values())
+	t.log.Layout(t.lay.log, logSize)
+	t.log.Fold(t.lay.logOpen)
 	t.see()
 	t.place()
 }

@@ -48,9 +48,11 @@ func (t *Table) Draw(screen *ebiten.Image, ctx *game.Context) {
 	t.drawControls(ctx)
 	t.drawUndo(ctx)
 	t.drawCards()
+	t.drawFresh(ctx)
 	t.drawTarget(ctx)
 	t.drawMaster(ctx)
 	t.drawStatus(ctx)
+	t.log.Draw(t.screen, ctx)
 	t.drawExplain(ctx)
 	if t.covered() {
 		t.drawHandOver(ctx)
@@ -510,6 +512,41 @@ func (t *Table) drawCard(id int, p sprites.Pose, lift float64) {
 			t.ctx.Art.DrawOutline(t.screen, r.x*s, r.y*s, r.w*s, r.h*s, 3*s, activeInk)
 		}
 	}
+}
+
+// freshTagSize is the text size of the tag of a card just drawn; logSize
+// the move log's.
+const (
+	freshTagSize = 13.0
+	logSize      = 15.0
+)
+
+// freshInk marks the card just drawn, boxed once so drawing allocates
+// nothing.
+var freshInk color.Color = color.NRGBA{140, 214, 255, 255}
+
+// drawFresh marks the card the person just drew in his hand: a "new" tag
+// on its top edge, over the part of it that shows, and a frame of its own
+// where no frame of a playable card is drawn already.
+func (t *Table) drawFresh(ctx *game.Context) {
+	c := t.fresh
+	if c == card.None {
+		return
+	}
+	i := slices.Index(t.own(), c)
+	pose, _, ok := t.motion.Get(c.Index())
+	if i < 0 || !ok || !pose.FaceUp {
+		return
+	}
+	s := ctx.Scale
+	r := t.outlineRect(i, pose)
+	if !t.isLegalLay(c) {
+		ctx.Art.DrawOutline(t.screen, r.x*s, r.y*s, r.w*s, r.h*s, 3*s, freshInk)
+	}
+	w, h := t.freshW+12, 18.0
+	x := r.x + r.w/2 - w/2
+	ctx.Paint.DrawPanel(t.screen, x*s, (pose.Y-h/2)*s, w*s, h*s, h/2*s, freshInk)
+	ctx.Paint.DrawText(t.screen, t.text.NewCard, sprites.Face(13*s, true), (x+w/2)*s, pose.Y*s, darkText, sprites.Center)
 }
 
 // outlineRect is the frame of the playable card i of the bottom hand at

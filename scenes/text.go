@@ -133,6 +133,20 @@ type Text struct {
 	MoveRow        [card.NumColors]string
 	MasterRefusals map[master.Why]string
 
+	// The move log of the tables of rows: each line a pair of formats, the
+	// first for another seat (%[1]s its name), the second for the one
+	// person at the screen ("You ..."); %[2]s is the card named (the slot
+	// of a joker, the card a connection card lies at), %[3]s the row a
+	// connection card leads to. LogDrawCard names a drawn card, to its
+	// owner only.
+	LogLay, LogJoker, LogLink, LogSwap, LogDraw, LogDrawCard [2]string
+	LogPass, LogBonus, LogLot                                [2]string
+	// ShortCard is a card in a seat's note of its last move, by colour:
+	// "R12", "Rot 12".
+	ShortCard [card.NumColors]string
+	// NewCard tags the card just drawn in the person's hand.
+	NewCard string
+
 	// Saves and statistics.
 	Continue      string
 	ContinueOf    string // "%s, round %d of %d"
@@ -518,6 +532,17 @@ var english = Text{
 	MoveSwap:       "swaps %s for the joker",
 	MoveAt:         [card.NumColors]string{"red", "yellow", "green", "blue"},
 	MoveRow:        [card.NumColors]string{"red", "yellow", "green", "blue"},
+	LogLay:         [2]string{"%[1]s lays %[2]s", "You lay %[2]s"},
+	LogJoker:       [2]string{"%[1]s lays a joker as %[2]s", "You lay a joker as %[2]s"},
+	LogLink:        [2]string{"%[1]s lays a connection card at %[2]s → %[3]s row", "You lay a connection card at %[2]s → %[3]s row"},
+	LogSwap:        [2]string{"%[1]s swaps %[2]s for the joker", "You swap %[2]s for the joker"},
+	LogDraw:        [2]string{"%[1]s draws a card", "You draw a card"},
+	LogDrawCard:    [2]string{"%[1]s draws %[2]s", "You draw %[2]s"},
+	LogPass:        [2]string{"%[1]s passes", "You pass"},
+	LogBonus:       [2]string{"%[1]s wins a bonus card (+11)", "You win a bonus card (+11)"},
+	LogLot:         [2]string{"%[1]s was drawn by lot to open", "You were drawn by lot to open"},
+	ShortCard:      [card.NumColors]string{"R%d", "Y%d", "G%d", "B%d"},
+	NewCard:        "new",
 	Continue:       "Continue",
 	ContinueOf:     "%s, round %d of %d",
 	SaveFailed:     "The match could not be saved: %v",
@@ -818,6 +843,17 @@ var german = Text{
 	MoveSwap:       "tauscht %s gegen den Joker",
 	MoveAt:         [card.NumColors]string{"der roten", "der gelben", "der grünen", "der blauen"},
 	MoveRow:        [card.NumColors]string{"Rot", "Gelb", "Grün", "Blau"},
+	LogLay:         [2]string{"%[1]s legt die %[2]s", "Du legst die %[2]s"},
+	LogJoker:       [2]string{"%[1]s legt einen Joker für die %[2]s", "Du legst einen Joker für die %[2]s"},
+	LogLink:        [2]string{"%[1]s legt eine Verbindungskarte an die %[2]s → Reihe %[3]s", "Du legst eine Verbindungskarte an die %[2]s → Reihe %[3]s"},
+	LogSwap:        [2]string{"%[1]s tauscht die %[2]s gegen den Joker", "Du tauschst die %[2]s gegen den Joker"},
+	LogDraw:        [2]string{"%[1]s zieht eine Karte", "Du ziehst eine Karte"},
+	LogDrawCard:    [2]string{"%[1]s zieht die %[2]s", "Du ziehst die %[2]s"},
+	LogPass:        [2]string{"%[1]s passt", "Du passt"},
+	LogBonus:       [2]string{"%[1]s gewinnt eine Bonuskarte (+11)", "Du gewinnst eine Bonuskarte (+11)"},
+	LogLot:         [2]string{"%[1]s wurde ausgelost und beginnt", "Du wurdest ausgelost und beginnst"},
+	ShortCard:      [card.NumColors]string{"Rot %d", "Gelb %d", "Grün %d", "Blau %d"},
+	NewCard:        "neu",
 	Continue:       "Weiterspielen",
 	ContinueOf:     "%s, Runde %d von %d",
 	SaveFailed:     "Die Partie konnte nicht gespeichert werden: %v",
