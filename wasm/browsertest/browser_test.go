@@ -466,11 +466,12 @@ func TestBrowserFirstFrame(t *testing.T) {
 		Loaded     float64 `json:"loaded"`
 		FirstFrame float64 `json:"firstFrame"`
 		FirstScene string  `json:"firstScene"`
+		RealFrame  float64 `json:"realFrame"`
 	}
 	load := func(res *site.Result, query, scene, first string) timing {
 		pg := openPage(t, res, query, scene)
 		defer pg.close()
-		tm, err := chromedp.Run(pg.ctx, chromedp.Evaluate[timing](`({loaded: Number(document.body.dataset.loaded), firstFrame: Number(document.body.dataset.firstFrame), firstScene: document.body.dataset.firstScene || ""})`))
+		tm, err := chromedp.Run(pg.ctx, chromedp.Evaluate[timing](`({loaded: Number(document.body.dataset.loaded), firstFrame: Number(document.body.dataset.firstFrame), firstScene: document.body.dataset.firstScene || "", realFrame: Number(document.body.dataset.realFrame || 0)})`))
 		if err != nil {
 			t.Fatalf("reading the page's timings: %v", err)
 		}
@@ -486,7 +487,9 @@ func TestBrowserFirstFrame(t *testing.T) {
 	}
 	blankSite, gameSite, linkedSite := buildBlank(t), buildSite(t), buildLinked(t)
 	var blank, game timing
-	var ratios, linkedRatios []float64
+	// realRatios: the game's first real screen (the table, not the
+	// backdrop) against the empty page's first frame.
+	var ratios, linkedRatios, realRatios []float64
 	for i := range firstFrameRounds(t) {
 		b := load(blankSite, "", "blank", "blank")
 		// The game's first frame is its backdrop, the felt under the
@@ -501,12 +504,19 @@ func TestBrowserFirstFrame(t *testing.T) {
 		}
 		ratios = append(ratios, g.FirstFrame/b.FirstFrame)
 		linkedRatios = append(linkedRatios, l.FirstFrame/b.FirstFrame)
+		if g.RealFrame > 0 {
+			realRatios = append(realRatios, g.RealFrame/b.FirstFrame)
+		}
 	}
 	// The pages of one round load back to back, so their ratio shares the
 	// machine's speed of the moment; the median of those ratios is not
 	// thrown by one lucky load of either page.
 	slices.Sort(ratios)
 	slices.Sort(linkedRatios)
+	slices.Sort(realRatios)
+	if len(realRatios) > 0 {
+		t.Logf("first real screen (the table behind the tap screen): median ratio %.2f to the empty page's first frame (aim: at most 1.30); the rounds' ratios %.2f", realRatios[len(realRatios)/2], realRatios)
+	}
 	t.Logf("first frame: game %.0f ms, empty Ebitengine page %.0f ms: ratio %.2f (aim: at most 1.30); median of the rounds' ratios %.2f; from start to first frame %.0f ms against %.0f ms",
 		game.FirstFrame, blank.FirstFrame, game.FirstFrame/blank.FirstFrame, ratios[len(ratios)/2], game.FirstFrame-game.Loaded, blank.FirstFrame-blank.Loaded)
 	t.Logf("the empty page with the game linked in but not run: median ratio %.2f to the empty page (the download's size alone); the rounds' ratios: game %.2f, linked %.2f",
