@@ -134,6 +134,12 @@ func (tb *tableau) reset() {
 
 // add appends a zone and returns its index, reusing the card buffer left
 // at that place by the last tableau.
+//
+// It is not inlined: a game's lay calls it a dozen times, and each copy of
+// its zone literal would weigh on the browser's download for no speed a
+// player could see (a board is laid out when its round changes).
+//
+//go:noinline
 func (tb *tableau) add(owner int, kind zoneKind, label string, cards []card.Card) int {
 	i := len(tb.zones)
 	if i < cap(tb.zones) {
@@ -169,18 +175,30 @@ func (z *zone) secretOf() int {
 func (tb *tableau) from(i, seat int) { tb.zones[i].src = seat + 1 }
 
 // pick adds a choice made by pressing a card (card -1: the zone).
+//
+// Not inlined, as add.
+//
+//go:noinline
 func (tb *tableau) pick(a games.Action, zone, c int) *choice {
 	tb.choices = append(tb.choices, choice{act: a, zone: zone, card: c})
 	return &tb.choices[len(tb.choices)-1]
 }
 
 // button adds a choice made by a button (and its key).
+//
+// Not inlined, as add.
+//
+//go:noinline
 func (tb *tableau) button(a games.Action, label string, key ebiten.Key) {
 	tb.choices = append(tb.choices, choice{act: a, zone: -1, card: -1, label: label, key: key})
 }
 
 // toggle adds a button (and its key) that switches something of the
 // game's board: flip is called when it is pressed.
+//
+// Not inlined, as add.
+//
+//go:noinline
 func (tb *tableau) toggle(label string, key ebiten.Key, flip func()) {
 	tb.choices = append(tb.choices, choice{zone: -1, card: -1, label: label, key: key, flip: flip})
 }
