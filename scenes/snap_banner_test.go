@@ -81,6 +81,23 @@ func TestSnapFalseCallShots(t *testing.T) {
 		screen.ReadPixels(pix)
 		saveShot(t, fmt.Sprintf("snap-false-%s-%vx%v-%d-%d", tc.game, tc.w, tc.h, tc.players, tc.humans), screen.Bounds().Size(), pix)
 	}
+	// The replay on a phone held sideways, a while into the game.
+	live, _ := playedSnap(t, snap.IDLos, 5, 3, game.Fast)
+	r := openSnapReplay(t, snapRecord(t, live))
+	ctx, screen := gpuCtx(844*2, 390*2)
+	ctx.DPR = 2
+	ctx.AllowNarrow(true)
+	ctx.AllowShort(true)
+	for range 700 {
+		tick(r, ctx, nil)
+	}
+	inFrame(func(*ebiten.Image) {
+		screen.Clear()
+		r.Draw(screen, ctx)
+	})
+	pix := make([]byte, 4*screen.Bounds().Dx()*screen.Bounds().Dy())
+	screen.ReadPixels(pix)
+	saveShot(t, "snap-replay-short", screen.Bounds().Size(), pix)
 }
 
 // wrapped reports whether lines, a text broken into lines, holds all of

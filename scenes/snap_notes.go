@@ -20,7 +20,7 @@ const mistakeTicks = 90
 // bannerSizes are the sizes a false call's banner may take, largest first:
 // the penalty on one line under the title, then narrower boxes that wrap
 // it on more lines, for a crowded or narrow table.
-var bannerSizes = [...][2]float64{{440, 64}, {300, 84}, {240, 84}, {200, 104}, {136, 148}}
+var bannerSizes = [...][2]float64{{440, 64}, {300, 84}, {240, 84}, {200, 104}, {136, 148}, {124, 156}}
 
 // hintLineH is the height of a line of the hint, and of the penalty.
 const hintLineH = 19.0
@@ -108,7 +108,9 @@ func (l *snapLayout) mistakeSpot(p int) rect {
 			} {
 				c.x = math.Max(8, math.Min(l.lw-8-w, c.x))
 				c.y = math.Max(8, math.Min(l.lh-8-h, c.y))
-				if !slices.ContainsFunc(avoid, c.overlaps) {
+				// A little felt between the banner and its neighbours.
+				room := rect{c.x - 3, c.y - 3, c.w + 6, c.h + 6}
+				if !slices.ContainsFunc(avoid, room.overlaps) {
 					return c
 				}
 			}
@@ -170,10 +172,26 @@ func (t *snapTable) drawHint() {
 	s := ctx.Scale
 	if !l.portrait {
 		b := l.hints[0]
+		if t.underBanner(b) {
+			return
+		}
 		ctx.Paint.DrawText(screen, t.hintText[0], t.hintFaces[0], (b.x+4)*s, (b.y+b.h/2)*s, dimText, sprites.Left)
 		return
 	}
 	for i, b := range l.hints {
-		ctx.Paint.DrawText(screen, t.hintText[i], t.hintFaces[i], (b.x+b.w/2)*s, (b.y+b.h/2)*s, dimText, sprites.Center)
+		if !t.underBanner(b) {
+			ctx.Paint.DrawText(screen, t.hintText[i], t.hintFaces[i], (b.x+b.w/2)*s, (b.y+b.h/2)*s, dimText, sprites.Center)
+		}
 	}
+}
+
+// underBanner reports whether a false call's banner shown now lies over r:
+// the hint there gives way to it for that while.
+func (t *snapTable) underBanner(r rect) bool {
+	for p := range t.setup.Players {
+		if c := t.callouts[p]; c.ttl > 0 && c.penalty != "" && t.lay.mistake(p).crosses(r) {
+			return true
+		}
+	}
+	return false
 }
