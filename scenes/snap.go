@@ -132,6 +132,7 @@ func ResumeSnap(sv *store.Save) (*Snap, error) {
 func newSnap(s Setup, st *snap.State) *Snap {
 	t := &Snap{clock: snap.NewClock(st, snap.NormalTempo)}
 	t.init(s, st)
+	t.hint = s.Humans() > 0
 	h := 0
 	t.bots = make([]*snap.Bot, s.Players)
 	for p := range s.Players {

@@ -27,6 +27,11 @@ type snapTable struct {
 	keyOf [snap.MaxPlayers]int // index into the settings' keys for human seats, else -1
 	// controls: the replay's buttons take the bottom of the screen.
 	controls bool
+	// hint is whether the table says what the calls mean (hintLines
+	// fitted to the layout's hints, with their faces).
+	hint      bool
+	hintText  [2]string
+	hintFaces [2]*sprites.TextFace
 
 	motion   *sprites.Motion
 	lay      snapLayout
@@ -56,15 +61,16 @@ type callout struct {
 	good bool
 	ttl  int
 	// penalty, on a false call, says what it cost; the call is then shown
-	// as a large banner over the caller's cards.
+	// as a banner beside the caller's seat (snapLayout.mistake).
 	penalty string
+	// fitted is the banner the lines below were fitted to: the title's
+	// face, and the penalty broken into lines with its face, made once.
+	fitted    rect
+	titleFace *sprites.TextFace
+	titleH    float64
+	lines     string
+	linesFace *sprites.TextFace
 }
-
-// mistakeTicks is how long a false call's banner stays: two seconds.
-const mistakeTicks = 120
-
-// mistakeSize is the type size of a false call's penalty.
-const mistakeSize = 18.0
 
 // countdownDigits are the countdown's numbers as text.
 var countdownDigits = [...]string{"", "1", "2", "3"}
@@ -93,8 +99,30 @@ func (t *snapTable) relayout(ctx *game.Context) {
 		t.actions = -1
 	}
 	if t.st.Actions() != t.actions && t.text != nil {
+		if t.actions < 0 {
+			t.fitHint(ctx.Scale)
+		}
 		t.actions = t.st.Actions()
 		t.place()
+	}
+}
+
+// fitHint fits the hint's words to their places: in a corner of a
+// landscape table both calls, a line each; else each call in its place
+// beside the person's seat.
+func (t *snapTable) fitHint(s float64) {
+	l := &t.lay
+	t.hintText, t.hintFaces = [2]string{}, [2]*sprites.TextFace{}
+	if !t.hint {
+		return
+	}
+	if !l.portrait {
+		both := t.text.SnapHintSchnapp + "\n" + t.text.SnapHintSchnipp
+		t.hintText[0], t.hintFaces[0] = both, fitFace(both, 15, 14, l.hints[0].w-8, s, false)
+		return
+	}
+	for i, text := range [2]string{t.text.SnapHintSchnapp, t.text.SnapHintSchnipp} {
+		t.hintText[i], t.hintFaces[i] = hintLines(l.hints[i], text, s)
 	}
 }
 
@@ -301,15 +329,30 @@ func (t *snapTable) draw(screen *ebiten.Image, ctx *game.Context) {
 			ctx.Paint.DrawText(screen, c.sub, small, (x+l.cardW/2)*s, (y-8)*s, clr, sprites.Center)
 		}
 	}
-	// False calls last: a banner over the caller's cards, over everything
-	// else of the table.
+	if t.hint && !t.st.IsOver() {
+		t.drawHint()
+	}
+	// False calls last: a banner beside the caller's seat, on free felt.
 	for p := range t.setup.Players {
-		if c := t.callouts[p]; c.ttl > 0 && c.penalty != "" {
+		if c := &t.callouts[p]; c.ttl > 0 && c.penalty != "" {
 			b := l.mistake(p)
-			ctx.Paint.DrawPanel(screen, b.x*s, b.y*s, b.w*s, b.h*s, b.w*0.075*s, mistakeInk)
+			if c.fitted != b || c.titleFace == nil {
+				// Fitted once for the banner's place, so that a frame
+				// with a banner allocates nothing.
+				c.fitted = b
+				c.titleFace, c.lines, c.linesFace = bannerLines(b, c.sub, c.penalty, s)
+				_, c.titleH = sprites.MeasureText(c.sub, c.titleFace)
+				c.titleH /= s
+			}
+			ctx.Paint.DrawPanel(screen, b.x*s, b.y*s, b.w*s, b.h*s, math.Min(b.w, b.h)*0.2*s, mistakeInk)
 			ctx.Art.DrawOutline(screen, b.x*s, b.y*s, b.w*s, b.h*s, 2*s, mistakeEdge)
-			ctx.Paint.DrawText(screen, c.sub, fitFace(c.sub, 38, 20, b.w-24, s, true), (b.x+b.w/2)*s, (b.y+b.h*0.36)*s, textColor, sprites.Center)
-			ctx.Paint.DrawText(screen, c.penalty, fitFace(c.penalty, mistakeSize, 14, b.w-24, s, true), (b.x+b.w/2)*s, (b.y+b.h*0.76)*s, textColor, sprites.Center)
+			if c.lines == "" {
+				ctx.Paint.DrawText(screen, c.sub, c.titleFace, (b.x+b.w/2)*s, (b.y+b.h/2)*s, textColor, sprites.Center)
+				continue
+			}
+			th := c.titleH
+			ctx.Paint.DrawText(screen, c.sub, c.titleFace, (b.x+b.w/2)*s, (b.y+6+th/2)*s, textColor, sprites.Center)
+			ctx.Paint.DrawText(screen, c.lines, c.linesFace, (b.x+b.w/2)*s, (b.y+6+th+b.y+b.h-6)/2*s, textColor, sprites.Center)
 		}
 	}
 	if t.banner.ttl > 0 {
@@ -417,22 +460,46 @@ type snapLayout struct {
 	btns   [snap.MaxPlayers][2]rect
 	info   rect
 	half   float64
+	// corners are the short design's bottom corners beside the person's
+	// seat: his buttons, or the replay's controls.
+	corners [2]rect
 	// countdown is where 3-2-1-los is shown: beside the centre pile, on
 	// free felt.
 	countdown rect
+	// controls: the replay's controls are on the screen (replayButtons).
+	controls bool
+	// hints are where the table says what the calls mean: both in
+	// hints[0] in a corner of a landscape table; beside the person's seat,
+	// Schnapp on the left and Schnipp on the right, on a narrow or short
+	// one. None at the replay.
+	hints [2]rect
+	// mistakes are where a false call of each seat is shown (mistakeSpot).
+	mistakes [snap.MaxPlayers]rect
 }
 
 // newSnapLayout lays out a table of players seats; people are the seats
 // played at this screen, which get buttons; controls keeps the bottom of a
 // narrow screen free for the replay's buttons.
 func newSnapLayout(lw, lh float64, players int, people [snap.MaxPlayers]bool, controls bool) snapLayout {
-	if !controls && isShortScreen(lw, lh) {
-		return newSnapShort(lw, lh, players, people)
+	var l snapLayout
+	switch {
+	case isShortScreen(lw, lh):
+		l = newSnapShort(lw, lh, players, people, controls)
+	case lw < game.DesignW:
+		l = newSnapPortrait(lw, lh, players, people, controls)
+	default:
+		l = newSnapWide(lw, lh, players, people, controls)
 	}
-	if lw < game.DesignW {
-		return newSnapPortrait(lw, lh, players, people, controls)
+	for p := range players {
+		l.mistakes[p] = l.mistakeSpot(p)
 	}
-	l := snapLayout{lw: lw, lh: lh, players: players, cardW: 78, smallW: 26, half: 8}
+	return l
+}
+
+// newSnapWide lays the table out on a landscape screen: the seats around
+// an oval, the hint in a corner.
+func newSnapWide(lw, lh float64, players int, people [snap.MaxPlayers]bool, controls bool) snapLayout {
+	l := snapLayout{lw: lw, lh: lh, players: players, cardW: 78, smallW: 26, half: 8, controls: controls}
 	l.cardH = cardH(l.cardW)
 	l.centreX, l.centreY = lw/2-l.cardW/2, lh/2-l.cardH/2-10
 	rx, ry := lw/2-230, lh/2-150
@@ -446,6 +513,9 @@ func newSnapLayout(lw, lh float64, players int, people [snap.MaxPlayers]bool, co
 		if people[p] {
 			l.btns[p] = l.freeButtons(p)
 		}
+	}
+	if !controls {
+		l.hints[0] = l.wideHint()
 	}
 	l.countdown = l.freeSpot(130, 64)
 	return l
@@ -523,7 +593,7 @@ var snapCells = [...][][2]int{
 // line and then the people's Schnapp and Schnipp buttons across the bottom,
 // big enough to play by touch.
 func newSnapPortrait(lw, lh float64, players int, people [snap.MaxPlayers]bool, controls bool) snapLayout {
-	l := snapLayout{lw: lw, lh: lh, players: players, smallW: 26, half: spGap / 2, portrait: true}
+	l := snapLayout{lw: lw, lh: lh, players: players, smallW: 26, half: spGap / 2, portrait: true, controls: controls}
 	var humans []int
 	for p := range players {
 		if people[p] {
@@ -604,20 +674,36 @@ func newSnapPortrait(lw, lh float64, players int, people [snap.MaxPlayers]bool, 
 			l.btns[p] = [2]rect{{x, bandY + 20, w, bh}, {x, bandY + 20 + bh + spGap, w, bh}}
 		}
 	}
+	if !controls {
+		// The hint in the free cells beside the person's seat, over his
+		// Schnapp and Schnipp buttons.
+		y := rowTop(2) + 4
+		l.hints = [2]rect{{spMargin, y, cellW, cellH - 4}, {lw - spMargin - cellW, y, cellW, cellH - 4}}
+	}
 	l.countdown = l.freeSpot(130, 64)
 	return l
 }
 
 // taken are the rectangles of everything on the table but the callouts:
 // each seat's stack, pile, name plate and buttons (any seat may be a
-// person's), and the centre pile with its label.
+// person's), the centre pile with its label, and the hint.
 func (l *snapLayout) taken() []rect {
+	out := append(l.parts(), l.hints[0], l.hints[1])
+	for p := range l.players {
+		a, b := l.buttons(p)
+		out = append(out, a, b)
+	}
+	return out
+}
+
+// parts are the seats' cards and name plates and the centre pile with its
+// label: taken without buttons and hint.
+func (l *snapLayout) parts() []rect {
 	out := []rect{{l.centreX, l.centreY - 26, l.cardW, l.cardH + 26}}
 	for p := range l.players {
 		sx, sy := l.stack(p)
 		px, py := l.pile(p)
-		a, b := l.buttons(p)
-		out = append(out, rect{sx, sy, l.cardW, l.cardH}, rect{px, py, l.cardW, l.cardH}, l.panel(p), a, b)
+		out = append(out, rect{sx, sy, l.cardW, l.cardH}, rect{px, py, l.cardW, l.cardH}, l.panel(p))
 	}
 	return out
 }
@@ -649,14 +735,9 @@ func (l *snapLayout) freeSpot(w, h float64) rect {
 	return first
 }
 
-// mistake is the banner of a false call by seat p: over its cards, kept on
-// the screen.
-func (l *snapLayout) mistake(p int) rect {
-	w, h := min(520.0, l.lw-16), 100.0
-	x := max(8, min(l.lw-8-w, l.seatX[p]-w/2))
-	y := max(8, min(l.lh-8-h, l.seatY[p]-h/2))
-	return rect{x, y, w, h}
-}
+// mistake is the banner of a false call by seat p: beside its seat, on
+// free felt (mistakeSpot).
+func (l *snapLayout) mistake(p int) rect { return l.mistakes[p] }
 
 // stack and pile are the top-left corners of seat p's face-down stack and
 // face-up pile, side by side around the seat's point.

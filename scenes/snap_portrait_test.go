@@ -123,7 +123,7 @@ func TestSnapLayoutOnEveryShape(t *testing.T) {
 // every screen of the issue.
 func TestSnapTextIsReadableOnEveryShape(t *testing.T) {
 	var sizes []float64
-	for _, f := range []string{"snap.go", "snap_draw.go", "snap_replay.go"} {
+	for _, f := range []string{"snap.go", "snap_draw.go", "snap_replay.go", "snap_notes.go"} {
 		src, err := os.ReadFile(f)
 		if err != nil {
 			t.Fatal(err)

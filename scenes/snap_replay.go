@@ -279,6 +279,18 @@ func (r *SnapReplay) playTick() {
 // replayButtons are the replay's controls in the bottom left corner: a step
 // back and forward, play or pause, the speed, and back to the menu.
 func (l *snapLayout) replayButtons() (back, fwd, play, speed, menu rect) {
+	if l.short {
+		// In the bottom corners beside the bottom seat: the steps, play
+		// and the speed on the left, back to the menu on the right.
+		c0, c1 := l.corners[0], l.corners[1]
+		y := l.lh - ssMargin - 48
+		back = rect{c0.x, y, 52, 48}
+		fwd = rect{c0.x + 52 + ssGap, y, 52, 48}
+		play = rect{fwd.x + 52 + ssGap, y, c0.x + c0.w - fwd.x - 52 - ssGap, 48}
+		speed = rect{c0.x, y - 48 - ssGap, 64, 48}
+		menu = rect{c1.x + c1.w - 108, y, 108, 48}
+		return
+	}
 	if l.portrait {
 		// Across the bottom of a narrow screen, under the line of the
 		// position.
@@ -299,6 +311,24 @@ func (l *snapLayout) replayButtons() (back, fwd, play, speed, menu rect) {
 	menu = rect{332, y, 108, 48}
 	return
 }
+
+// replayLine is where the replay writes its position: over the menu
+// button in a short layout's corner, the info line of a narrow one, the
+// bottom right corner of a landscape one.
+func (l *snapLayout) replayLine() rect {
+	switch {
+	case l.short:
+		c := l.corners[1]
+		return rect{c.x, l.lh - ssMargin - 48 - ssGap - 32, c.w, 32}
+	case l.portrait:
+		return l.info
+	}
+	return rect{l.lw - 260, l.lh - 40, 236, 26}
+}
+
+// FitsShort tells the game that the replay lays itself out for short
+// landscape windows too (a phone held sideways).
+func (r *SnapReplay) FitsShort() bool { return true }
 
 // Update takes the controls, and plays on while playing.
 func (r *SnapReplay) Update(ctx *game.Context) error {
@@ -391,6 +421,15 @@ func (r *SnapReplay) Draw(screen *ebiten.Image, ctx *game.Context) {
 		ctx.Paint.DrawButton(screen, b.r.x*s, b.r.y*s, b.r.w*s, b.r.h*s, b.label, face, sprites.Normal)
 	}
 	c := r.codeRect(ctx)
+	if r.lay.short {
+		// The position over the menu button, the game's name in the line
+		// under the bottom seat.
+		p, i := r.lay.replayLine(), r.lay.info
+		ctx.Paint.DrawText(screen, r.posStr, fitFace(r.posStr, 17, 14, p.w, s, false), (p.x+p.w)*s, (p.y+p.h/2)*s, textColor, sprites.Right)
+		name := tx.Of(r.setup.Game).Name
+		ctx.Paint.DrawText(screen, name, fitFace(name, 18, 14, i.w, s, true), (i.x+i.w/2)*s, (i.y+i.h/2)*s, dimText, sprites.Center)
+		return
+	}
 	if r.lay.portrait {
 		// The line above the buttons: the game's name and the position.
 		i := r.lay.info

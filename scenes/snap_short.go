@@ -37,9 +37,11 @@ func isShortScreen(lw, lh float64) bool {
 // grid has them, each seat's name plate beside its cards, the person at
 // the bottom in the middle, the menu link and the deal code under him, and
 // his Schnapp and Schnipp buttons in the bottom corners, under the thumbs
-// (several people: a column of two buttons each, shared by the corners).
-func newSnapShort(lw, lh float64, players int, people [snap.MaxPlayers]bool) snapLayout {
-	l := snapLayout{lw: lw, lh: lh, players: players, smallW: 26, half: ssGap / 2, portrait: true, short: true}
+// (several people: a column of two buttons each, shared by the corners),
+// with the hint of what the calls mean between them and his seat. The
+// replay (controls) has its controls in those corners instead.
+func newSnapShort(lw, lh float64, players int, people [snap.MaxPlayers]bool, controls bool) snapLayout {
+	l := snapLayout{lw: lw, lh: lh, players: players, smallW: 26, half: ssGap / 2, portrait: true, short: true, controls: controls}
 	colW := (lw - 2*ssMargin - 2*ssGap) / 3
 	rowsH := lh - 2*ssMargin - ssCallH - 2*ssRowGap - ssInfoH - 4
 	l.cardW = math.Floor(math.Min(ssMaxCard, math.Min(rowsH/3/cardRatio, (colW-ssPlateW-2*ssGap)/2)))
@@ -62,13 +64,25 @@ func newSnapShort(lw, lh float64, players int, people [snap.MaxPlayers]bool) sna
 	l.centreX, l.centreY = lw/2-l.cardW/2, rowTop(1)
 	bottom := rowTop(2) + l.cardH
 	l.info = rect{colX(1), bottom + 4, cellW, ssInfoH}
-	// The corners beside the person's seat, down to the bottom edge.
+	// The corners beside the person's seat, down to the bottom edge,
+	// leaving room for the hint between them and his seat.
 	cw := math.Min(220, colX(1)-ssGap-ssMargin)
+	if !controls {
+		cw = math.Min(cw, colX(1)-2*ssGap-ssMargin-ssHintW)
+	}
 	top := rowTop(2) - 10
 	corners := [2]rect{{ssMargin, top, cw, lh - ssMargin - top}, {lw - ssMargin - cw, top, cw, lh - ssMargin - top}}
+	l.corners = corners
+	if !controls {
+		y := rowTop(2)
+		l.hints = [2]rect{
+			{ssMargin + cw + ssGap, y, colX(1) - 2*ssGap - ssMargin - cw, lh - ssMargin - y},
+			{colX(1) + cellW + ssGap, y, lw - ssMargin - cw - ssGap - colX(1) - cellW - ssGap, lh - ssMargin - y},
+		}
+	}
 	var humans []int
 	for p := range players {
-		if people[p] {
+		if people[p] && !controls {
 			humans = append(humans, p)
 		}
 	}

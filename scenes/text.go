@@ -205,6 +205,10 @@ type Text struct {
 	// SnapKeysPointHint is SnapKeysHint for a person without a keyboard in
 	// use: how to choose the keys by pointer, naming no key to press.
 	SnapKeysPointHint string
+
+	// SnapHintSchnapp and SnapHintSchnipp say at the Schnipp Schnapp
+	// table what each call means, for a person new to the game.
+	SnapHintSchnapp, SnapHintSchnipp string
 }
 
 // GameText is what the screens say of one game.
@@ -649,6 +653,9 @@ var english = Text{
 	UndoShown:     "Undo is not possible: the cards shown since cannot be hidden again.",
 
 	SnapKeysPointHint: "Click or tap: choose new keys · ◄ back to A/S, K/L, ←/→",
+
+	SnapHintSchnapp: "Schnapp! – two players' piles show the same number",
+	SnapHintSchnipp: "Schnipp! – a player's pile shows the centre's number",
 }
 
 var german = Text{
@@ -960,4 +967,7 @@ var german = Text{
 	UndoShown:     "Rückgängig geht nicht: Die seither gezeigten Karten lassen sich nicht wieder verdecken.",
 
 	SnapKeysPointHint: "Klicken oder tippen: neue Tasten wählen · ◄ zurück zu A/S, K/L, ←/→",
+
+	SnapHintSchnapp: "Schnapp! – zwei Stapel zeigen dieselbe Zahl",
+	SnapHintSchnipp: "Schnipp! – ein Stapel zeigt die Zahl der Mitte",
 }
