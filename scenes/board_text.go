@@ -213,8 +213,9 @@ func wordsOf(tx *Text) *boardWords {
 // sayIn adds a game's texts (its name, menu line and rules) in both
 // languages.
 func sayIn(id string, en, de GameText) {
-	english.Games[id] = en
-	german.Games[id] = de
+	en.ID, de.ID = id, id
+	english.Games = append(english.Games, en)
+	german.Games = append(german.Games, de)
 }
 
 // countNouns are the nouns counted on the board and the Schnipp Schnapp

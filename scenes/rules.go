@@ -214,7 +214,7 @@ func (r *Rules) arrange(ctx *game.Context) {
 	}
 	r.pic = nil
 	if len(panels) > 0 {
-		r.pic = arrangePicture(panels, r.text.RulePics[id], col.x, col.y, col.w, col.h)
+		r.pic = arrangePicture(panels, r.text.rulePics(id), col.x, col.y, col.w, col.h)
 	}
 }
 

@@ -93,7 +93,7 @@ func (r *Rules) arrangeNarrow(ctx *game.Context) {
 	y += 24
 	r.pic = nil
 	if panels := rulePictures()[id]; len(panels) > 0 {
-		r.pic = arrangePicture(panels, r.text.RulePics[id], g.x, y, g.w, math.Inf(1))
+		r.pic = arrangePicture(panels, r.text.rulePics(id), g.x, y, g.w, math.Inf(1))
 		for _, it := range r.pic {
 			y = math.Max(y, it.r.y+it.r.h)
 		}

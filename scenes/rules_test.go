@@ -38,7 +38,7 @@ func TestRulePicturesAreComplete(t *testing.T) {
 			}
 		}
 		for _, l := range []game.Lang{game.English, game.German} {
-			says := T(l).RulePics[g.ID]
+			says := T(l).rulePics(g.ID)
 			for i := range used {
 				if sayOf(says, i) == "" {
 					t.Errorf("%s (%v): picture text %d is missing", g.ID, l, i)

@@ -27,7 +27,7 @@ type Text struct {
 	Levels   [3]string
 	Rounds   string
 	// Options names each game option (by its id) and says what it does.
-	Options      map[string]OptionText
+	Options      []OptionText
 	OptionsLabel string // the menu line of a game with several options
 	On, Off      string
 	Language     string
@@ -94,7 +94,7 @@ type Text struct {
 	PausedTap string
 	// KeyWords are the names of the keys whose name the language has its own
 	// word for (the German space bar is the Leertaste).
-	KeyWords map[ebiten.Key]string
+	KeyWords []keyWord
 	// MenuLink opens a table's sheet (Continue, Rules, Menu), named with
 	// its key while a keyboard is in use; MenuPlain without it.
 	MenuLink, MenuPlain string
@@ -102,9 +102,9 @@ type Text struct {
 	// nothing is lost by it.
 	SheetLeave, SheetSaved string
 	// Games are each game's texts by game id.
-	Games          map[string]GameText
+	Games          []GameText
 	ColorNames     [card.NumColors]string
-	Refusals       map[elfer.Why]string
+	Refusals       [refusalSlots]string
 	RefusalDefault string
 	Joker          string
 
@@ -131,7 +131,7 @@ type Text struct {
 	MoveSwap       string
 	MoveAt         [card.NumColors]string
 	MoveRow        [card.NumColors]string
-	MasterRefusals map[master.Why]string
+	MasterRefusals [refusalSlots]string
 
 	// The move log of the tables of rows: each line a pair of formats, the
 	// first for another seat (%[1]s its name), the second for the one
@@ -200,7 +200,7 @@ type Text struct {
 	UndoneMoves, UndoneReplies [2]string
 	// RulePics are the words of each game's rules picture by game id: the
 	// tags and captions its panels name by index (see rulePictures).
-	RulePics map[string][]string
+	RulePics []rulePic
 
 	// SnapKeysPointHint is SnapKeysHint for a person without a keyboard in
 	// use: how to choose the keys by pointer, naming no key to press.
@@ -213,6 +213,7 @@ type Text struct {
 
 // GameText is what the screens say of one game.
 type GameText struct {
+	ID    string // the game id
 	Name  string
 	Tab   string // a short name for the rules screen's tabs
 	Blurb string // one line for the menu
@@ -221,36 +222,82 @@ type GameText struct {
 
 // OptionText is what the screens say of one game option.
 type OptionText struct {
+	ID   string // the option's name in records and flags
 	Name string
 	Hint string
 }
 
 // Option is the texts of an option; one without texts shows its id.
 func (t *Text) Option(name string) OptionText {
-	if o, ok := t.Options[name]; ok {
-		return o
+	for _, o := range t.Options {
+		if o.ID == name {
+			return o
+		}
 	}
-	return OptionText{Name: name}
+	return OptionText{ID: name, Name: name}
 }
 
 // Of is the texts of the game id; a game without texts shows its id.
 func (t *Text) Of(id string) GameText {
-	if g, ok := t.Games[id]; ok {
-		return g
+	for _, g := range t.Games {
+		if g.ID == id {
+			return g
+		}
 	}
-	return GameText{Name: id, Tab: id}
+	return GameText{ID: id, Name: id, Tab: id}
 }
 
-// T is the catalogue for a language.
+// The catalogues hold no maps: a literal of strings, lists and arrays is
+// data in the program, where a map's literal is code that builds it at the
+// start, which the browser's download and its first frame pay for.
+
+// refusalSlots is the room for the reasons of a refused action, by the
+// engines' Why values and this package's own (whyGapLow ...).
+const refusalSlots = 112
+
+// refusal is the text of the reason why in texts, "" where it has none.
+func refusal(texts *[refusalSlots]string, why int) string {
+	if why < 0 || why >= len(texts) {
+		return ""
+	}
+	return texts[why]
+}
+
+// keyWord is a key's name in a language that has its own word for it.
+type keyWord struct {
+	key  ebiten.Key
+	word string
+}
+
+// rulePic is the words of a game's rules picture: its captions and tags,
+// by index.
+type rulePic struct {
+	ID    string
+	Words []string
+}
+
+// rulePics is the words of the rules picture of the game id.
+func (t *Text) rulePics(id string) []string {
+	for _, p := range t.RulePics {
+		if p.ID == id {
+			return p.Words
+		}
+	}
+	return nil
+}
+
 // KeyName is a key as the screen names it in this language: arrows as
 // arrows, the space bar as the language calls it.
 func (t *Text) KeyName(k ebiten.Key) string {
-	if n, ok := t.KeyWords[k]; ok {
-		return n
+	for _, w := range t.KeyWords {
+		if w.key == k {
+			return w.word
+		}
 	}
 	return game.KeyName(k)
 }
 
+// T is the catalogue for a language.
 func T(l game.Lang) *Text {
 	if l == game.German {
 		return &german
@@ -269,8 +316,8 @@ func (t *Text) Refusal(err error, names []string) string {
 	if !ok {
 		return err.Error()
 	}
-	f, ok := t.Refusals[e.Why]
-	if !ok {
+	f := refusal(&t.Refusals, int(e.Why))
+	if f == "" {
 		return t.RefusalDefault
 	}
 	c := t.CardName(e.Card)
@@ -313,8 +360,8 @@ func (t *Text) MasterRefusal(err error, names []string) string {
 	if !ok {
 		return err.Error()
 	}
-	f, ok := t.MasterRefusals[e.Why]
-	if !ok {
+	f := refusal(&t.MasterRefusals, int(e.Why))
+	if f == "" {
 		return t.RefusalDefault
 	}
 	if !strings.Contains(f, "%") {
@@ -340,7 +387,7 @@ func (t *Text) masterCard(c card.Card) string {
 
 // Extra refusal texts keyed beyond the engine's reasons.
 const (
-	whyGapLow elfer.Why = 200 + iota
+	whyGapLow elfer.Why = 100 + iota
 	whyGapInner
 	whyPassFits
 )
@@ -356,13 +403,13 @@ var english = Text{
 	Level:    "Bots",
 	Levels:   [3]string{"Easy", "Normal", "Hard"},
 	Rounds:   "Rounds",
-	Options: map[string]OptionText{
-		"short":    {Name: "Short game", Hint: "two players, no blue cards"},
-		"kurz":     {Name: "Short deck", Hint: "without the 17s to 20s"},
-		"lang":     {Name: "Long game", Hint: "won cards make a new stack until one player holds them all"},
-		"heimlich": {Name: "Two as one", Hint: "a lay may be two cards; \"several!\" calls it"},
-		"farbe":    {Name: "One colour", Hint: "a claim is true only in the colour fixed at the start"},
-		"zwanzig":  {Name: "Count to twenty", Hint: "as printed, past the highest card in play"},
+	Options: []OptionText{
+		{ID: "short", Name: "Short game", Hint: "two players, no blue cards"},
+		{ID: "kurz", Name: "Short deck", Hint: "without the 17s to 20s"},
+		{ID: "lang", Name: "Long game", Hint: "won cards make a new stack until one player holds them all"},
+		{ID: "heimlich", Name: "Two as one", Hint: "a lay may be two cards; \"several!\" calls it"},
+		{ID: "farbe", Name: "One colour", Hint: "a claim is true only in the colour fixed at the start"},
+		{ID: "zwanzig", Name: "Count to twenty", Hint: "as printed, past the highest card in play"},
 	},
 	OptionsLabel: "Options",
 	On:           "On",
@@ -432,8 +479,8 @@ var english = Text{
 	MenuPlain:    "Menu",
 	SheetLeave:   "Leave to the menu",
 	SheetSaved:   "The match is saved: the menu's Continue brings it back.",
-	Games: map[string]GameText{
-		"elfer": {
+	Games: []GameText{
+		{ID: "elfer",
 			Name:  "Elfer raus!",
 			Tab:   "Elfer raus!",
 			Blurb: "The classic: every row starts with its 11.",
@@ -444,25 +491,25 @@ var english = Text{
 				"If nothing fits, draw: a drawn card that fits must be laid at once and ends your turn. Otherwise draw again, up to three cards. With an empty pile and nothing that fits, you pass.\n\n" +
 				"The round ends as soon as someone lays the last card. Everyone else scores the values left in hand. Over a match the lowest total wins.",
 		},
-		"elfer-falscher-anfang": {
+		{ID: "elfer-falscher-anfang",
 			Name:  "False start",
 			Tab:   "False start",
 			Blurb: "The 1s and 20s lie from the start; rows grow toward the middle.",
 			Rules: "As in the classic game, but the 1 and the 20 of every colour lie on the table before dealing. Rows grow upward from the 1 (2, 3, …) and downward from the 20 (19, 18, …). The 11 is an ordinary card. The player after the dealer begins with an ordinary turn.",
 		},
-		"elfer-drei-anfangszahlen": {
+		{ID: "elfer-drei-anfangszahlen",
 			Name:  "Three starting numbers",
 			Tab:   "Three starts",
 			Blurb: "A row may start with its 10, 11 or 12.",
 			Rules: "As in the classic game, but a row may begin with its 10, 11 or 12 – each colour on its own. The player after the dealer opens with one such card (or draws if he has none). Later, any turn may start a new row with a 10, 11 or 12 of a colour that has no row yet.",
 		},
-		"elfer-beliebige-startkarte": {
+		{ID: "elfer-beliebige-startkarte",
 			Name:  "Any starting card",
 			Tab:   "Any start",
 			Blurb: "The first card decides the starting value of every row.",
 			Rules: "As in the classic game, but the starting player is drawn by lot and opens with any card he likes. Its value is the starting value of every row: a new row may only begin with the card of that value. The 11 is ordinary unless it was the first card.",
 		},
-		"master": {
+		{ID: "master",
 			Name:  "Elfer raus! MASTER",
 			Tab:   "MASTER",
 			Blurb: "Rows of 21, jokers, connection cards and bonus points.",
@@ -473,7 +520,7 @@ var english = Text{
 				"Connection cards (the ↕ button): lay one at a card of a row and it leads to the same value in a neighbouring row, which you must fill at once with that card or a joker. From that island the new row grows both ways. Until the demanded card is laid you can take the connection back.\n\n" +
 				"Bonus: whoever completes one side of a row (1 to 10, or 12 to 21) takes a bonus card while the supply lasts. The round ends when somebody lays his last card.",
 		},
-		"schnippschnapp": {
+		{ID: "schnippschnapp",
 			Name:  "Schnipp Schnapp",
 			Tab:   "Schnipp Schnapp",
 			Blurb: "Real time: be the first to call matching cards.",
@@ -484,7 +531,7 @@ var english = Text{
 				"A wrong call, or the wrong word, is a mistake: your face-up pile goes onto the centre. Calls in the same instant are a tie: the piles go back under their owners' stacks. A player without cards may still call Schnipp and so come back.\n\n" +
 				"Keys: each person has a Schnapp key and a Schnipp key (A/S, K/L, ←/→), shown beside his cards, or the buttons on screen. The screen shows every caller's reaction time.",
 		},
-		"schnippschnapp-los": {
+		{ID: "schnippschnapp-los",
 			Name:  "Schnipp Schnapp 3-2-1-los",
 			Tab:   "3-2-1-los",
 			Blurb: "Everybody turns a card at once on the countdown.",
@@ -493,7 +540,7 @@ var english = Text{
 	},
 
 	ColorNames: [card.NumColors]string{"red", "yellow", "green", "blue"},
-	Refusals: map[elfer.Why]string{
+	Refusals: [refusalSlots]string{
 		elfer.WhyOver:         "The round is over.",
 		elfer.WhyNotYourTurn:  "Wait: it is %s's turn.",
 		elfer.WhyNotInHand:    "The %s is not in your hand.",
@@ -573,35 +620,35 @@ var english = Text{
 	RoundWon:       "best score: %s",
 	RulesLink:      "Rules (H)",
 	ReplaceSave:    "A new match replaces your saved one: choose again to start it, or Continue.",
-	RulePics: map[string][]string{
-		"elfer": {"The four 11s begin the rows, one row per colour.", "← down to 1", "up to 20 →",
-			"A card fits right below the lowest or right above the highest card of its colour's row."},
-		"elfer-falscher-anfang":    {"…", "The 1s and 20s lie out from the start: a row grows up from its 1 and down from its 20."},
-		"elfer-drei-anfangszahlen": {"or", "A row may begin with its 10, 11 or 12.", "From its first card the row grows both ways."},
-		"elfer-beliebige-startkarte": {"The first card of the game – here the green 7 – sets the starting value.",
-			"Every other row may only begin with a card of that value."},
-		"master": {"A connection card at the yellow 9 leads to the neighbouring row: the blue 9 must be laid there at once.",
-			"= red 13", "A joker stands for the card whose place it takes, here the red 13."},
-		"ueberall": {"←", "centre", "A turned card fits on a pile whose top is one lower, whatever its colour. The centre pile comes first.",
-			"After 20 comes 1. A card that fits nowhere goes on your own pile and ends your turn."},
-		"mogeln": {"\"one\"", "\"two\"", "\"three\"", "Cards go face down in the middle, each claiming the next number – truly or not.",
-			"Gemogelt!", "A doubter calls \"gemogelt\" and the card is turned: a lie, and the one who laid it takes the stack; the truth, and the caller takes it."},
-		"ratefix": {"= 28", "25", "27", "31", "22", "In turn everyone guesses the total, each a different number. The closest guess – 27 for 28 – wins the cards."},
-		"zweikampf": {">", "Both turn their top card; the higher one takes both.", "=",
-			"A tie: both turn another card, and the winner takes all four.", "<"},
-		"farben": {"Take the top card of the stack or of an open pile, then lay a card of your hand on a pile.", "= 57",
-			"Once your hand is of one colour you may call \"Schluss\"; each player scores his best colour's sum."},
-		"schnippschnapp": {"Schnapp!", "Two top cards of the same value: the first to call \"Schnapp!\" wins those piles.", "centre", "Schnipp!",
+	RulePics: []rulePic{
+		{"elfer", []string{"The four 11s begin the rows, one row per colour.", "← down to 1", "up to 20 →",
+			"A card fits right below the lowest or right above the highest card of its colour's row."}},
+		{"elfer-falscher-anfang", []string{"…", "The 1s and 20s lie out from the start: a row grows up from its 1 and down from its 20."}},
+		{"elfer-drei-anfangszahlen", []string{"or", "A row may begin with its 10, 11 or 12.", "From its first card the row grows both ways."}},
+		{"elfer-beliebige-startkarte", []string{"The first card of the game – here the green 7 – sets the starting value.",
+			"Every other row may only begin with a card of that value."}},
+		{"master", []string{"A connection card at the yellow 9 leads to the neighbouring row: the blue 9 must be laid there at once.",
+			"= red 13", "A joker stands for the card whose place it takes, here the red 13."}},
+		{"ueberall", []string{"←", "centre", "A turned card fits on a pile whose top is one lower, whatever its colour. The centre pile comes first.",
+			"After 20 comes 1. A card that fits nowhere goes on your own pile and ends your turn."}},
+		{"mogeln", []string{"\"one\"", "\"two\"", "\"three\"", "Cards go face down in the middle, each claiming the next number – truly or not.",
+			"Gemogelt!", "A doubter calls \"gemogelt\" and the card is turned: a lie, and the one who laid it takes the stack; the truth, and the caller takes it."}},
+		{"ratefix", []string{"= 28", "25", "27", "31", "22", "In turn everyone guesses the total, each a different number. The closest guess – 27 for 28 – wins the cards."}},
+		{"zweikampf", []string{">", "Both turn their top card; the higher one takes both.", "=",
+			"A tie: both turn another card, and the winner takes all four.", "<"}},
+		{"farben", []string{"Take the top card of the stack or of an open pile, then lay a card of your hand on a pile.", "= 57",
+			"Once your hand is of one colour you may call \"Schluss\"; each player scores his best colour's sum."}},
+		{"schnippschnapp", []string{"Schnapp!", "Two top cards of the same value: the first to call \"Schnapp!\" wins those piles.", "centre", "Schnipp!",
 			"A top card equal to the centre's: \"Schnipp!\" wins the centre. A wrong call sends your pile to the centre.",
-			"All four cards of a value are a quartet and are set aside. Most quartets win."},
-		"schnippschnapp-los": {"3 – 2 – 1 – Los!", "On \"Los!\" everyone turns a card at the same time.", "Schnapp!",
-			"Calls work as in Schnipp Schnapp; whoever wins the most cards wins."},
-		"schwarzerpeter": {"Two cards of the same value are a pair and are laid down.", "In turn, each draws a hidden card from his neighbour's hand.",
-			"aside", "Schwarzer Peter", "One card lies aside unseen; its twin is the Schwarzer Peter. Whoever holds it at the end loses."},
-		"hoechste": {"All lay a card face down and reveal at once; the single highest card takes the trick.", "tie",
-			"A tie for the highest: the cards wait for the winner of the next trick."},
+			"All four cards of a value are a quartet and are set aside. Most quartets win."}},
+		{"schnippschnapp-los", []string{"3 – 2 – 1 – Los!", "On \"Los!\" everyone turns a card at the same time.", "Schnapp!",
+			"Calls work as in Schnipp Schnapp; whoever wins the most cards wins."}},
+		{"schwarzerpeter", []string{"Two cards of the same value are a pair and are laid down.", "In turn, each draws a hidden card from his neighbour's hand.",
+			"aside", "Schwarzer Peter", "One card lies aside unseen; its twin is the Schwarzer Peter. Whoever holds it at the end loses."}},
+		{"hoechste", []string{"All lay a card face down and reveal at once; the single highest card takes the trick.", "tie",
+			"A tie for the highest: the cards wait for the winner of the next trick."}},
 	},
-	MasterRefusals: map[master.Why]string{
+	MasterRefusals: [refusalSlots]string{
 		master.WhyOver:          "The round is over.",
 		master.WhyNotYourTurn:   "Wait: it is %[3]s's turn.",
 		master.WhyNotInHand:     "The %[1]s is not in your hand.",
@@ -669,13 +716,13 @@ var german = Text{
 	Level:    "Bots",
 	Levels:   [3]string{"Leicht", "Normal", "Schwer"},
 	Rounds:   "Runden",
-	Options: map[string]OptionText{
-		"short":    {Name: "Kurzes Spiel", Hint: "zwei Spieler, ohne blaue Karten"},
-		"kurz":     {Name: "Kurzes Spiel", Hint: "ohne die 17 bis 20"},
-		"lang":     {Name: "Langes Spiel", Hint: "gewonnene Karten werden ein neuer Stapel, bis einer alle hat"},
-		"heimlich": {Name: "Heimlich mehrere", Hint: "zwei Karten als eine legen; „mehrere!“ deckt es auf"},
-		"farbe":    {Name: "Eine Farbe", Hint: "eine Ansage stimmt nur in der zu Beginn festgelegten Farbe"},
-		"zwanzig":  {Name: "Bis zwanzig", Hint: "wie gedruckt, über die höchste Karte im Spiel hinaus"},
+	Options: []OptionText{
+		{ID: "short", Name: "Kurzes Spiel", Hint: "zwei Spieler, ohne blaue Karten"},
+		{ID: "kurz", Name: "Kurzes Spiel", Hint: "ohne die 17 bis 20"},
+		{ID: "lang", Name: "Langes Spiel", Hint: "gewonnene Karten werden ein neuer Stapel, bis einer alle hat"},
+		{ID: "heimlich", Name: "Heimlich mehrere", Hint: "zwei Karten als eine legen; „mehrere!“ deckt es auf"},
+		{ID: "farbe", Name: "Eine Farbe", Hint: "eine Ansage stimmt nur in der zu Beginn festgelegten Farbe"},
+		{ID: "zwanzig", Name: "Bis zwanzig", Hint: "wie gedruckt, über die höchste Karte im Spiel hinaus"},
 	},
 	OptionsLabel: "Optionen",
 	On:           "An",
@@ -741,13 +788,13 @@ var german = Text{
 	ViewAll:      "Alle",
 	PausedHint:   "Eine Taste drücken oder klicken, um weiterzuspielen.",
 	PausedTap:    "Antippen, um weiterzuspielen.",
-	KeyWords:     map[ebiten.Key]string{ebiten.KeySpace: "Leertaste", ebiten.KeyBackspace: "Rücktaste", ebiten.KeyDelete: "Entf"},
+	KeyWords:     []keyWord{{ebiten.KeySpace, "Leertaste"}, {ebiten.KeyBackspace, "Rücktaste"}, {ebiten.KeyDelete, "Entf"}},
 	MenuLink:     "Menü (Esc)",
 	MenuPlain:    "Menü",
 	SheetLeave:   "Zurück zum Menü",
 	SheetSaved:   "Die Partie ist gespeichert: „Weiterspielen“ im Menü holt sie zurück.",
-	Games: map[string]GameText{
-		"elfer": {
+	Games: []GameText{
+		{ID: "elfer",
 			Name:  "Elfer raus!",
 			Tab:   "Elfer raus!",
 			Blurb: "Der Klassiker: Jede Reihe beginnt mit ihrer Elf.",
@@ -758,25 +805,25 @@ var german = Text{
 				"Passt nichts, ziehst du: Passt die gezogene Karte, legst du sie sofort an, und dein Zug ist vorbei. Sonst ziehst du weiter, höchstens drei Karten. Ist der Stapel leer und passt nichts, passt du.\n\n" +
 				"Die Runde endet, sobald jemand seine letzte Karte legt. Alle anderen zählen die Werte auf ihrer Hand als Minuspunkte. Über eine Partie gewinnt die kleinste Summe.",
 		},
-		"elfer-falscher-anfang": {
+		{ID: "elfer-falscher-anfang",
 			Name:  "Falscher Anfang",
 			Tab:   "Falscher Anfang",
 			Blurb: "Die Einsen und Zwanziger liegen schon; die Reihen wachsen zur Mitte.",
 			Rules: "Wie der Klassiker, aber vor dem Geben liegen die 1 und die 20 jeder Farbe aus. Von der 1 wächst die Reihe nach oben (2, 3, …), von der 20 nach unten (19, 18, …). Die Elf ist eine gewöhnliche Karte. Der Spieler nach dem Geber beginnt mit einem normalen Zug.",
 		},
-		"elfer-drei-anfangszahlen": {
+		{ID: "elfer-drei-anfangszahlen",
 			Name:  "Drei Anfangszahlen",
 			Tab:   "Drei Anfänge",
 			Blurb: "Eine Reihe darf mit ihrer 10, 11 oder 12 beginnen.",
 			Rules: "Wie der Klassiker, aber eine Reihe darf mit ihrer 10, 11 oder 12 beginnen – jede Farbe für sich. Der Spieler nach dem Geber eröffnet mit einer solchen Karte (oder zieht, wenn er keine hat). Später darf jeder Zug eine neue Reihe mit der 10, 11 oder 12 einer Farbe beginnen, die noch keine Reihe hat.",
 		},
-		"elfer-beliebige-startkarte": {
+		{ID: "elfer-beliebige-startkarte",
 			Name:  "Beliebige Startkarte",
 			Tab:   "Beliebiger Start",
 			Blurb: "Die erste Karte bestimmt den Startwert aller Reihen.",
 			Rules: "Wie der Klassiker, aber der Startspieler wird ausgelost und eröffnet mit einer beliebigen Karte. Ihr Wert ist der Startwert aller Reihen: Eine neue Reihe darf nur mit der Karte dieses Werts beginnen. Die Elf ist gewöhnlich, außer sie war die erste Karte.",
 		},
-		"master": {
+		{ID: "master",
 			Name:  "Elfer raus! MASTER",
 			Tab:   "MASTER",
 			Blurb: "Reihen bis 21, Joker, Verbindungskarten und Bonuspunkte.",
@@ -787,7 +834,7 @@ var german = Text{
 				"Verbindungskarten (Knopf ↕): Leg eine an eine Karte einer Reihe; sie führt zum selben Wert einer Nachbarreihe, den du sofort mit dieser Karte oder einem Joker besetzen musst. Von dieser Insel wächst die neue Reihe in beide Richtungen. Bis die verlangte Karte liegt, kannst du die Verbindung zurücknehmen.\n\n" +
 				"Bonus: Wer eine Seite einer Reihe vollendet (1 bis 10 oder 12 bis 21), nimmt eine Bonuskarte, solange der Vorrat reicht. Die Runde endet, sobald jemand seine letzte Karte legt.",
 		},
-		"schnippschnapp": {
+		{ID: "schnippschnapp",
 			Name:  "Schnipp Schnapp",
 			Tab:   "Schnipp Schnapp",
 			Blurb: "Echtzeit: Wer gleiche Karten zuerst ausruft, gewinnt sie.",
@@ -798,7 +845,7 @@ var german = Text{
 				"Ein falscher Ruf oder das falsche Wort ist ein Fehler: Dein offener Stapel kommt auf die Mitte. Rufe im selben Augenblick gelten als gleichzeitig: Die Stapel gehen unter die Stapel ihrer Besitzer zurück. Wer keine Karten mehr hat, darf noch Schnipp rufen und so zurückkommen.\n\n" +
 				"Tasten: Jeder hat eine Schnapp- und eine Schnipp-Taste (A/S, K/L, ←/→), angezeigt neben seinen Karten, oder die Knöpfe auf dem Bildschirm. Der Bildschirm zeigt die Reaktionszeit jedes Rufs.",
 		},
-		"schnippschnapp-los": {
+		{ID: "schnippschnapp-los",
 			Name:  "Schnipp Schnapp 3-2-1-los",
 			Tab:   "3-2-1-los",
 			Blurb: "Auf den Countdown drehen alle gleichzeitig eine Karte um.",
@@ -807,7 +854,7 @@ var german = Text{
 	},
 
 	ColorNames: [card.NumColors]string{"rote", "gelbe", "grüne", "blaue"},
-	Refusals: map[elfer.Why]string{
+	Refusals: [refusalSlots]string{
 		elfer.WhyOver:         "Die Runde ist vorbei.",
 		elfer.WhyNotYourTurn:  "Warte: %s ist dran.",
 		elfer.WhyNotInHand:    "Die %s ist nicht auf deiner Hand.",
@@ -887,35 +934,35 @@ var german = Text{
 	RoundWon:       "beste Punktzahl: %s",
 	RulesLink:      "Regeln (H)",
 	ReplaceSave:    "Eine neue Partie ersetzt die gespeicherte: Noch einmal wählen startet sie, oder Weiterspielen.",
-	RulePics: map[string][]string{
-		"elfer": {"Die vier Elfen eröffnen die Reihen, eine je Farbe.", "← bis zur 1", "bis zur 20 →",
-			"Eine Karte passt direkt unter die niedrigste oder direkt über die höchste Karte der Reihe ihrer Farbe."},
-		"elfer-falscher-anfang":    {"…", "Die Einsen und Zwanziger liegen von Anfang an aus: Eine Reihe wächst von der 1 aufwärts und von der 20 abwärts."},
-		"elfer-drei-anfangszahlen": {"oder", "Eine Reihe darf mit ihrer 10, 11 oder 12 beginnen.", "Von ihrer ersten Karte aus wächst die Reihe in beide Richtungen."},
-		"elfer-beliebige-startkarte": {"Die erste Karte des Spiels – hier die grüne 7 – legt den Startwert fest.",
-			"Jede weitere Reihe darf nur mit einer Karte dieses Werts beginnen."},
-		"master": {"Eine Verbindungskarte an der gelben 9 führt in die Nachbarreihe: Dort muss sofort die blaue 9 liegen.",
-			"= rote 13", "Ein Joker steht für die Karte, deren Platz er einnimmt, hier die rote 13."},
-		"ueberall": {"←", "Mitte", "Eine aufgedeckte Karte passt auf einen Stapel, dessen oberste Karte um eins niedriger ist, gleich welcher Farbe. Die Mitte geht vor.",
-			"Nach der 20 kommt die 1. Passt die Karte nirgends, kommt sie auf deinen eigenen Stapel und dein Zug endet."},
-		"mogeln": {"\"eins\"", "\"zwei\"", "\"drei\"", "Die Karten liegen verdeckt in der Mitte, jede mit der nächsten Zahl angesagt – ob wahr oder nicht.",
-			"Gemogelt!", "Wer zweifelt, ruft \"gemogelt\", und die Karte wird umgedreht: gelogen – wer sie legte, nimmt den Stapel; wahr – der Rufer nimmt ihn."},
-		"ratefix": {"= 28", "25", "27", "31", "22", "Reihum schätzt jeder die Summe, jeder eine andere Zahl. Wer am nächsten liegt – 27 bei 28 –, gewinnt die Karten."},
-		"zweikampf": {">", "Beide decken ihre oberste Karte auf; die höhere nimmt beide.", "=",
-			"Gleichstand: Beide decken noch eine Karte auf, und der Gewinner nimmt alle vier.", "<"},
-		"farben": {"Nimm die oberste Karte des Stapels oder eines offenen Stapels und lege dann eine Handkarte auf einen Stapel.", "= 57",
-			"Ist deine Hand einfarbig, darfst du \"Schluss\" rufen; jeder zählt die Summe seiner besten Farbe."},
-		"schnippschnapp": {"Schnapp!", "Zwei oberste Karten mit gleichem Wert: Wer zuerst \"Schnapp!\" ruft, gewinnt diese Stapel.", "Mitte", "Schnipp!",
+	RulePics: []rulePic{
+		{"elfer", []string{"Die vier Elfen eröffnen die Reihen, eine je Farbe.", "← bis zur 1", "bis zur 20 →",
+			"Eine Karte passt direkt unter die niedrigste oder direkt über die höchste Karte der Reihe ihrer Farbe."}},
+		{"elfer-falscher-anfang", []string{"…", "Die Einsen und Zwanziger liegen von Anfang an aus: Eine Reihe wächst von der 1 aufwärts und von der 20 abwärts."}},
+		{"elfer-drei-anfangszahlen", []string{"oder", "Eine Reihe darf mit ihrer 10, 11 oder 12 beginnen.", "Von ihrer ersten Karte aus wächst die Reihe in beide Richtungen."}},
+		{"elfer-beliebige-startkarte", []string{"Die erste Karte des Spiels – hier die grüne 7 – legt den Startwert fest.",
+			"Jede weitere Reihe darf nur mit einer Karte dieses Werts beginnen."}},
+		{"master", []string{"Eine Verbindungskarte an der gelben 9 führt in die Nachbarreihe: Dort muss sofort die blaue 9 liegen.",
+			"= rote 13", "Ein Joker steht für die Karte, deren Platz er einnimmt, hier die rote 13."}},
+		{"ueberall", []string{"←", "Mitte", "Eine aufgedeckte Karte passt auf einen Stapel, dessen oberste Karte um eins niedriger ist, gleich welcher Farbe. Die Mitte geht vor.",
+			"Nach der 20 kommt die 1. Passt die Karte nirgends, kommt sie auf deinen eigenen Stapel und dein Zug endet."}},
+		{"mogeln", []string{"\"eins\"", "\"zwei\"", "\"drei\"", "Die Karten liegen verdeckt in der Mitte, jede mit der nächsten Zahl angesagt – ob wahr oder nicht.",
+			"Gemogelt!", "Wer zweifelt, ruft \"gemogelt\", und die Karte wird umgedreht: gelogen – wer sie legte, nimmt den Stapel; wahr – der Rufer nimmt ihn."}},
+		{"ratefix", []string{"= 28", "25", "27", "31", "22", "Reihum schätzt jeder die Summe, jeder eine andere Zahl. Wer am nächsten liegt – 27 bei 28 –, gewinnt die Karten."}},
+		{"zweikampf", []string{">", "Beide decken ihre oberste Karte auf; die höhere nimmt beide.", "=",
+			"Gleichstand: Beide decken noch eine Karte auf, und der Gewinner nimmt alle vier.", "<"}},
+		{"farben", []string{"Nimm die oberste Karte des Stapels oder eines offenen Stapels und lege dann eine Handkarte auf einen Stapel.", "= 57",
+			"Ist deine Hand einfarbig, darfst du \"Schluss\" rufen; jeder zählt die Summe seiner besten Farbe."}},
+		{"schnippschnapp", []string{"Schnapp!", "Zwei oberste Karten mit gleichem Wert: Wer zuerst \"Schnapp!\" ruft, gewinnt diese Stapel.", "Mitte", "Schnipp!",
 			"Gleicht eine oberste Karte der obersten der Mitte, gewinnt \"Schnipp!\" die Mitte. Ein falscher Ruf schickt deinen Stapel in die Mitte.",
-			"Alle vier Karten eines Werts sind ein Quartett und werden abgelegt. Die meisten Quartette gewinnen."},
-		"schnippschnapp-los": {"3 – 2 – 1 – Los!", "Bei \"Los!\" decken alle gleichzeitig eine Karte auf.", "Schnapp!",
-			"Gerufen wird wie bei Schnipp Schnapp; wer die meisten Karten erobert, gewinnt."},
-		"schwarzerpeter": {"Zwei Karten mit gleichem Wert sind ein Paar und werden abgelegt.", "Reihum zieht jeder eine verdeckte Karte aus der Hand seines Nachbarn.",
-			"beiseite", "Schwarzer Peter", "Eine Karte liegt ungesehen beiseite; ihr Zwilling ist der Schwarze Peter. Wer ihn am Ende hält, verliert."},
-		"hoechste": {"Alle legen verdeckt eine Karte und decken gleichzeitig auf; die einzige höchste Karte nimmt den Stich.", "Gleichstand",
-			"Gleichstand bei der höchsten: Die Karten warten auf den Gewinner des nächsten Stichs."},
+			"Alle vier Karten eines Werts sind ein Quartett und werden abgelegt. Die meisten Quartette gewinnen."}},
+		{"schnippschnapp-los", []string{"3 – 2 – 1 – Los!", "Bei \"Los!\" decken alle gleichzeitig eine Karte auf.", "Schnapp!",
+			"Gerufen wird wie bei Schnipp Schnapp; wer die meisten Karten erobert, gewinnt."}},
+		{"schwarzerpeter", []string{"Zwei Karten mit gleichem Wert sind ein Paar und werden abgelegt.", "Reihum zieht jeder eine verdeckte Karte aus der Hand seines Nachbarn.",
+			"beiseite", "Schwarzer Peter", "Eine Karte liegt ungesehen beiseite; ihr Zwilling ist der Schwarze Peter. Wer ihn am Ende hält, verliert."}},
+		{"hoechste", []string{"Alle legen verdeckt eine Karte und decken gleichzeitig auf; die einzige höchste Karte nimmt den Stich.", "Gleichstand",
+			"Gleichstand bei der höchsten: Die Karten warten auf den Gewinner des nächsten Stichs."}},
 	},
-	MasterRefusals: map[master.Why]string{
+	MasterRefusals: [refusalSlots]string{
 		master.WhyOver:          "Die Runde ist vorbei.",
 		master.WhyNotYourTurn:   "Warte: %[3]s ist dran.",
 		master.WhyNotInHand:     "Die %[1]s ist nicht auf deiner Hand.",
