@@ -1,7 +1,9 @@
 package scenes
 
 import (
-	"slices"
+	"fmt"
+	"strconv"
+	"strings"
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -40,104 +42,90 @@ type picTag struct {
 	hot  bool
 }
 
-// Constructors that keep the tables below short.
-func face(c string, x, y float64) picCard { return picCard{c: c, x: x, y: y} }
-func mark(c string, x, y float64) picCard { return picCard{c: c, x: x, y: y, mark: true} }
-func back(x, y float64) picCard           { return picCard{x: x, y: y} }
-func tag(x, y float64, say int) picTag    { return picTag{x: x, y: y, say: say} }
-func hot(x, y float64, say int) picTag    { return picTag{x: x, y: y, say: say, hot: true} }
+// rulePictureData are the pictures in a short notation, one string a
+// game: panels separated by "|", each a list of words. A card is its
+// record notation at its corner in card widths, "R11@1.4,0", outlined with
+// a "*" before it; "b0,0" is a back and "l0.88,1.2" a connection card;
+// "t1@0.6,1.8" is picture text 1 as a tag ("h" for a hot one); "=3" makes
+// picture text 3 the caption. Written as data, the pictures cost the
+// browser's download a few bytes instead of the code that built them.
+var rulePictureData = [...]struct{ id, pic string }{
+	{"elfer", "R11@0,0 Y11@1.15,0 G11@2.3,0 B11@3.45,0 =0 | R9@0,0 R10@0.7,0 *R11@1.4,0 R12@2.1,0 R13@2.8,0 t1@0.6,1.8 t2@3.2,1.8 =3"},
+	{"elfer-beliebige-startkarte", "*G7@0,0 =0 | R7@0,0 Y7@1.15,0 B7@2.3,0 G6@3.6,0 *G7@4.3,0 G8@5,0 =1"},
+	{"elfer-drei-anfangszahlen", "*Y10@0,0 *Y11@2,0 *Y12@4,0 t0@1.5,0.72 t0@3.5,0.72 =1 | B11@0,0 *B12@0.7,0 B13@1.4,0 B14@2.1,0 =2"},
+	{"elfer-falscher-anfang", "*R1@0,0 R2@0.7,0 R3@1.4,0 R18@3.3,0 R19@4,0 *R20@4.7,0 t0@2.85,0.72 =1"},
+	{"farben", "b0,0 G4@1.5,0 R17@2.6,0 B9@3.7,0 Y2@4.8,0 =0 | B3@0,0 B8@0.55,0 B12@1.1,0 B15@1.65,0 B19@2.2,0 h1@4,0.72 =2"},
+	{"hoechste", "R9@0,0 Y4@1.1,0 *G11@2.2,0 B7@3.3,0 =0 | *R10@0,0 *Y10@1.1,0 G3@2.2,0 h1@4.6,0.72 =2"},
+	{"master", "Y8@0,0 Y9@0.7,0 Y10@1.4,0 *B9@0.7,1.9 l0.88,1.2 =0 | R12@0,0 *J1@0.7,0 R14@1.4,0 t1@3.6,0.72 =2"},
+	{"mogeln", "b0,0 b1.3,0 b2.6,0 t0@0.5,1.8 t1@1.8,1.8 t2@3.1,1.8 =3 | b0,0 *G9@3.2,0 t2@0.5,1.8 h4@2.1,0.72 =5"},
+	{"ratefix", "R5@0,0 Y9@1.1,0 G3@2.2,0 B11@3.3,0 h0@5,0.72 t1@0.5,1.85 h2@1.6,1.85 t3@2.7,1.85 t4@3.8,1.85 =5"},
+	{"schnippschnapp", "*Y9@0,0 *G9@1.3,0 h0@3.7,0.72 =1 | R4@0,0 *B4@1.3,0 t2@0.5,1.8 h3@3.7,0.72 =4 | R6@0,0 Y6@0.5,0 G6@1,0 B6@1.5,0 =5"},
+	{"schnippschnapp-los", "*R2@0,0.75 Y15@1.1,0.75 B2@2.2,0.75 G8@3.3,0.75 h0@2.05,0.2 =1 | R2@0,0.75 Y15@1.1,0.75 *B2@2.2,0.75 G8@3.3,0.75 h2@2.05,0.2 =3"},
+	{"schwarzerpeter", "R5@0,0 B5@0.45,0.2 =0 | b0,0.3 b0.45,0.3 b0.9,0 =1 | B13@0,0 *R13@2.6,0 t2@0.5,1.8 h3@3.1,1.8 =4"},
+	{"ueberall", "G7@0,0 *Y8@2.1,0 t0@1.55,0.72 t1@0.5,1.8 =2 | B20@0,0 *R1@0.45,0.25 =3"},
+	{"zweikampf", "*R14@0,0 B9@1.5,0 t0@1.25,0.72 =1 | R7@0,0 B7@1.5,0 R3@0,1.75 *B12@1.5,1.75 t2@1.25,0.72 t4@1.25,2.47 =3"},
+}
 
-// row lays cards left to right from (x, y), step card widths apart.
-func row(x, y, step float64, cs ...string) []picCard {
-	out := make([]picCard, len(cs))
-	for i, c := range cs {
-		out[i] = face(c, x+float64(i)*step, y)
+// rulePictures are the pictures of the rules screen by game id, read from
+// rulePictureData when a rules screen first asks for them.
+var rulePictures = sync.OnceValue(func() map[string][]picPanel {
+	out := make(map[string][]picPanel, len(rulePictureData))
+	for _, d := range rulePictureData {
+		p, err := parsePicture(d.pic)
+		if err != nil {
+			panic(fmt.Sprintf("rules picture of %s: %v", d.id, err)) // the data above is wrong
+		}
+		out[d.id] = p
 	}
 	return out
-}
-
-// withMark marks the cards cs among cards.
-func withMark(cards []picCard, cs ...string) []picCard {
-	for i := range cards {
-		if slices.Contains(cs, cards[i].c) {
-			cards[i].mark = true
-		}
-	}
-	return cards
-}
-
-// rulePictures are the pictures of the rules screen by game id. They are
-// made when a rules screen first asks for them, not when the program
-// starts: in the browser, code run at the start is compiled on its first
-// call before the first frame, and making the pictures was the larger part
-// of this package's start.
-var rulePictures = sync.OnceValue(func() map[string][]picPanel {
-	return map[string][]picPanel{
-		"elfer": {
-			{cards: row(0, 0, 1.15, "R11", "Y11", "G11", "B11"), caption: 0},
-			{cards: withMark(row(0, 0, 0.7, "R9", "R10", "R11", "R12", "R13"), "R11"),
-				tags: []picTag{tag(0.6, 1.8, 1), tag(3.2, 1.8, 2)}, caption: 3},
-		},
-		"elfer-falscher-anfang": {
-			{cards: append(withMark(row(0, 0, 0.7, "R1", "R2", "R3"), "R1"), withMark(row(3.3, 0, 0.7, "R18", "R19", "R20"), "R20")...),
-				tags: []picTag{tag(2.85, 0.72, 0)}, caption: 1},
-		},
-		"elfer-drei-anfangszahlen": {
-			{cards: withMark(row(0, 0, 2, "Y10", "Y11", "Y12"), "Y10", "Y11", "Y12"), tags: []picTag{tag(1.5, 0.72, 0), tag(3.5, 0.72, 0)}, caption: 1},
-			{cards: withMark(row(0, 0, 0.7, "B11", "B12", "B13", "B14"), "B12"), caption: 2},
-		},
-		"elfer-beliebige-startkarte": {
-			{cards: []picCard{mark("G7", 0, 0)}, caption: 0},
-			{cards: append(row(0, 0, 1.15, "R7", "Y7", "B7"), withMark(row(3.6, 0, 0.7, "G6", "G7", "G8"), "G7")...), caption: 1},
-		},
-		"master": {
-			{cards: []picCard{face("Y8", 0, 0), face("Y9", 0.7, 0), face("Y10", 1.4, 0), mark("B9", 0.7, 1.9),
-				{x: 0.88, y: 1.2, link: true}}, caption: 0},
-			{cards: []picCard{face("R12", 0, 0), mark("J1", 0.7, 0), face("R14", 1.4, 0)},
-				tags: []picTag{tag(3.6, 0.72, 1)}, caption: 2},
-		},
-		"ueberall": {
-			{cards: []picCard{face("G7", 0, 0), mark("Y8", 2.1, 0)}, tags: []picTag{tag(1.55, 0.72, 0), tag(0.5, 1.8, 1)}, caption: 2},
-			{cards: []picCard{face("B20", 0, 0), mark("R1", 0.45, 0.25)}, caption: 3},
-		},
-		"mogeln": {
-			{cards: []picCard{back(0, 0), back(1.3, 0), back(2.6, 0)},
-				tags: []picTag{tag(0.5, 1.8, 0), tag(1.8, 1.8, 1), tag(3.1, 1.8, 2)}, caption: 3},
-			{cards: []picCard{back(0, 0), mark("G9", 3.2, 0)}, tags: []picTag{tag(0.5, 1.8, 2), hot(2.1, 0.72, 4)}, caption: 5},
-		},
-		"ratefix": {
-			{cards: row(0, 0, 1.1, "R5", "Y9", "G3", "B11"),
-				tags: []picTag{hot(5.0, 0.72, 0), tag(0.5, 1.85, 1), hot(1.6, 1.85, 2), tag(2.7, 1.85, 3), tag(3.8, 1.85, 4)}, caption: 5},
-		},
-		"zweikampf": {
-			{cards: []picCard{mark("R14", 0, 0), face("B9", 1.5, 0)}, tags: []picTag{tag(1.25, 0.72, 0)}, caption: 1},
-			{cards: []picCard{face("R7", 0, 0), face("B7", 1.5, 0), face("R3", 0, 1.75), mark("B12", 1.5, 1.75)},
-				tags: []picTag{tag(1.25, 0.72, 2), tag(1.25, 2.47, 4)}, caption: 3},
-		},
-		"farben": {
-			{cards: append([]picCard{back(0, 0)}, row(1.5, 0, 1.1, "G4", "R17", "B9", "Y2")...), caption: 0},
-			{cards: row(0, 0, 0.55, "B3", "B8", "B12", "B15", "B19"), tags: []picTag{hot(4.0, 0.72, 1)}, caption: 2},
-		},
-		"schnippschnapp": {
-			{cards: []picCard{mark("Y9", 0, 0), mark("G9", 1.3, 0)}, tags: []picTag{hot(3.7, 0.72, 0)}, caption: 1},
-			{cards: []picCard{face("R4", 0, 0), mark("B4", 1.3, 0)}, tags: []picTag{tag(0.5, 1.8, 2), hot(3.7, 0.72, 3)}, caption: 4},
-			{cards: row(0, 0, 0.5, "R6", "Y6", "G6", "B6"), caption: 5},
-		},
-		"schnippschnapp-los": {
-			{cards: withMark(row(0, 0.75, 1.1, "R2", "Y15", "B2", "G8"), "R2"), tags: []picTag{hot(2.05, 0.2, 0)}, caption: 1},
-			{cards: withMark(row(0, 0.75, 1.1, "R2", "Y15", "B2", "G8"), "B2"), tags: []picTag{hot(2.05, 0.2, 2)}, caption: 3},
-		},
-		"schwarzerpeter": {
-			{cards: []picCard{face("R5", 0, 0), face("B5", 0.45, 0.2)}, caption: 0},
-			{cards: []picCard{back(0, 0.3), back(0.45, 0.3), back(0.9, 0)}, caption: 1},
-			{cards: []picCard{face("B13", 0, 0), mark("R13", 2.6, 0)}, tags: []picTag{tag(0.5, 1.8, 2), hot(3.1, 1.8, 3)}, caption: 4},
-		},
-		"hoechste": {
-			{cards: withMark(row(0, 0, 1.1, "R9", "Y4", "G11", "B7"), "G11"), caption: 0},
-			{cards: []picCard{mark("R10", 0, 0), mark("Y10", 1.1, 0), face("G3", 2.2, 0)}, tags: []picTag{hot(4.6, 0.72, 1)}, caption: 2},
-		},
-	}
 })
+
+// parsePicture reads a picture in the notation of rulePictureData.
+func parsePicture(s string) ([]picPanel, error) {
+	var out []picPanel
+	for _, panel := range strings.Split(s, "|") {
+		var p picPanel
+		for _, w := range strings.Fields(panel) {
+			if n, ok := strings.CutPrefix(w, "="); ok {
+				c, err := strconv.Atoi(n)
+				if err != nil {
+					return nil, fmt.Errorf("caption %q", w)
+				}
+				p.caption = c
+				continue
+			}
+			what, at, found := strings.Cut(w, "@")
+			if !found {
+				what, at = w[:1], w[1:]
+			}
+			xs, ys, ok := strings.Cut(at, ",")
+			x, errx := strconv.ParseFloat(xs, 64)
+			y, erry := strconv.ParseFloat(ys, 64)
+			if !ok || errx != nil || erry != nil {
+				return nil, fmt.Errorf("place of %q", w)
+			}
+			switch {
+			case !found && what == "b":
+				p.cards = append(p.cards, picCard{x: x, y: y})
+			case !found && what == "l":
+				p.cards = append(p.cards, picCard{x: x, y: y, link: true})
+			case !found:
+				return nil, fmt.Errorf("word %q", w)
+			case what[0] == 't' || what[0] == 'h':
+				say, err := strconv.Atoi(what[1:])
+				if err != nil {
+					return nil, fmt.Errorf("tag %q", w)
+				}
+				p.tags = append(p.tags, picTag{x: x, y: y, say: say, hot: what[0] == 'h'})
+			default:
+				c, marked := strings.CutPrefix(what, "*")
+				p.cards = append(p.cards, picCard{c: c, x: x, y: y, mark: marked})
+			}
+		}
+		out = append(out, p)
+	}
+	return out, nil
+}
 
 // picItem is one thing a picture draws, placed on the screen in logical
 // units: a card (c valid, or a back), a connection card, a tag or a line

@@ -112,3 +112,29 @@ func TestRulesPictureKeepsClearOfText(t *testing.T) {
 		}
 	}
 }
+
+// TestPictureNotation: the rules pictures' notation reads cards, backs,
+// connection cards, tags and captions, and refuses a word it does not know.
+func TestPictureNotation(t *testing.T) {
+	p, err := parsePicture("*R11@1.4,0 b0,0.5 l0.88,1.2 t1@0.6,1.8 h2@3,0 =3 | G7@0,0 =1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p) != 2 || len(p[0].cards) != 3 || len(p[0].tags) != 2 || p[0].caption != 3 || p[1].caption != 1 {
+		t.Fatalf("read %+v", p)
+	}
+	if c := p[0].cards[0]; c.c != "R11" || !c.mark || c.x != 1.4 || c.y != 0 {
+		t.Errorf("the marked card reads %+v", c)
+	}
+	if c := p[0].cards[1]; c.c != "" || c.y != 0.5 {
+		t.Errorf("the back reads %+v", c)
+	}
+	if !p[0].cards[2].link || p[0].tags[0].hot || !p[0].tags[1].hot || p[0].tags[1].say != 2 {
+		t.Errorf("link and tags read %+v", p[0])
+	}
+	for _, bad := range []string{"R11@x,0", "q1,2", "t@1,2", "=x", "R11@1"} {
+		if _, err := parsePicture(bad); err == nil {
+			t.Errorf("%q was read", bad)
+		}
+	}
+}
