@@ -79,8 +79,6 @@ type layout struct {
 	ownY         float64 // the bottom seat's line in the side column
 	statusTop    float64 // the status's three lines, statusH high
 	statusH      float64
-	pileLabelY   float64 // the pile's count, over the pile
-	supplyY      float64 // MASTER: the supply's count, over the pile's
 }
 
 // newLayout places rows in the given order, top down, each with values

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -89,8 +90,10 @@ type Table struct {
 	extras    [maxSeats]seatExtras
 	laidStr   string
 	supply    string
+	supplyNum string // the supply's count alone (the short design's chip)
 	linkLabel string
 	pileStr   string
+	pileNum   string // the pile's count alone (the short design's chip)
 	round     string
 	paused    bool
 
@@ -851,6 +854,7 @@ func (t *Table) refresh() {
 		}
 	}
 	t.pileStr = fmt.Sprintf("%s: %d", tx.Pile, t.view.Pile)
+	t.pileNum = strconv.Itoa(t.view.Pile)
 	t.refreshMaster()
 	t.fitNotes()
 	t.round = fmt.Sprintf(tx.RoundOf, t.match.Played()+1, t.match.Rounds())
@@ -1199,11 +1203,12 @@ func (t *Table) handPose(p, i, n int, c card.Card) sprites.Pose {
 	if l.portrait || l.short {
 		// A compact panel: the hand as a neat stack of backs at the left.
 		d := math.Min(0.5, 10/math.Max(1, float64(n-1)))
-		x0 := box.x + 8
+		x0, y0 := box.x+8, box.y+(box.h-cardH(w))/2
 		if l.short {
-			x0 = box.x + 6
+			// The stack rises a little: it starts that much lower.
+			x0, y0 = box.x+6, y0+2.5
 		}
-		return sprites.Pose{X: x0 + float64(i)*d, Y: box.y + (box.h-cardH(w))/2 - float64(i)*d*0.5, W: w, FaceUp: t.view.sees(p) && c != card.None, Z: 300 + i}
+		return sprites.Pose{X: x0 + float64(i)*d, Y: y0 - float64(i)*d*0.5, W: w, FaceUp: t.view.sees(p) && c != card.None, Z: 300 + i}
 	}
 	inner := box.w - 24
 	if t.pk != nil {

@@ -48,6 +48,9 @@ func (t *Table) Draw(screen *ebiten.Image, ctx *game.Context) {
 	t.drawControls(ctx)
 	t.drawUndo(ctx)
 	t.drawCards()
+	if t.lay.short {
+		t.drawCountsShort(ctx)
+	}
 	t.drawFresh(ctx)
 	t.drawTarget(ctx)
 	t.drawMaster(ctx)

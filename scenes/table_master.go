@@ -278,6 +278,7 @@ func (t *Table) refreshMaster() {
 		}
 	}
 	t.supply = fmt.Sprintf(tx.Supply, x.Supply)
+	t.supplyNum = strconv.Itoa(x.Supply)
 	t.linkLabel = fmt.Sprintf(tx.LinkButton, x.Links[t.bottom])
 	if t.pick.mode >= pickLinkFrom {
 		t.linkLabel = tx.TakeBack
@@ -489,7 +490,7 @@ func (t *Table) drawLink(ctx *game.Context, at card.Card, to card.Color, ink col
 		if at.Value() == l.values {
 			w = l.slotW * 0.34
 		}
-		top := math.Min(y1, y2) + l.slotW*0.62
+		top := math.Min(y1, y2) + l.slotW*tCornerDown + 1
 		bottom := math.Max(y1, y2) - 1
 		h = bottom - top
 		gapY = (top + bottom) / 2

@@ -16,10 +16,13 @@ const (
 	tInfoH      = 24.0
 	tUndoW      = 104.0 // the Undo button's width (Table.undoRect)
 	tPileW      = 48.0
-	tLabelLine  = 18.0 // the pile's count over it, and MASTER's supply's
 	tRowCap     = 58.0 // a row card is no wider than a hand card
 	tStatusLine = 20.0
 	tLogLeast   = 3 // fewer rows than this, and the log folds to a strip
+	// tCornerDown is how far down a card's width its corner index reaches
+	// (at most 0.46 of it and 3 units at a phone's scale, see the card
+	// art's cornerIndex).
+	tCornerDown = 0.5
 )
 
 // newShort lays the table out for a phone held sideways: a side column at
@@ -96,13 +99,12 @@ func newShort(lw, lh float64, opponents int, rows []card.Color, values, handN in
 	if replay {
 		l.pile.y = buttonsTop - sGap - l.pile.h
 	}
-	l.pileLabelY = l.pile.y - tLabelLine/2 - 2
-	labelsTop := l.pile.y - tLabelLine - 4
+	// The pile's count stands on it (and the supply's on the supply), so
+	// the pile's frame is all the room it takes.
+	labelsTop := l.pile.y - 4
 	if master {
 		sw := 24.0
-		l.supply = rect{l.pile.x + l.pile.w + 3, l.pile.y + l.pile.h - cardH(sw), sw, cardH(sw)}
-		l.supplyY = l.pileLabelY - tLabelLine
-		labelsTop -= tLabelLine
+		l.supply = rect{l.pile.x + l.pile.w + 6, l.pile.y + l.pile.h - cardH(sw), sw, cardH(sw)}
 	}
 
 	// The rows fill the main area between the seats and the hand, no
@@ -113,14 +115,14 @@ func newShort(lw, lh float64, opponents int, rows []card.Color, values, handN in
 	}
 	avail := rowsBottom - rowsTop
 	// The least step between two rows shows a card's value in its corner
-	// (0.62 of its width down); MASTER's connection cards need room under
-	// it.
+	// (tCornerDown of its width down, and a little); MASTER's connection
+	// cards need room under it.
 	extra := 4.0
 	if master {
-		extra = 16
+		extra = 14
 	}
-	least := func(w float64) float64 { return 0.62*w + extra }
-	w := math.Min(tRowCap, (avail-3*extra)/(cardRatio+3*0.62))
+	least := func(w float64) float64 { return tCornerDown*w + extra }
+	w := math.Min(tRowCap, (avail-3*extra)/(cardRatio+3*tCornerDown))
 	nv := float64(values)
 	share := cornerShare
 	if master {

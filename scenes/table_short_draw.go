@@ -66,7 +66,10 @@ func (t *Table) drawSeatsShort(ctx *game.Context) {
 		face, name := t.seatNameShort(p, s)
 		ctx.Paint.DrawText(t.screen, name, face, x*s, (b.y+13)*s, textColor, sprites.Left)
 		ctx.Paint.DrawText(t.screen, t.counts[p], small, x*s, (b.y+31)*s, dimText, sprites.Left)
-		t.drawNote(ctx, p, x, b.y+48)
+		if p != on || t.laidStr == "" {
+			// On turn in MASTER, the laid count takes the note's line.
+			t.drawNote(ctx, p, x, b.y+48)
+		}
 		if p == t.state.Dealer() {
 			t.drawDealerChip(ctx, b.x+b.w-15, b.y+14)
 		}
@@ -133,11 +136,6 @@ func (t *Table) drawControlsShort(ctx *game.Context) {
 	l := &t.lay
 	s := ctx.Scale
 	in := &ctx.Input
-	small := sprites.Face(tSmall*s, false)
-	ctx.Paint.DrawText(t.screen, t.pileStr, small, (l.pile.x+l.pile.w/2)*s, l.pileLabelY*s, textColor, sprites.Center)
-	if t.pk != nil {
-		ctx.Paint.DrawText(t.screen, t.supply, small, (l.pile.x+l.pile.w/2)*s, l.supplyY*s, textColor, sprites.Center)
-	}
 	if t.view.Pile == 0 {
 		ctx.Art.DrawOutline(t.screen, l.pile.x*s, l.pile.y*s, l.pile.w*s, l.pile.h*s, 2*s, pileInk)
 	}
@@ -188,6 +186,26 @@ func (t *Table) drawControlsShort(ctx *game.Context) {
 			clr = activeColor
 		}
 		ctx.Paint.DrawText(t.screen, code, t.short.code.face, r.x*s, (r.y+r.h/2)*s, clr, sprites.Left)
+	}
+}
+
+// drawCountsShort paints the pile's count on the pile, and MASTER's
+// supply's on the supply, over their cards.
+func (t *Table) drawCountsShort(ctx *game.Context) {
+	l := &t.lay
+	s := ctx.Scale
+	face := sprites.Face(tSmall*s, true)
+	chip := func(text string, cx, cy float64) {
+		w, _ := sprites.MeasureText(text, face)
+		bw := math.Max(24, w/s+12)
+		ctx.Paint.DrawPanel(t.screen, (cx-bw/2)*s, (cy-11)*s, bw*s, 22*s, 11*s, bubbleInk)
+		ctx.Paint.DrawText(t.screen, text, face, cx*s, cy*s, textColor, sprites.Center)
+	}
+	if t.view.Pile > 0 {
+		chip(t.pileNum, l.pile.x+l.pile.w/2, l.pile.y+l.pile.h/2)
+	}
+	if t.pk != nil && t.xv.Supply > 0 {
+		chip(t.supplyNum, l.supply.x+l.supply.w/2, l.supply.y-12)
 	}
 }
 
