@@ -184,7 +184,8 @@ func (t *Table) laidRect(p int) (r rect, two bool) {
 	l := &t.lay
 	if p == t.bottom {
 		if l.short {
-			return rect{l.pile.x - 14, l.pile.y + l.pile.h/2 - 19, l.pile.w + 28, 38}, true
+			// Over the pile's top, above its count.
+			return rect{l.pile.x - 14, l.pile.y + 1, l.pile.w + 28, 38}, true
 		}
 		if l.portrait {
 			return rect{l.pile.x - 2, l.pile.y + l.pile.h/2 - 19, l.pile.w + 4, 38}, true

@@ -19,6 +19,7 @@ const (
 	tRowCap     = 58.0 // a row card is no wider than a hand card
 	tStatusLine = 20.0
 	tLogLeast   = 3 // fewer rows than this, and the log folds to a strip
+	tLabelPad   = 10.0 // a button's room beside its label
 	// tCornerDown is how far down a card's width its corner index reaches
 	// (at most 0.46 of it and 3 units at a phone's scale, see the card
 	// art's cornerIndex).
@@ -43,7 +44,7 @@ func newShort(lw, lh float64, opponents int, rows []card.Color, values, handN in
 		l.rowOf[col] = int8(i)
 	}
 	master := values > 20
-	l.sideW = math.Max(220, math.Min(250, lw*0.25))
+	l.sideW = math.Max(224, math.Min(250, lw*0.25))
 	l.sideX = sMargin
 	l.mainX = l.sideX + l.sideW + sGutter
 	l.mainW = lw - sMargin - l.mainX

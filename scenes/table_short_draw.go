@@ -153,7 +153,7 @@ func (t *Table) drawControlsShort(ctx *game.Context) {
 				}
 			}
 		}
-		face, text := f.fitLine(label, 20, tLeast, r.w-16, s, true)
+		face, text := f.fitLine(label, 20, tLeast, r.w-tLabelPad, s, true)
 		ctx.Paint.DrawButton(t.screen, r.x*s, r.y*s, r.w*s, r.h*s, text, face, st)
 	}
 	switch {
@@ -201,11 +201,12 @@ func (t *Table) drawCountsShort(ctx *game.Context) {
 		ctx.Paint.DrawPanel(t.screen, (cx-bw/2)*s, (cy-11)*s, bw*s, 22*s, 11*s, bubbleInk)
 		ctx.Paint.DrawText(t.screen, text, face, cx*s, cy*s, textColor, sprites.Center)
 	}
+	// At the pile's foot: MASTER's laid count takes its top.
 	if t.view.Pile > 0 {
-		chip(t.pileNum, l.pile.x+l.pile.w/2, l.pile.y+l.pile.h/2)
+		chip(t.pileNum, l.pile.x+l.pile.w/2, l.pile.y+l.pile.h-14)
 	}
 	if t.pk != nil && t.xv.Supply > 0 {
-		chip(t.supplyNum, l.supply.x+l.supply.w/2, l.supply.y-12)
+		chip(t.supplyNum, l.supply.x+l.supply.w/2, l.supply.y+l.supply.h/2)
 	}
 }
 

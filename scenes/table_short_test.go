@@ -104,6 +104,38 @@ func TestTableShortShots(t *testing.T) {
 			}
 		}
 	}
+	// A replay under way, the hand-over screen, and a narrower phone.
+	ctx, screen := shortScreen(844, 390)
+	played := tableOn(t, master.ID, 4, 0, ctx, 100000)
+	rp, err := NewReplay(played.state.Record(played.names, 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tick(rp, ctx, nil)
+	rp.Step(60)
+	for range 200 {
+		tick(rp, ctx, nil)
+	}
+	drawScene(t, rp, ctx, screen, "table-short-replay")
+	cover := tableOn(t, "elfer", 3, 2, ctx, 100)
+	for range 400 {
+		if cover.covered() {
+			break
+		}
+		if m, ok := personLays(cover); ok {
+			cover.Act(m)
+		}
+		tick(cover, ctx, nil)
+	}
+	drawScene(t, cover, ctx, screen, "table-short-cover")
+	small, screen2 := shortScreen(667, 375)
+	for _, id := range []string{"elfer", master.ID} {
+		tb := tableOn(t, id, 3, 1, small, 500)
+		for range 200 {
+			tick(tb, small, nil)
+		}
+		drawScene(t, tb, small, screen2, "table-short-667-"+id)
+	}
 }
 
 // shortTableParts are the parts of the short table that must not overlap
@@ -184,8 +216,11 @@ func shortTableParts(tb *Table, ctx *game.Context) (regs []region, inPanel [][2]
 		if i == 0 || b.r != buttons[i-1].r {
 			regs = append(regs, region{"button " + b.label, b.r})
 		}
-		face, text := b.f.fitLine(b.label, 20, tLeast, b.r.w-16, s, true)
-		texts = append(texts, shortText{"button " + b.label, text, face, b.r.w - 16})
+		face, text := b.f.fitLine(b.label, 20, tLeast, b.r.w-tLabelPad, s, true)
+		if strings.HasSuffix(text, "…") {
+			texts = append(texts, shortText{"button " + b.label + " (cut short)", text, face, -1})
+		}
+		texts = append(texts, shortText{"button " + b.label, text, face, b.r.w - tLabelPad})
 	}
 	round, menu, code := tb.infoShort(s)
 	texts = append(texts, shortText{"round", round, tb.short.round.face, l.sideW / 2})
@@ -394,6 +429,36 @@ func TestTableShortReplayAndCover(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// finishedScore is the score sheet of a round of game id for n players,
+// played to its end by bots and a person at seat 0.
+func finishedScore(t *testing.T, id string, n int, ctx *game.Context) *Score {
+	t.Helper()
+	tb := tableOn(t, id, n, 1, ctx, 200000)
+	if !tb.state.IsOver() {
+		t.Fatalf("%s: the round did not end", id)
+	}
+	if err := tb.match.Finish(tb.state); err != nil {
+		t.Fatal(err)
+	}
+	sc := NewScore(tb)
+	tick(sc, ctx, nil)
+	return sc
+}
+
+// TestScoreShortShots draws the score sheet after a round on a phone held
+// sideways (to look at with ELFER_SHOTS).
+func TestScoreShortShots(t *testing.T) {
+	needGPU(t)
+	for _, id := range []string{"elfer", master.ID} {
+		for _, n := range []int{2, 6} {
+			ctx, screen := shortScreen(844, 390)
+			ctx.Settings.Lang = game.German
+			sc := finishedScore(t, id, n, ctx)
+			drawScene(t, sc, ctx, screen, fmt.Sprintf("score-short-%s-%d", id, n))
 		}
 	}
 }
