@@ -462,3 +462,65 @@ func TestScoreShortShots(t *testing.T) {
 		}
 	}
 }
+
+// TestScoreShortLayout: after a round of every number of players, in
+// English and German, the score sheet on a phone held sideways has its
+// title, result and a line per seat with the cards it kept over the
+// buttons, nothing off the screen, text of 14 units or more in its room.
+func TestScoreShortLayout(t *testing.T) {
+	var _ game.Short = (*Score)(nil)
+	for _, sz := range shortSizes {
+		for _, lg := range []game.Lang{game.English, game.German} {
+			for _, id := range []string{"elfer", master.ID} {
+				for n := 2; n <= 6; n++ {
+					ctx := shortCtx(sz.w, sz.h)
+					ctx.Settings.Lang = lg
+					sc := finishedScore(t, id, n, ctx)
+					if !sc.FitsShort() || !ctx.Short() {
+						t.Fatalf("%s: the sheet does not take the short design", id)
+					}
+					name := fmt.Sprintf("sheet of %s/%d players/%vx%v/%v", id, n, sz.w, sz.h, lg)
+					s := ctx.Scale
+					w := ctx.LW - 2*scoreMargin
+					next, menu := sc.buttons(ctx)
+					lineH := scoreShortLines(ctx, n)
+					table := rect{scoreMargin - 6, scoreShortTop, w + 12, lineH*float64(n) + scoreShortHead + 4}
+					regs := []region{{"title and result", rect{scoreMargin, 8, w, scoreShortTop - 10}}, {"table", table}, {"next", next}, {"menu", menu}}
+					for i, a := range regs {
+						if !inside(a.r, ctx.LW, ctx.LH) {
+							t.Errorf("%s: %s %+v is off the screen", name, a.name, a.r)
+						}
+						for _, o := range regs[i+1:] {
+							if overlaps(a.r, o.r) {
+								t.Errorf("%s: %s %+v overlaps %s %+v", name, a.name, a.r, o.name, o.r)
+							}
+						}
+					}
+					for _, b := range []rect{next, menu} {
+						if b.h < 44 {
+							t.Errorf("%s: a button is %.0f units high", name, b.h)
+						}
+					}
+					texts := []shortText{
+						{"title", sc.title, fitFace(sc.title, 30, 20, w, s, true), w},
+						{"result", sc.result, fitFace(sc.result, 19, 14, w, s, true), w},
+					}
+					for p := range n {
+						texts = append(texts, shortText{"name", sc.cells[p][0], fitFace(sc.cells[p][0], 19, 14, scoreShortNameW, s, true), scoreShortNameW})
+					}
+					for _, tx := range texts {
+						if size := unitsOf(tx.face, s); size < tLeast {
+							t.Errorf("%s: %s %q is %v units", name, tx.name, tx.text, size)
+						}
+						if tw, _ := sprites.MeasureText(tx.text, tx.face); tw/s > tx.room {
+							t.Errorf("%s: %s %q is %.0f wide, its room %.0f", name, tx.name, tx.text, tw/s, tx.room)
+						}
+					}
+					if cw := math.Min(40, (lineH-6)/cardRatio); cw*s/ctx.DPR < 20 {
+						t.Errorf("%s: the cards kept are %.0f px wide", name, cw*s/ctx.DPR)
+					}
+				}
+			}
+		}
+	}
+}
