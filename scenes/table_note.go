@@ -80,7 +80,6 @@ func fitNote(text string, width, s float64, lines int) seatNote {
 
 // fitNoteLeast is fitNote down to the size least.
 func fitNoteLeast(text string, width, s float64, lines int, least float64) seatNote {
-	seatNoteLeast := least
 	if text == "" {
 		return seatNote{}
 	}
@@ -89,7 +88,7 @@ func fitNoteLeast(text string, width, s float64, lines int, least float64) seatN
 		return w/s <= width
 	}
 	for n := 1; n <= lines; n++ {
-		for size := seatNoteSize; size >= seatNoteLeast; size-- {
+		for size := seatNoteSize; size >= least; size-- {
 			if n == 1 && fits(text, size) {
 				return seatNote{lines: [2]string{text}, size: size}
 			}
@@ -104,12 +103,12 @@ func fitNoteLeast(text string, width, s float64, lines int, least float64) seatN
 	moves := strings.Split(text, ", ")
 	for k := len(moves) - 1; k >= 1; k-- {
 		try := "… " + strings.Join(moves[len(moves)-k:], ", ")
-		if fits(try, seatNoteLeast) {
-			return seatNote{lines: [2]string{try}, size: seatNoteLeast}
+		if fits(try, least) {
+			return seatNote{lines: [2]string{try}, size: least}
 		}
 		if lines == 2 {
-			if a, b, ok := wrapTwo(try, func(str string) bool { return fits(str, seatNoteLeast) }); ok {
-				return seatNote{lines: [2]string{a, b}, size: seatNoteLeast}
+			if a, b, ok := wrapTwo(try, func(str string) bool { return fits(str, least) }); ok {
+				return seatNote{lines: [2]string{a, b}, size: least}
 			}
 		}
 	}
@@ -118,7 +117,7 @@ func fitNoteLeast(text string, width, s float64, lines int, least float64) seatN
 	tail := ""
 	for i := len(words) - 1; i >= 0; i-- {
 		try := "… " + strings.Join(words[i:], " ")
-		if !fits(try, seatNoteLeast) && tail != "" {
+		if !fits(try, least) && tail != "" {
 			break
 		}
 		tail = try
@@ -129,16 +128,16 @@ func fitNoteLeast(text string, width, s float64, lines int, least float64) seatN
 		first := ""
 		for _, w := range strings.Fields(rest) {
 			try := strings.TrimSpace(first + " " + w)
-			if !fits(try+" …", seatNoteLeast) {
+			if !fits(try+" …", least) {
 				break
 			}
 			first = try
 		}
 		if first != "" {
-			return seatNote{lines: [2]string{first + " …", strings.TrimPrefix(tail, "… ")}, size: seatNoteLeast}
+			return seatNote{lines: [2]string{first + " …", strings.TrimPrefix(tail, "… ")}, size: least}
 		}
 	}
-	return seatNote{lines: [2]string{tail}, size: seatNoteLeast}
+	return seatNote{lines: [2]string{tail}, size: least}
 }
 
 // wrapTwo splits text at a space into two lines that both fit, the first

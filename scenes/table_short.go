@@ -18,7 +18,7 @@ const (
 	tPileW      = 48.0
 	tRowCap     = 58.0 // a row card is no wider than a hand card
 	tStatusLine = 20.0
-	tLogLeast   = 3 // fewer rows than this, and the log folds to a strip
+	tLogLeast   = 3    // fewer rows than this, and the log folds to a strip
 	tLabelPad   = 10.0 // a button's room beside its label
 	// tCornerDown is how far down a card's width its corner index reaches
 	// (at most 0.46 of it and 3 units at a phone's scale, see the card

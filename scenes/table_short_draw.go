@@ -3,7 +3,6 @@ package scenes
 import (
 	"image/color"
 	"math"
-	"strings"
 
 	"elferraus/game"
 	"elferraus/sprites"
@@ -270,10 +269,4 @@ func (t *Table) drawStatusShort(ctx *game.Context) {
 		clr = activeColor
 	}
 	ctx.Paint.DrawText(t.screen, text, face, (l.sideX+l.sideW/2)*s, l.statusY*s, clr, sprites.Center)
-}
-
-// statusLines is the status's lines as the short design shows them.
-func (t *Table) statusLines(s float64) []string {
-	text, _ := t.statusShort(s)
-	return strings.Split(text, "\n")
 }
