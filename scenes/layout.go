@@ -67,6 +67,18 @@ type layout struct {
 	code       rect
 	ownX       float64 // the bottom seat's name, count and the pile's size
 	bandY      float64 // the top of the pile's and the buttons' band
+
+	// short: the design for a phone held sideways (see newShort), with a
+	// side column at sideX (from sideTop down) beside the main area at
+	// mainX; handRows is how many lines the hand it was made for takes.
+	short        bool
+	sideX, sideW float64
+	sideTop      float64
+	mainX, mainW float64
+	handRows     int
+	ownY         float64 // the bottom seat's line in the side column
+	statusTop    float64 // the status's three lines, statusH high
+	statusH      float64
 }
 
 // newLayout places rows in the given order, top down, each with values
@@ -345,6 +357,9 @@ func (l *layout) newPortrait() {
 // of each card that shows the largest, later lines over the earlier ones.
 func (l *layout) handSpot(i, n int) (x, y, w float64) {
 	w = l.handW
+	if l.short {
+		return l.handSpotShort(i, n)
+	}
 	if !l.portrait {
 		step := math.Min(w+6, (l.handRight-l.handLeft-w)/math.Max(1, float64(n-1)))
 		total := step*float64(n-1) + w
@@ -397,7 +412,7 @@ func (l *layout) topButton() rect {
 
 // seatBox is the panel of the i-th seat along the top.
 func (l *layout) seatBox(i int) rect {
-	if l.portrait {
+	if l.portrait || l.short {
 		c, r := i%l.seatCols, i/l.seatCols
 		return rect{l.oppLeft + float64(c)*(l.seatW+l.seatGap), l.oppY + float64(r)*(l.oppH+l.seatGap), l.seatW, l.oppH}
 	}

@@ -109,6 +109,11 @@ func (s *Score) build() {
 }
 
 func (s *Score) buttons(ctx *game.Context) (next, menu rect) {
+	if ctx.Short() {
+		half := (ctx.LW - 2*scoreMargin - 10) / 2
+		y := ctx.LH - 8 - scoreShortButtonH
+		return rect{scoreMargin, y, half, scoreShortButtonH}, rect{scoreMargin + half + 10, y, half, scoreShortButtonH}
+	}
 	if ctx.LW < game.DesignW {
 		half := (ctx.LW - 2*scoreMargin - 10) / 2
 		y := ctx.LH - 76
@@ -179,6 +184,10 @@ func (s *Score) Draw(screen *ebiten.Image, ctx *game.Context) {
 	sc := ctx.Scale
 	t := s.table
 	ctx.Paint.DrawFelt(screen)
+	if ctx.Short() {
+		s.drawShort(screen, ctx)
+		return
+	}
 	if ctx.LW < game.DesignW {
 		s.drawNarrow(screen, ctx)
 		return
@@ -252,9 +261,95 @@ func (s *Score) Draw(screen *ebiten.Image, ctx *game.Context) {
 // narrow windows too.
 func (s *Score) FitsNarrow() bool { return true }
 
-// FitsShort: on a phone held sideways the screen takes its narrow column,
-// centred, at a legible size, instead of the landscape design shrunk.
+// FitsShort: on a phone held sideways the sheet takes its short design
+// (drawShort) instead of the landscape design shrunk.
 func (s *Score) FitsShort() bool { return true }
+
+// Measures of the short sheet, in logical units.
+const (
+	scoreShortButtonH = 50.0
+	scoreShortTop     = 78.0 // the table's top, under the title and the result
+	scoreShortHead    = 26.0 // the table's header line
+	scoreShortNameW   = 170.0
+)
+
+// scoreShortLines is the short sheet's line height for n seats between
+// its table's header and the buttons.
+func scoreShortLines(ctx *game.Context, n int) float64 {
+	return minf(64, (ctx.LH-8-scoreShortButtonH-10-scoreShortTop-scoreShortHead)/float64(max(1, n)))
+}
+
+// drawShort paints the sheet on a phone held sideways: the title and the
+// result in a line each, then a line per seat with its name, the cards it
+// kept beside it, the round's points and the total, and the buttons at
+// the foot; nothing under 14 units.
+func (s *Score) drawShort(screen *ebiten.Image, ctx *game.Context) {
+	sc := ctx.Scale
+	t := s.table
+	w := ctx.LW - 2*scoreMargin
+	cx := ctx.LW / 2
+	ctx.Paint.DrawText(screen, s.title, fitFace(s.title, 30, 20, w, sc, true), cx*sc, 26*sc, textColor, sprites.Center)
+	ctx.Paint.DrawText(screen, s.result, fitFace(s.result, 19, 14, w, sc, true), cx*sc, 56*sc, activeColor, sprites.Center)
+	players := t.match.Players()
+	top := scoreShortTop
+	lineH := scoreShortLines(ctx, players)
+	ctx.Paint.DrawPanel(screen, (scoreMargin-6)*sc, top*sc, (w+12)*sc, (lineH*float64(players)+scoreShortHead+4)*sc, 12*sc, panelInk)
+	head := sprites.Face(14*sc, true)
+	totalX := ctx.LW - scoreMargin - 36
+	roundX := totalX - 72
+	handX := scoreMargin + 4 + scoreShortNameW + 10
+	handW := roundX - 36 - handX
+	ctx.Paint.DrawText(screen, s.text.Hand, head, handX*sc, (top+scoreShortHead/2+2)*sc, dimText, sprites.Left)
+	if n := len(s.header); n >= 3 {
+		ctx.Paint.DrawText(screen, s.header[n-2], head, roundX*sc, (top+scoreShortHead/2+2)*sc, dimText, sprites.Center)
+	}
+	ctx.Paint.DrawText(screen, s.header[len(s.header)-1], head, totalX*sc, (top+scoreShortHead/2+2)*sc, dimText, sprites.Center)
+	st := s.state
+	for p := range players {
+		y := top + scoreShortHead + float64(p)*lineH
+		mid := y + lineH/2
+		clr := textColor
+		if s.leaders[p] {
+			clr = activeColor
+		}
+		row := s.cells[p]
+		ctx.Paint.DrawText(screen, row[0], fitFace(row[0], 19, 14, scoreShortNameW, sc, true), (scoreMargin+4)*sc, mid*sc, clr, sprites.Left)
+		if len(row) >= 3 {
+			ctx.Paint.DrawText(screen, row[len(row)-2], sprites.Face(19*sc, true), roundX*sc, mid*sc, clr, sprites.Center)
+		}
+		ctx.Paint.DrawText(screen, row[len(row)-1], sprites.Face(23*sc, true), totalX*sc, mid*sc, clr, sprites.Center)
+		// The cards it kept, beside the name.
+		hand := st.Revealed(p)
+		cw := minf(40, (lineH-6)/cardRatio)
+		h := cardH(cw)
+		bonus := 0
+		if ms, ok := st.(*masterRound); ok {
+			bonus = ms.s.Bonus(p)
+		}
+		n := len(hand) + bonus
+		step := minf(cw+3, (handW-cw)/maxf(1, float64(n-1)))
+		for i := range bonus {
+			x := handX + float64(i)*step
+			ctx.Paint.DrawPanel(screen, x*sc, (mid-h/2)*sc, cw*sc, h*sc, 3*sc, bonusInk)
+			if cw >= 26 {
+				ctx.Paint.DrawText(screen, "+11", sprites.Face(14*sc, true), (x+cw/2)*sc, mid*sc, darkText, sprites.Center)
+			}
+		}
+		for i, c := range hand {
+			img := ctx.Art.Face(c, int(cw*sc))
+			var op ebiten.DrawImageOptions
+			op.GeoM.Translate((handX+float64(i+bonus)*step)*sc, (mid-h/2)*sc)
+			screen.DrawImage(img, &op)
+		}
+	}
+	label := s.text.NextRound
+	if t.match.Over() {
+		label = s.text.NewMatch
+	}
+	next, menu := s.buttons(ctx)
+	ctx.Paint.DrawButton(screen, next.x*sc, next.y*sc, next.w*sc, next.h*sc, label, fitFace(label, 22, 14, next.w-12, sc, true), sprites.Hover)
+	ctx.Paint.DrawButton(screen, menu.x*sc, menu.y*sc, menu.w*sc, menu.h*sc, s.text.Menu, fitFace(s.text.Menu, 22, 14, menu.w-12, sc, true), sprites.Normal)
+}
 
 // scoreMargin is the narrow sheet's margin.
 const scoreMargin = 18.0

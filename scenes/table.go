@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -89,8 +90,10 @@ type Table struct {
 	extras    [maxSeats]seatExtras
 	laidStr   string
 	supply    string
+	supplyNum string // the supply's count alone (the short design's chip)
 	linkLabel string
 	pileStr   string
+	pileNum   string // the pile's count alone (the short design's chip)
 	round     string
 	paused    bool
 
@@ -120,6 +123,11 @@ type Table struct {
 	fresh    card.Card
 	freshW   float64
 	freshFor *Text
+
+	// short keeps the short design's fitted texts; nameFits the seats'
+	// names fitted to their panels.
+	short    shortFits
+	nameFits [maxSeats]fitted
 
 	drawCardFn func(id int, p sprites.Pose, lift float64)
 	screen     *ebiten.Image
@@ -781,7 +789,10 @@ func (t *Table) handCardAt(x, y float64) (card.Card, bool) {
 // slotAt is the slot of the middle under a point.
 func (t *Table) slotAt(x, y float64) (card.Card, bool) {
 	l := &t.lay
-	for _, col := range t.state.Rows() {
+	rows := t.state.Rows()
+	for k := range rows {
+		// From the lowest row up: where rows overlap, the lower lies over.
+		col := rows[len(rows)-1-k]
 		_, sy := l.slot(col, 1)
 		if y < sy || y >= sy+l.slotH {
 			continue
@@ -843,6 +854,7 @@ func (t *Table) refresh() {
 		}
 	}
 	t.pileStr = fmt.Sprintf("%s: %d", tx.Pile, t.view.Pile)
+	t.pileNum = strconv.Itoa(t.view.Pile)
 	t.refreshMaster()
 	t.fitNotes()
 	t.round = fmt.Sprintf(tx.RoundOf, t.match.Played()+1, t.match.Rounds())
@@ -931,6 +943,11 @@ type sprite struct {
 func (t *Table) place() {
 	v := &t.view
 	l := &t.lay
+	if l.short && !l.shortLines(v.Sizes[t.bottom]) {
+		// The hand needs another number of lines: the rows make room or
+		// take it back.
+		t.layout(t.ctx)
+	}
 	t.next = t.next[:0]
 	for k := range v.Pile {
 		p := sprites.Pose{X: l.pile.x - float64(k)*0.25, Y: l.pile.y - float64(k)*0.25, W: l.pile.w, Z: k}
@@ -938,7 +955,12 @@ func (t *Table) place() {
 	}
 	for _, pc := range v.Placed {
 		x, y := l.slot(pc.slot.Color(), pc.slot.Value())
-		p := sprites.Pose{X: x, Y: y, W: l.slotW, FaceUp: true, Z: 200 + pc.slot.Value()}
+		z := 200 + pc.slot.Value()
+		if l.short {
+			// The rows overlap downwards: a lower row lies over the one above.
+			z += 22 * int(l.rowOf[pc.slot.Color()&3])
+		}
+		p := sprites.Pose{X: x, Y: y, W: l.slotW, FaceUp: true, Z: z}
 		t.next = append(t.next, sprite{id: pc.card.Index(), pose: p, at: rowSpot{spotTable, -1, -1}})
 	}
 	for p := range t.setup.Players {
@@ -1178,10 +1200,15 @@ func (t *Table) handPose(p, i, n int, c card.Card) sprites.Pose {
 	}
 	box := l.seatBox(t.opponentIndex(p))
 	w := l.oppCardW
-	if l.portrait {
+	if l.portrait || l.short {
 		// A compact panel: the hand as a neat stack of backs at the left.
 		d := math.Min(0.5, 10/math.Max(1, float64(n-1)))
-		return sprites.Pose{X: box.x + 8 + float64(i)*d, Y: box.y + (box.h-cardH(w))/2 - float64(i)*d*0.5, W: w, FaceUp: t.view.sees(p) && c != card.None, Z: 300 + i}
+		x0, y0 := box.x+8, box.y+(box.h-cardH(w))/2
+		if l.short {
+			// The stack rises a little: it starts that much lower.
+			x0, y0 = box.x+6, y0+2.5
+		}
+		return sprites.Pose{X: x0 + float64(i)*d, Y: y0 - float64(i)*d*0.5, W: w, FaceUp: t.view.sees(p) && c != card.None, Z: 300 + i}
 	}
 	inner := box.w - 24
 	if t.pk != nil {
@@ -1196,6 +1223,10 @@ func (t *Table) handPose(p, i, n int, c card.Card) sprites.Pose {
 // narrow screens, MASTER's 21 slots too.
 func (t *Table) FitsNarrow() bool { return true }
 
+// FitsShort tells the game that the table lays itself out for a phone held
+// sideways (see newShort), MASTER's too.
+func (t *Table) FitsShort() bool { return true }
+
 func (t *Table) ctxTouch() bool { return t.ctx != nil && t.ctx.Input.Touch }
 
 // opponentIndex is seat p's place among the panels along the top, in turn
@@ -1206,21 +1237,34 @@ func (t *Table) opponentIndex(p int) int {
 
 // relayout recomputes the geometry when the screen's logical size changed.
 func (t *Table) relayout(ctx *game.Context) {
-	if t.lay.lw == ctx.LW && t.lay.lh == ctx.LH {
+	if t.lay.lw == ctx.LW && t.lay.lh == ctx.LH && t.lay.short == ctx.Short() {
 		return
 	}
-	t.lay = newLayout(ctx.LW, ctx.LH, t.setup.Players-1, t.state.Rows(), t.state.Values())
-	t.log.Layout(t.lay.log, logSize)
-	t.log.Fold(t.lay.logOpen)
+	t.layout(ctx)
 	t.see()
 	t.place()
+}
+
+// layout makes the geometry for the screen of ctx (the short design's for
+// the bottom hand's size) and gives the log its place.
+func (t *Table) layout(ctx *game.Context) {
+	if ctx == nil {
+		return
+	}
+	if ctx.Short() {
+		t.lay = newShort(ctx.LW, ctx.LH, t.setup.Players-1, t.state.Rows(), t.state.Values(), t.view.Sizes[t.bottom], t.rp != nil)
+	} else {
+		t.lay = newLayout(ctx.LW, ctx.LH, t.setup.Players-1, t.state.Rows(), t.state.Values())
+	}
+	t.log.Layout(t.lay.log, logSize)
+	t.log.Fold(t.lay.logOpen)
 }
 
 func sprintf(format string, args ...any) string { return fmt.Sprintf(format, args...) }
 
 // codeRect is where the deal code is shown: above the round's label.
 func (t *Table) codeRect() rect {
-	if t.lay.portrait {
+	if t.lay.portrait || t.lay.short {
 		return t.lay.code
 	}
 	b := t.lay.topButton()
@@ -1233,7 +1277,7 @@ func (t *Table) menuRect() rect { return t.rulesRect() }
 
 // rulesRect is the link to this game's rules, above the deal code.
 func (t *Table) rulesRect() rect {
-	if t.lay.portrait {
+	if t.lay.portrait || t.lay.short {
 		return t.lay.rules
 	}
 	r := t.codeRect()

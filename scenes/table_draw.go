@@ -48,6 +48,9 @@ func (t *Table) Draw(screen *ebiten.Image, ctx *game.Context) {
 	t.drawControls(ctx)
 	t.drawUndo(ctx)
 	t.drawCards()
+	if t.lay.short {
+		t.drawCountsShort(ctx)
+	}
 	t.drawFresh(ctx)
 	t.drawTarget(ctx)
 	t.drawMaster(ctx)
@@ -79,11 +82,15 @@ func (t *Table) drawRows(ctx *game.Context) {
 					// connection card could open an island (in a narrow
 					// row, in the part of the place the next one leaves).
 					x, y := l.slot(col, v)
-					cx := x + l.slotW/2
-					if l.portrait && v < l.values {
+					cx, cy := x+l.slotW/2, y+l.slotH/2
+					if (l.portrait || l.short) && v < l.values {
 						cx = x + math.Min(l.slotW, l.slotX[v+1]-x)/2
 					}
-					ctx.Paint.DrawText(t.screen, slotNumbers[v], num, cx*s, (y+l.slotH/2)*s, faintText, sprites.Center)
+					if l.short {
+						// In the strip the next row leaves.
+						cy = y + l.strip()/2
+					}
+					ctx.Paint.DrawText(t.screen, slotNumbers[v], num, cx*s, cy*s, faintText, sprites.Center)
 				}
 				continue
 			}
@@ -147,6 +154,10 @@ func (t *Table) drawSeats(ctx *game.Context) {
 	smallFace := sprites.Face(15*s, false)
 	if l.portrait {
 		t.drawSeatsPortrait(ctx)
+		return
+	}
+	if l.short {
+		t.drawSeatsShort(ctx)
 		return
 	}
 	for p := range t.setup.Players {
@@ -241,6 +252,10 @@ func (t *Table) drawDealerChip(ctx *game.Context, x, y float64) {
 func (t *Table) drawControls(ctx *game.Context) {
 	l := &t.lay
 	s := ctx.Scale
+	if l.short {
+		t.drawControlsShort(ctx)
+		return
+	}
 	face := sprites.Face(20*s, true)
 	small := sprites.Face(16*s, false)
 	switch {
@@ -315,6 +330,10 @@ func (t *Table) drawControls(ctx *game.Context) {
 func (t *Table) drawStatus(ctx *game.Context) {
 	l := &t.lay
 	s := ctx.Scale
+	if l.short {
+		t.drawStatusShort(ctx)
+		return
+	}
 	toast := t.toastFor > 0 && t.toast != ""
 	if t.status != "" && !toast {
 		face := sprites.Face(24*s, true)
@@ -457,7 +476,7 @@ const supplyLabelW = 70.0
 // while a keyboard is in use, and only in the landscape layout, which has a
 // band for it; "" where none is shown.
 func (t *Table) keysHint(ctx *game.Context) string {
-	if !t.humanTurn() || !ctx.Input.Keyboard || t.lay.portrait {
+	if !t.humanTurn() || !ctx.Input.Keyboard || t.lay.portrait || t.lay.short {
 		return ""
 	}
 	if t.pk != nil {
@@ -543,10 +562,14 @@ func (t *Table) drawFresh(ctx *game.Context) {
 	if !t.isLegalLay(c) {
 		ctx.Art.DrawOutline(t.screen, r.x*s, r.y*s, r.w*s, r.h*s, 3*s, freshInk)
 	}
-	w, h := t.freshW+12, 18.0
+	w, h, size := t.freshW+12, 18.0, freshTagSize
+	if t.lay.short {
+		// No text under tLeast units on a phone held sideways.
+		w, h, size = t.freshW*tLeast/freshTagSize+12, 19, tLeast
+	}
 	x := r.x + r.w/2 - w/2
 	ctx.Paint.DrawPanel(t.screen, x*s, (pose.Y-h/2)*s, w*s, h*s, h/2*s, freshInk)
-	ctx.Paint.DrawText(t.screen, t.text.NewCard, sprites.Face(13*s, true), (x+w/2)*s, pose.Y*s, darkText, sprites.Center)
+	ctx.Paint.DrawText(t.screen, t.text.NewCard, sprites.Face(size*s, true), (x+w/2)*s, pose.Y*s, darkText, sprites.Center)
 }
 
 // outlineRect is the frame of the playable card i of the bottom hand at

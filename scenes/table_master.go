@@ -278,6 +278,7 @@ func (t *Table) refreshMaster() {
 		}
 	}
 	t.supply = fmt.Sprintf(tx.Supply, x.Supply)
+	t.supplyNum = strconv.Itoa(x.Supply)
 	t.linkLabel = fmt.Sprintf(tx.LinkButton, x.Links[t.bottom])
 	if t.pick.mode >= pickLinkFrom {
 		t.linkLabel = tx.TakeBack
@@ -381,7 +382,7 @@ func (t *Table) placeBonus(first bool) {
 func (t *Table) bonusPlace(p, i int) (x, y, w float64) {
 	l := &t.lay
 	w = 26
-	if l.portrait {
+	if l.portrait || l.short {
 		// Small, at the foot of the seat's stack of backs (the bottom
 		// seat's: of the pile).
 		w = 20
@@ -422,17 +423,21 @@ func (t *Table) drawMaster(ctx *game.Context) {
 		t.drawLink(ctx, b.at, b.to, linkInk)
 	}
 	small := sprites.Face(l.slotW*0.3*s, true)
-	if l.portrait {
+	if l.portrait || l.short {
 		small = sprites.Face(math.Max(13, l.slotW*0.26)*s, true)
 	}
 	for _, at := range t.xv.Jokers {
 		x, y := l.slot(at.Color(), at.Value())
 		w := l.slotW * 0.62
 		cx, cy := x+l.slotW/2, y+l.slotH-w*0.32
-		if l.portrait && at.Value() < l.values {
+		if (l.portrait || l.short) && at.Value() < l.values {
 			// In the part of the place the next card leaves.
 			w = math.Max(l.slotX[at.Value()+1]-x, 28)
 			cx = x + w/2
+		}
+		if l.short {
+			// At the foot of the strip the next row leaves.
+			cy = y + l.strip() - w*0.25 - 1
 		}
 		ctx.Paint.DrawPanel(t.screen, (cx-w/2)*s, (cy-w*0.25)*s, w*s, w*0.5*s, w*0.2*s, chipInk)
 		ctx.Paint.DrawText(t.screen, valueLabel(at.Value()), small, cx*s, cy*s, colorInk(at.Color()), sprites.Center)
@@ -453,7 +458,7 @@ func (t *Table) drawMaster(ctx *game.Context) {
 		x, y := l.slot(t.pick.at.Color(), t.pick.at.Value())
 		ctx.Art.DrawOutline(t.screen, (x-3)*s, (y-3)*s, (l.slotW+6)*s, (l.slotH+6)*s, 5*s, linkInk)
 	}
-	if l.portrait {
+	if l.portrait || l.short {
 		// The connection cards each seat has left, on its stack of backs
 		// (drawn over the cards).
 		for p := range t.setup.Players {
@@ -478,7 +483,19 @@ func (t *Table) drawLink(ctx *game.Context, at card.Card, to card.Color, ink col
 	w := l.slotW * 0.34
 	h := l.rowStep - l.slotH + l.slotH*0.34
 	cx := x + l.slotW/2
-	if l.portrait {
+	if l.short {
+		// The rows overlap downwards: the connection card lies under the
+		// upper card's value, down to the lower card's top.
+		w = math.Min(l.slotW*0.34, l.slotX[min(at.Value()+1, l.values)]-x-2)
+		if at.Value() == l.values {
+			w = l.slotW * 0.34
+		}
+		top := math.Min(y1, y2) + l.slotW*tCornerDown + 1
+		bottom := math.Max(y1, y2) - 1
+		h = bottom - top
+		gapY = (top + bottom) / 2
+		cx = x + 1 + w/2
+	} else if l.portrait {
 		// The narrow rows show only a strip of each card, its value at
 		// the top: the connection card lies in the gap and over the foot
 		// of the upper card's strip, clear of the lower card's value.

@@ -27,6 +27,12 @@ type seatNote struct {
 func (t *Table) noteWidth(p int) float64 {
 	l := &t.lay
 	b := l.seatBox(t.opponentIndex(p))
+	if l.short {
+		// The whole width beside the stack: the dealer's chip is on the
+		// name's line.
+		x, _ := t.seatTextShort(p)
+		return b.x + b.w - 6 - x
+	}
 	if l.portrait {
 		w := b.w - (l.oppCardW + 16) - 4
 		if p == t.state.Dealer() {
@@ -57,7 +63,11 @@ func (t *Table) fitNotes() {
 			t.notes[p] = seatNote{}
 			continue
 		}
-		t.notes[p] = fitNote(t.last[p], t.noteWidth(p), s, t.noteLines())
+		least := seatNoteLeast
+		if t.lay.short {
+			least = tLeast
+		}
+		t.notes[p] = fitNoteLeast(t.last[p], t.noteWidth(p), s, t.noteLines(), least)
 	}
 }
 
@@ -65,6 +75,11 @@ func (t *Table) fitNotes() {
 // largest size from seatNoteSize down to seatNoteLeast that holds it whole, wrapped
 // at spaces; if none does, the latest words, after an ellipsis.
 func fitNote(text string, width, s float64, lines int) seatNote {
+	return fitNoteLeast(text, width, s, lines, seatNoteLeast)
+}
+
+// fitNoteLeast is fitNote down to the size least.
+func fitNoteLeast(text string, width, s float64, lines int, least float64) seatNote {
 	if text == "" {
 		return seatNote{}
 	}
@@ -73,7 +88,7 @@ func fitNote(text string, width, s float64, lines int) seatNote {
 		return w/s <= width
 	}
 	for n := 1; n <= lines; n++ {
-		for size := seatNoteSize; size >= seatNoteLeast; size-- {
+		for size := seatNoteSize; size >= least; size-- {
 			if n == 1 && fits(text, size) {
 				return seatNote{lines: [2]string{text}, size: size}
 			}
@@ -88,12 +103,12 @@ func fitNote(text string, width, s float64, lines int) seatNote {
 	moves := strings.Split(text, ", ")
 	for k := len(moves) - 1; k >= 1; k-- {
 		try := "… " + strings.Join(moves[len(moves)-k:], ", ")
-		if fits(try, seatNoteLeast) {
-			return seatNote{lines: [2]string{try}, size: seatNoteLeast}
+		if fits(try, least) {
+			return seatNote{lines: [2]string{try}, size: least}
 		}
 		if lines == 2 {
-			if a, b, ok := wrapTwo(try, func(str string) bool { return fits(str, seatNoteLeast) }); ok {
-				return seatNote{lines: [2]string{a, b}, size: seatNoteLeast}
+			if a, b, ok := wrapTwo(try, func(str string) bool { return fits(str, least) }); ok {
+				return seatNote{lines: [2]string{a, b}, size: least}
 			}
 		}
 	}
@@ -102,7 +117,7 @@ func fitNote(text string, width, s float64, lines int) seatNote {
 	tail := ""
 	for i := len(words) - 1; i >= 0; i-- {
 		try := "… " + strings.Join(words[i:], " ")
-		if !fits(try, seatNoteLeast) && tail != "" {
+		if !fits(try, least) && tail != "" {
 			break
 		}
 		tail = try
@@ -113,16 +128,16 @@ func fitNote(text string, width, s float64, lines int) seatNote {
 		first := ""
 		for _, w := range strings.Fields(rest) {
 			try := strings.TrimSpace(first + " " + w)
-			if !fits(try+" …", seatNoteLeast) {
+			if !fits(try+" …", least) {
 				break
 			}
 			first = try
 		}
 		if first != "" {
-			return seatNote{lines: [2]string{first + " …", strings.TrimPrefix(tail, "… ")}, size: seatNoteLeast}
+			return seatNote{lines: [2]string{first + " …", strings.TrimPrefix(tail, "… ")}, size: least}
 		}
 	}
-	return seatNote{lines: [2]string{tail}, size: seatNoteLeast}
+	return seatNote{lines: [2]string{tail}, size: least}
 }
 
 // wrapTwo splits text at a space into two lines that both fit, the first
@@ -167,12 +182,21 @@ func (t *Table) drawNote(ctx *game.Context, p int, x, y float64) {
 func (t *Table) laidRect(p int) (r rect, two bool) {
 	l := &t.lay
 	if p == t.bottom {
+		if l.short {
+			// Over the pile's top, above its count.
+			return rect{l.pile.x - 14, l.pile.y + 1, l.pile.w + 28, 38}, true
+		}
 		if l.portrait {
 			return rect{l.pile.x - 2, l.pile.y + l.pile.h/2 - 19, l.pile.w + 4, 38}, true
 		}
 		return rect{l.pile.x - 14, l.pile.y - 48, l.pile.w + 28, 24}, false
 	}
 	b := l.seatBox(t.opponentIndex(p))
+	if l.short {
+		// Over the last move's line, beside the stack.
+		x := b.x + 6 + l.oppCardW + 6
+		return rect{x, b.y + b.h - 22, b.x + b.w - 4 - x, 20}, false
+	}
 	if l.portrait {
 		return rect{b.x + 6, b.y + b.h/2 - 12, l.oppCardW + 4, 38}, true
 	}
@@ -191,15 +215,23 @@ func (t *Table) drawLaid(ctx *game.Context) {
 	s := ctx.Scale
 	r, two := t.laidRect(t.state.ToMove())
 	ctx.Paint.DrawPanel(t.screen, r.x*s, r.y*s, r.w*s, r.h*s, 8*s, bubbleInk)
+	least := 13.0
+	if t.lay.short {
+		least = tLeast
+	}
 	if two {
 		// The faces are fitted once for the line and the panel, not every
 		// frame: a frame at rest measures nothing.
-		face := t.laidFit[1].fitFace(t.laidCount, 15, 13, r.w-4, s, true)
-		ctx.Paint.DrawText(t.screen, t.text.LaidWord, t.laidFit[0].fitFace(t.text.LaidWord, 15, 13, r.w-4, s, false), (r.x+r.w/2)*s, (r.y+10)*s, textColor, sprites.Center)
+		face := t.laidFit[1].fitFace(t.laidCount, 15, least, r.w-4, s, true)
+		ctx.Paint.DrawText(t.screen, t.text.LaidWord, t.laidFit[0].fitFace(t.text.LaidWord, 15, least, r.w-4, s, false), (r.x+r.w/2)*s, (r.y+10)*s, textColor, sprites.Center)
 		ctx.Paint.DrawText(t.screen, t.laidCount, face, (r.x+r.w/2)*s, (r.y+27)*s, activeColor, sprites.Center)
 		return
 	}
-	ctx.Paint.DrawText(t.screen, t.laidStr, sprites.Face(15*s, true), (r.x+r.w/2)*s, (r.y+r.h/2)*s, activeColor, sprites.Center)
+	face := sprites.Face(15*s, true)
+	if t.lay.short {
+		face = t.laidFit[1].fitFace(t.laidStr, 15, least, r.w-4, s, true)
+	}
+	ctx.Paint.DrawText(t.screen, t.laidStr, face, (r.x+r.w/2)*s, (r.y+r.h/2)*s, activeColor, sprites.Center)
 }
 
 // laidCountOf is the narrow form's second line.
