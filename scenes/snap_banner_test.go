@@ -102,7 +102,7 @@ func TestSnapFalseCallShots(t *testing.T) {
 
 // wrapped reports whether lines, a text broken into lines, holds all of
 // the words of text, none cut short.
-func wrapped(lines, text string) bool {
+func sameWords(lines, text string) bool {
 	return strings.Join(strings.Fields(lines), " ") == strings.Join(strings.Fields(text), " ")
 }
 
@@ -199,7 +199,7 @@ func TestSnapFalseCallLeavesPlayInSight(t *testing.T) {
 					// The penalty is said in full, cut short nowhere; only a
 					// crowded table may leave a far seat's banner room for
 					// its title alone, never the bottom seat's.
-					if (lines != "" || p == 0) && !wrapped(lines, pen) {
+					if (lines != "" || p == 0) && !sameWords(lines, pen) {
 						t.Errorf("%s: seat %d's banner %+v says %q of %q", name, p, b, lines, pen)
 					}
 					_, th := sprites.MeasureText(tx.SnapMistake, tf)
@@ -230,7 +230,7 @@ func TestSnapHintSaysWhatTheCallsMean(t *testing.T) {
 			if !sc.hint {
 				t.Fatalf("%s: no hint at a person's table", name)
 			}
-			if got := strings.Join(sc.hintText[:], " "); !wrapped(got, tx.SnapHintSchnapp+" "+tx.SnapHintSchnipp) {
+			if got := strings.Join(sc.hintText[:], " "); !sameWords(got, tx.SnapHintSchnapp+" "+tx.SnapHintSchnipp) {
 				t.Errorf("%s/%v: the hint says %q", name, lang, got)
 			}
 			play := snapPlay(l, people, true)
