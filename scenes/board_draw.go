@@ -436,17 +436,7 @@ func (b *Board) drawSide(ctx *game.Context) {
 		return
 	}
 	small := sprites.Face(15*s, false)
-	y := g.midTop
-	// The log ends above the round's label and the rules link.
-	n := int((math.Min(g.midBottom, b.rulesRect().y-40) - g.midTop) / 22)
-	from := max(0, len(b.log)-n)
-	for i, line := range b.log[from:] {
-		clr := dimText
-		if from+i == len(b.log)-1 {
-			clr = textColor
-		}
-		ctx.Paint.DrawText(b.screen, line, small, g.logX*s, (y+float64(i)*22)*s, clr, sprites.Left)
-	}
+	b.drawLog(ctx)
 	in := &ctx.Input
 	top := b.rulesRect()
 	if b.roundLabel != "" {
@@ -609,18 +599,7 @@ func (b *Board) drawSideNarrow(ctx *game.Context) {
 	g := &b.geom
 	s := ctx.Scale
 	room := g.lw - 2*nMargin
-	from := max(0, len(b.log)-g.logLines)
-	for i, line := range b.log[from:] {
-		clr := dimText
-		if from+i == len(b.log)-1 {
-			clr = textColor
-		}
-		line, face := fitLines(line, 15, 14, room, s, false)
-		if strings.Contains(line, "\n") {
-			line = line[:strings.Index(line, "\n")] + "…"
-		}
-		ctx.Paint.DrawText(b.screen, line, face, g.lw/2*s, (g.logY+float64(i)*nLogLine)*s, clr, sprites.Center)
-	}
+	b.drawLog(ctx)
 	in := &ctx.Input
 	third := room / 3
 	if b.roundLabel != "" {
