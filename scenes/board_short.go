@@ -355,8 +355,8 @@ func fitWrap(text string, size, least, width float64, lines int, s float64, bold
 }
 
 // drawSideShort paints the top of the short design's side column: the
-// round and the menu link, the deal code, and the log's last lines over
-// the status.
+// round and the menu link and the deal code (the log under them is
+// drawLog's).
 func (b *Board) drawSideShort(ctx *game.Context) {
 	g := &b.geom
 	s := ctx.Scale
@@ -378,7 +378,6 @@ func (b *Board) drawSideShort(ctx *game.Context) {
 		}
 		ctx.Paint.DrawText(b.screen, b.codeStr, fitFace(b.codeStr, 15, 14, code.w, s, false), code.x*s, (code.y+code.h/2)*s, clr, sprites.Left)
 	}
-	b.drawLog(ctx)
 }
 
 // drawBigShort paints the big word and the line under it in the short
