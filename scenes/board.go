@@ -370,7 +370,12 @@ func (b *Board) Update(ctx *game.Context) error {
 			b.names = b.recNames
 		}
 		b.laidFor = -1
-		if b.rp == nil && (b.retell || b.round.Actions() > 0) {
+		switch {
+		case b.rp != nil && b.rp.pos > 0:
+			// A replay's log in the new language.
+			b.rp.tell = nil
+			b.tellReplay(b.rp.pos)
+		case b.rp == nil && (b.retell || b.round.Actions() > 0):
 			// A round continued from its save, or its language changed:
 			// the log tells it from the deal, in the words of play.
 			b.retellLog(b.retell)

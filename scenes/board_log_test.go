@@ -364,3 +364,57 @@ func TestBoardLogShots(t *testing.T) {
 		drawBoard(t, b, ctx, screen, name+"-back")
 	}
 }
+
+// TestBoardReplayTellsTheLog: the replay of a round at the board shows the
+// log the round showed in play, step by step and after a jump to its end,
+// and a step back takes the last lines away.
+func TestBoardReplayTellsTheLog(t *testing.T) {
+	for _, id := range boardIDs() {
+		g, _ := registry.Lookup(id)
+		b, err := NewBoard(Setup{Game: id, Players: min(3, g.MaxPlayers), Rounds: 1, Seed: 9})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctx := newCtx()
+		runBoard(t, b, ctx, 400000, nil)
+		played := slices.Clone(b.log.lines)
+		_, rec, err := readBack(b.round.Record(b.names, 1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc, err := tables[g.Table].replay(rec, Setup{Game: id})
+		if err != nil {
+			t.Fatalf("%s: %v", id, err)
+		}
+		rb := sc.(*Board)
+		tick(rb, ctx, nil)
+		for i := 0; i < 100000 && rb.Pos() < rec.Len(); i++ {
+			tick(rb, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyArrowRight) })
+		}
+		if !slices.Equal(rb.log.lines, played) {
+			t.Errorf("%s: stepped to its end, the replay's log reads\n%s\nin play\n%s", id, strings.Join(rb.log.lines, "\n"), strings.Join(played, "\n"))
+			continue
+		}
+		tick(rb, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyHome) })
+		if len(rb.log.lines) != 0 {
+			t.Errorf("%s: at the deal the replay's log has %d lines", id, len(rb.log.lines))
+		}
+		tick(rb, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyEnd) })
+		if !slices.Equal(rb.log.lines, played) {
+			t.Errorf("%s: at its end the replay's log is not the log of play", id)
+		}
+		tick(rb, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyArrowLeft) })
+		if rb.Pos() != rec.Len()-1 || !slices.Equal(rb.log.lines, rb.retoldAt(rb.Pos())) || slices.Equal(rb.log.lines, played) {
+			t.Errorf("%s: a step back to %d kept the log of the end", id, rb.Pos())
+		}
+	}
+}
+
+// retoldAt is a replay's log told from the deal to position k (for tests).
+func (b *Board) retoldAt(k int) []string {
+	_, t, err := b.tellRecord(b.rp.g, b.rp.rec, k)
+	if err != nil {
+		return nil
+	}
+	return t.lines
+}
