@@ -38,6 +38,10 @@ type boardGame interface {
 	// press on any card or zone: the same for every card, so it tells
 	// nothing about a hidden one.
 	gist(tx *Text) string
+	// recorded reads action i of a record of the game as the action the
+	// board applied, so that a round continued from its save, or taken
+	// back, is told in the words of play (false: not a line it reads).
+	recorded(rec games.Record, i int) (games.Action, bool)
 }
 
 // boardTyped is a board that takes a number typed on the keyboard (a
@@ -145,8 +149,9 @@ type Board struct {
 	// the window pass); botWill is what it decided when the window opened.
 	botAt   []int
 	botWill []games.Action
-	log     []string
-	toast   string
+	// log is the round's log of plays, every line of it (see moveLog).
+	log   moveLog
+	toast string
 	// explain is what a long press on a card or zone said, shown in a
 	// bubble at (explainX, explainY) until the next tap ("" none).
 	explain            string
@@ -179,6 +184,9 @@ type Board struct {
 	// undo is the bookkeeping of the person's Undo; undoOK: it is offered.
 	undo   undoState
 	undoOK bool
+	// retell: the round was continued from a save, and its log and what
+	// the game's board remembers are to be told from the deal on.
+	retell bool
 
 	screen *ebiten.Image
 	ctx    *game.Context
@@ -251,6 +259,8 @@ func ResumeBoard(sv *store.Save) (*Board, error) {
 		return nil, errors.New("the saved round is already over")
 	}
 	b.begin(r, n)
+	// The log is told anew once the board knows its language (Update).
+	b.retell = true
 	return b, nil
 }
 
@@ -310,7 +320,7 @@ func (b *Board) begin(r games.Round, n int) {
 	b.laidFor = -1
 	b.dealing = true
 	b.endShown, b.endLines = false, nil
-	b.log = b.log[:0]
+	b.log.Reset(nil)
 	b.sel = -1
 	b.windowT = 0
 	b.hold = 0
@@ -360,6 +370,17 @@ func (b *Board) Update(ctx *game.Context) error {
 			b.names = b.recNames
 		}
 		b.laidFor = -1
+		switch {
+		case b.rp != nil && b.rp.pos > 0:
+			// A replay's log in the new language.
+			b.rp.tell = nil
+			b.tellReplay(b.rp.pos)
+		case b.rp == nil && (b.retell || b.round.Actions() > 0):
+			// A round continued from its save, or its language changed:
+			// the log tells it from the deal, in the words of play.
+			b.retellLog(b.retell)
+			b.retell = false
+		}
 	}
 	if b.geom.lw != ctx.LW || b.geom.lh != ctx.LH {
 		b.geom = newBoardGeom(ctx.LW, ctx.LH, b.setup.Players-1)
@@ -377,6 +398,12 @@ func (b *Board) Update(ctx *game.Context) error {
 	if in.LongPress {
 		// A long press explains; it drags nothing.
 		b.dropDrag()
+	}
+	b.log.rescale(ctx.Scale)
+	if b.explain == "" && b.logTakes(in) && b.log.Update(in) {
+		// The log took this tick's input (a scroll, a press on it, its
+		// keys): nothing else acts on it.
+		in.Clear()
 	}
 	if b.updateExplain(in) {
 		return nil
@@ -662,10 +689,9 @@ func (b *Board) apply(a games.Action) {
 	game.Signal("actions", strconv.Itoa(b.round.Actions()))
 	if line := b.bg.say(b.text, a, b.round.View(b.bottom), b.names); line != "" {
 		// A play told in several lines (a draw, then the pair it made)
-		// keeps each one short enough for the log's column.
-		b.log = append(b.log, strings.Split(line, "\n")...)
-		if len(b.log) > 40 {
-			b.log = slices.Delete(b.log, 0, len(b.log)-40)
+		// is as many lines of the log.
+		for l := range strings.SplitSeq(line, "\n") {
+			b.log.Add(l)
 		}
 	}
 	if b.hotSeat() && b.setup.Human(b.shown) && !slices.Contains(b.round.ToMove(), b.shown) {

@@ -121,6 +121,9 @@ func (b *Board) Draw(screen *ebiten.Image, ctx *game.Context) {
 	}
 	b.drawSide(ctx)
 	b.drawStatus(ctx)
+	// The log over the rest: on a phone it opens over the opponents and
+	// the middle.
+	b.drawLog(ctx)
 	switch {
 	case b.round.IsOver() && b.endShown:
 		b.drawEnd(ctx)
@@ -422,8 +425,8 @@ func (b *Board) spotRect(t spot) rect {
 	return rect{bx.r.x, bx.r.y, math.Max(bx.r.w, bx.w), cardH(bx.w)}
 }
 
-// drawSide paints the log of plays, the round, the deal code and the rules
-// link.
+// drawSide paints the round, the deal code and the rules link (the log of
+// plays is drawLog's).
 func (b *Board) drawSide(ctx *game.Context) {
 	g := &b.geom
 	s := ctx.Scale
@@ -436,17 +439,6 @@ func (b *Board) drawSide(ctx *game.Context) {
 		return
 	}
 	small := sprites.Face(15*s, false)
-	y := g.midTop
-	// The log ends above the round's label and the rules link.
-	n := int((math.Min(g.midBottom, b.rulesRect().y-40) - g.midTop) / 22)
-	from := max(0, len(b.log)-n)
-	for i, line := range b.log[from:] {
-		clr := dimText
-		if from+i == len(b.log)-1 {
-			clr = textColor
-		}
-		ctx.Paint.DrawText(b.screen, line, small, g.logX*s, (y+float64(i)*22)*s, clr, sprites.Left)
-	}
 	in := &ctx.Input
 	top := b.rulesRect()
 	if b.roundLabel != "" {
@@ -604,23 +596,11 @@ func (b *Board) labelRoom(i int) float64 {
 }
 
 // drawSideNarrow paints the info line (the round, the deal code, the
-// rules link) under the opponents and the log's last lines over the status.
+// rules link) under the opponents.
 func (b *Board) drawSideNarrow(ctx *game.Context) {
 	g := &b.geom
 	s := ctx.Scale
 	room := g.lw - 2*nMargin
-	from := max(0, len(b.log)-g.logLines)
-	for i, line := range b.log[from:] {
-		clr := dimText
-		if from+i == len(b.log)-1 {
-			clr = textColor
-		}
-		line, face := fitLines(line, 15, 14, room, s, false)
-		if strings.Contains(line, "\n") {
-			line = line[:strings.Index(line, "\n")] + "…"
-		}
-		ctx.Paint.DrawText(b.screen, line, face, g.lw/2*s, (g.logY+float64(i)*nLogLine)*s, clr, sprites.Center)
-	}
 	in := &ctx.Input
 	third := room / 3
 	if b.roundLabel != "" {

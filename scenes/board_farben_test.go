@@ -185,7 +185,7 @@ func TestFarbenBoardSchlussToggle(t *testing.T) {
 	}
 	b.press(spot{2, -1})
 	tick(b, ctx, nil)
-	if got := b.log[len(b.log)-1]; got != "You take from the stack" {
+	if got := b.log.lines[len(b.log.lines)-1]; got != "You take from the stack" {
 		t.Errorf("log %q", got)
 	}
 	button := func() *choice {
@@ -231,7 +231,7 @@ func TestFarbenBoardSchlussToggle(t *testing.T) {
 		t.Fatal("the Schluss lay did not end the round")
 	}
 	want := "You call Schluss (blue 20 on pile 3)"
-	if got := b.log[len(b.log)-1]; got != want {
+	if got := b.log.lines[len(b.log.lines)-1]; got != want {
 		t.Errorf("log %q, want %q", got, want)
 	}
 	tick(b, ctx, nil)

@@ -247,12 +247,16 @@ type boardGeom struct {
 	midBottom  float64
 	midW       float64 // a middle card's width
 	logX, logW float64 // the log of plays at the right of the middle
-	handW      float64 // the bottom seat's card width
-	handY      float64
-	statusY    float64
-	buttonsX   float64
-	buttonW    float64
-	buttonH    float64
+	// logR is the log's place where the layout sets it (the narrow and
+	// the short design; layLog places the wide one's), logOpen the
+	// rectangle a narrow strip opens over.
+	logR, logOpen rect
+	handW         float64 // the bottom seat's card width
+	handY         float64
+	statusY       float64
+	buttonsX      float64
+	buttonW       float64
+	buttonH       float64
 
 	// narrow: the portrait design (game.Narrow), one column from the
 	// opponents at the top to the hand at the bottom. The fields below
@@ -262,8 +266,6 @@ type boardGeom struct {
 	nameLine bool    // the bottom seat's name has a line (people share the screen)
 	infoY    float64 // the line of the round, the deal code and the rules link
 	bigY     float64 // the big word's centre
-	logY     float64 // the first line of the log
-	logLines int
 	statusY2 float64 // the status box: its top and height
 	statusH  float64
 	buttonsY float64 // the row of buttons
@@ -298,7 +300,6 @@ const (
 	nPanelTo = 44.0 // a panel's cards below its top: the name, the labels
 	nLabelH  = 22.0 // a zone's label over its cards
 	nInfoH   = 24.0
-	nLogLine = 20.0
 	nStatusH = 44.0 // two lines of status
 	nButtonH = 48.0
 	nLineMin = 50.0 // a hand's second line below its first
@@ -626,13 +627,21 @@ func (b *Board) placeNarrow(own, fans, mid []int, seatZones [][]int) bool {
 	}
 	rows := rowsOf(nOppW)
 	need := bigH + float64(len(rows))*(nLabelH+cardH(nOppW)) + float64(max(0, len(rows)-1))*nGap
-	// The log takes what the middle leaves, two lines at most.
-	g.logLines = 2
-	for g.logLines > 0 && g.statusY2-4-float64(g.logLines)*nLogLine-4-g.midTop < need {
-		g.logLines--
+	// The log takes what the middle leaves: a strip of two rows at most,
+	// which opens over the opponents and the middle, down to itself.
+	rowsLog := 2
+	for rowsLog > 0 && g.statusY2-4-boardLogStrip(rowsLog)-4-g.midTop < need {
+		rowsLog--
 	}
-	g.logY = g.statusY2 - 4 - float64(g.logLines)*nLogLine + nLogLine/2
-	g.midBottom = g.statusY2 - 4 - float64(g.logLines)*nLogLine - 4
+	// Without a row's room it is not shown (its width kept, see layLog).
+	g.logR, g.logOpen = rect{nMargin, g.statusY2 - 4, room, 0}, rect{}
+	g.midBottom = g.statusY2 - 4 - 4
+	if rowsLog > 0 {
+		h := boardLogStrip(rowsLog)
+		g.logR = rect{nMargin, g.statusY2 - 4 - h, room, h}
+		g.logOpen = rect{nMargin, g.panelY, room, g.logR.y + h - g.panelY}
+		g.midBottom = g.logR.y - 4
+	}
 	avail := g.midBottom - g.midTop - bigH - float64(max(0, len(rows)-1))*nGap
 	w := nOppW
 	if n := len(rows); n > 0 {

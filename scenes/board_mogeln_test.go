@@ -156,7 +156,7 @@ func TestBoardMogelnHeimlichTwoPresses(t *testing.T) {
 	if got := len(mogelnView(b).Hand); got != held-2 {
 		t.Errorf("the hand holds %d cards after a double lay, want %d", got, held-2)
 	}
-	if last := b.log[len(b.log)-1]; last != "You: a card – “"+claim+"”" {
+	if last := b.log.lines[len(b.log.lines)-1]; last != "You: a card – “"+claim+"”" {
 		t.Errorf("the log says %q", last)
 	}
 }
@@ -191,9 +191,9 @@ func TestBoardMogelnVerdict(t *testing.T) {
 	if !strings.Contains(b.tb.bigSub, line) {
 		t.Errorf("the verdict %q is not under the claim: %q", line, b.tb.bigSub)
 	}
-	n := len(b.log)
-	if !slices.Contains(b.log, "You: “Cheated!”") || !strings.HasPrefix(b.log[n-2], line) || b.log[n-1] != "the stack ("+strconv.Itoa(d.Cards)+") goes to "+b.names[d.Taker] {
-		t.Errorf("the log does not tell the call and its verdict: %q", b.log[max(0, n-3):])
+	n := len(b.log.lines)
+	if !slices.Contains(b.log.lines, "You: “Cheated!”") || !strings.HasPrefix(b.log.lines[n-2], line) || b.log.lines[n-1] != "the stack ("+strconv.Itoa(d.Cards)+") goes to "+b.names[d.Taker] {
+		t.Errorf("the log does not tell the call and its verdict: %q", b.log.lines[max(0, n-3):])
 	}
 	untilPersonActs(t, b, ctx)
 	// The caller's "one" lies: the turned card stays until a second lay.

@@ -126,8 +126,8 @@ func boardRegions(b *Board, ctx *game.Context) (out []region, inPanel [][2]regio
 			region{"info line", rect{nMargin, g.infoY - nInfoH/2, room, nInfoH}},
 			region{"status", rect{nMargin, g.statusY2, room, g.statusH}},
 		)
-		if g.logLines > 0 {
-			out = append(out, region{"log", rect{nMargin, g.logY - nLogLine/2, room, float64(g.logLines) * nLogLine}})
+		if g.logR.h > 0 {
+			out = append(out, region{"log", g.logR})
 		}
 		if b.tb.big != "" {
 			out = append(out, region{"big word", rect{nMargin, g.bigY - 18, room, nBigH - 4}})

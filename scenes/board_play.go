@@ -76,6 +76,7 @@ func (b *Board) relay() {
 		b.sel = -1
 	}
 	b.place()
+	b.layLog()
 	b.texts()
 }
 

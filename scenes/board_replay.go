@@ -24,6 +24,10 @@ type boardReplay struct {
 	speed   int // index into replaySpeeds
 	wait    int
 	back    Setup
+	// tell tells the log of the replay, its round at tellAt actions.
+	tell      *boardTeller
+	tellRound games.Round
+	tellAt    int
 }
 
 // NewBoardReplay shows a recorded round of a game played at the board. A
@@ -87,6 +91,7 @@ func (b *Board) Step(d int) {
 	before := b.round.View(b.bottom)
 	rp.pos = to
 	b.round = r
+	b.tellReplay(to)
 	b.laidFor = -1
 	b.hold = 0
 	// One step on that turns cards is held as in play: the replay waits
@@ -187,4 +192,29 @@ func (b *Board) drawReplay(ctx *game.Context) {
 		}
 		ctx.Paint.DrawButton(b.screen, bt.r.x*s, bt.r.y*s, bt.r.w*s, bt.r.h*s, bt.label, f, sprites.Normal)
 	}
+}
+
+// tellReplay brings the replay's log to position to, told as in play: a
+// step on tells the one action more, any other step the round anew.
+func (b *Board) tellReplay(to int) {
+	rp := b.rp
+	if t := rp.tell; t != nil && rp.tellAt == to-1 {
+		if a, ok := t.bg.recorded(rp.rec, to-1); ok && rp.tellRound.Apply(a) == nil {
+			n := len(t.lines)
+			t.told(a, rp.tellRound)
+			for _, l := range t.lines[n:] {
+				b.log.Add(l)
+			}
+			rp.tellAt = to
+			return
+		}
+	}
+	r, t, err := b.tellRecord(rp.g, rp.rec, to)
+	if err != nil {
+		rp.tell = nil
+		b.log.Reset(nil)
+		return
+	}
+	rp.tell, rp.tellRound, rp.tellAt = t, r, to
+	b.log.Reset(t.lines)
 }

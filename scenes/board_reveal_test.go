@@ -284,7 +284,7 @@ func TestBoardRefusedDragFliesBack(t *testing.T) {
 		}
 		tick(b, ctx, func(in *game.Input) { in.X, in.Y, in.Released = tx, ty, true })
 		if b.round.Actions() != n {
-			t.Fatalf("%s: a card dropped on another seat's place was played (%v)", id, b.log[len(b.log)-1])
+			t.Fatalf("%s: a card dropped on another seat's place was played (%v)", id, b.log.lines[len(b.log.lines)-1])
 		}
 		if b.toastT == 0 || b.toast == "" {
 			t.Errorf("%s: the refused drop says no reason", id)

@@ -350,7 +350,7 @@ func TestPeterBoardPersonDrawsTheCardHePresses(t *testing.T) {
 				if b.round.Actions() != before+1 || slices.Equal(st.Hand(0), hand) {
 					t.Fatal("M did not mix the hand")
 				}
-				if last := b.log[len(b.log)-1]; last != "You mix your hand" {
+				if last := b.log.lines[len(b.log.lines)-1]; last != "You mix your hand" {
 					t.Errorf("log %q", last)
 				}
 				mixed = true

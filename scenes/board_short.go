@@ -27,7 +27,6 @@ const (
 	sInfoH      = 24.0
 	sStatusLine = 19.0
 	sStatusH    = 3*sStatusLine + 6 // three lines of status
-	sLogLine    = 20.0
 	sBigH       = 60.0
 	sSideMin    = 200.0
 	sSideMax    = 260.0
@@ -280,8 +279,9 @@ func (b *Board) placeSide() {
 		g.nameY = y + 13
 		y += 26
 	}
-	g.logLines = max(0, int((g.statusY2-6-y)/sLogLine))
-	g.logY = g.statusY2 - 6 - float64(g.logLines)*sLogLine + sLogLine/2
+	// The log: what the column leaves, scrolled in place.
+	g.logR = rect{g.sideX, y, g.sideW, max(0, g.statusY2-6-y)}
+	g.logOpen = rect{}
 }
 
 // handLinesTap is handLines with a corner of tap units kept free of the
@@ -355,8 +355,8 @@ func fitWrap(text string, size, least, width float64, lines int, s float64, bold
 }
 
 // drawSideShort paints the top of the short design's side column: the
-// round and the menu link, the deal code, and the log's last lines over
-// the status.
+// round and the menu link and the deal code (the log under them is
+// drawLog's).
 func (b *Board) drawSideShort(ctx *game.Context) {
 	g := &b.geom
 	s := ctx.Scale
@@ -377,15 +377,6 @@ func (b *Board) drawSideShort(ctx *game.Context) {
 			clr = activeColor
 		}
 		ctx.Paint.DrawText(b.screen, b.codeStr, fitFace(b.codeStr, 15, 14, code.w, s, false), code.x*s, (code.y+code.h/2)*s, clr, sprites.Left)
-	}
-	from := max(0, len(b.log)-g.logLines)
-	for i, line := range b.log[from:] {
-		clr := dimText
-		if from+i == len(b.log)-1 {
-			clr = textColor
-		}
-		line, face := fitLabel(line, g.sideW, s, 15)
-		ctx.Paint.DrawText(b.screen, line, face, g.sideX*s, (g.logY+float64(i)*sLogLine)*s, clr, sprites.Left)
 	}
 }
 

@@ -154,8 +154,8 @@ func shortBoardParts(b *Board, ctx *game.Context) (regs []region, inPanel [][2]r
 		regs = append(regs, region{"round", round})
 		texts = append(texts, shortText{"round", b.roundLabel, fitFace(b.roundLabel, 15, 14, round.w-4, s, false), round.w - 4})
 	}
-	if g.logLines > 0 {
-		regs = append(regs, region{"log", rect{g.sideX, g.logY - sLogLine/2, g.sideW, float64(g.logLines) * sLogLine}})
+	if g.logR.h > 0 {
+		regs = append(regs, region{"log", g.logR})
 	}
 	if g.nameLine {
 		regs = append(regs, region{"own name", rect{g.sideX, g.nameY - 12, g.sideW, 24}})

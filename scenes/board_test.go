@@ -97,14 +97,14 @@ func TestBoardPersonPlaysEveryGame(t *testing.T) {
 		ctx := newCtx()
 		acted := 0
 		runBoard(t, b, ctx, 200000, func() {
-			if b.canAct() && len(b.log) > 0 {
+			if b.canAct() && len(b.log.lines) > 0 {
 				acted++
 			}
 		})
 		if acted == 0 {
 			t.Errorf("%s: the person never had a choice", id)
 		}
-		if len(b.log) == 0 {
+		if len(b.log.lines) == 0 {
 			t.Errorf("%s: the log of plays is empty", id)
 		}
 	}

@@ -96,7 +96,7 @@ func TestUeberallStoppKeyOfEachPerson(t *testing.T) {
 	if b.windowT != 0 {
 		t.Errorf("the bar still runs (%d)", b.windowT)
 	}
-	tail := strings.Join(b.log[len(b.log)-2:], "\n")
+	tail := strings.Join(b.log.lines[len(b.log.lines)-2:], "\n")
 	want := "Player 3: Stopp! – a card to Bot 1\nPlayer 1: Stopp! – a card to Bot 1"
 	if tail != want {
 		t.Errorf("the log ends\n%s\nwant\n%s", tail, want)
@@ -133,7 +133,7 @@ func TestUeberallWindowNobodyCallsClosesWithPasses(t *testing.T) {
 	if len(st.Stack(1)) != stack {
 		t.Errorf("the overlooker got cards though nobody called")
 	}
-	if last := b.log[len(b.log)-1]; last != "Nobody called Stopp!" {
+	if last := b.log.lines[len(b.log.lines)-1]; last != "Nobody called Stopp!" {
 		t.Errorf("the log ends %q", last)
 	}
 }

@@ -280,7 +280,7 @@ func TestBoardLogSpeaksToThePersonAsYou(t *testing.T) {
 			ctx.Settings.Lang = lang
 			seen := map[string]bool{}
 			runBoard(t, b, ctx, 200000, func() {
-				for _, line := range append(slices.Clone(b.log), b.tb.big, b.tb.bigSub) {
+				for _, line := range append(slices.Clone(b.log.lines), b.tb.big, b.tb.bigSub) {
 					seen[line] = true
 				}
 			})

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -537,7 +536,12 @@ func (b *Board) undoRound(k int) error {
 	if err != nil {
 		return err
 	}
-	r, err := g.Replay(rec, b.undo.from)
+	// The round is played from the deal to where the bots were made, and
+	// on to k, every action told in the log as in play by a board of its
+	// own: a board remembers what it showed, and that must be the undone
+	// position's. So the log after an undo is the log of that position,
+	// the lines before a resume included.
+	r, t, err := b.tellRecord(g, rec, b.undo.from)
 	if err != nil {
 		return err
 	}
@@ -548,23 +552,10 @@ func (b *Board) undoRound(k int) error {
 			bots[p] = g.NewBot(b.setup.Level, p, botSeed(seed, p))
 		}
 	}
-	// The log is told again by a board of its own: a board remembers what
-	// it showed, and that must be the undone position's.
-	bg := boards[g.ID]()
-	var scratch tableau
-	bg.lay(&scratch, r.View(b.bottom), nil, b.text, b.names)
-	var log []string
 	err = b.undo.rebuild(k,
 		func(p int) { bots[p].Choose(r.View(p)) },
 		func(a any) error { return r.Apply(a) },
-		func(a any) {
-			v := r.View(b.bottom)
-			if line := bg.say(b.text, a, v, b.names); line != "" {
-				log = append(log, strings.Split(line, "\n")...)
-			}
-			scratch.reset()
-			bg.lay(&scratch, v, nil, b.text, b.names)
-		})
+		func(a any) { t.told(a, r) })
 	if err != nil {
 		return err
 	}
@@ -575,11 +566,9 @@ func (b *Board) undoRound(k int) error {
 	if !r.Equal(want) {
 		return errUndoDiffers
 	}
-	if len(log) > 40 {
-		log = log[len(log)-40:]
-	}
 	b.undo.undone(k)
-	b.round, b.bg, b.log = r, bg, append(b.log[:0], log...)
+	b.round, b.bg = r, t.bg
+	b.log.Reset(t.lines)
 	b.bots = b.undo.wrap(bots)
 	b.sel, b.focus = -1, 0
 	b.windowT = 0

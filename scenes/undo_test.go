@@ -291,7 +291,7 @@ func TestUndoBoardEveryGame(t *testing.T) {
 			choices++
 			before := b.round.Clone()
 			rec := b.round.Record(nil, b.rn).Marshal()
-			log := slices.Clone(b.log)
+			log := slices.Clone(b.log.lines)
 			legal := b.round.Legal(b.bottom)
 			a := legal[len(legal)-1]
 			b.apply(a)
@@ -314,8 +314,8 @@ func TestUndoBoardEveryGame(t *testing.T) {
 			if got := b.round.Record(nil, b.rn).Marshal(); !bytes.Equal(got, rec) {
 				t.Fatalf("%s: the record after Undo\n%s\nwant\n%s", id, got, rec)
 			}
-			if !slices.Equal(b.log, log) {
-				t.Fatalf("%s: the log after Undo\n%q\nwant\n%q", id, b.log, log)
+			if !slices.Equal(b.log.lines, log) {
+				t.Fatalf("%s: the log after Undo\n%q\nwant\n%q", id, b.log.lines, log)
 			}
 			// The save as the board writes it; from the store when the
 			// store takes it (it refuses some games' records for now).
