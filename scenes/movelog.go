@@ -201,7 +201,7 @@ func (m *moveLog) wrapLine(dst []logRow, i int) []logRow {
 		}
 		// A word wider than the row on its own goes over as many rows as
 		// it needs, broken between letters.
-		for !fits(word) {
+		for word != "" && !fits(word) {
 			cut := len(word)
 			for cut > 0 && !fits(word[:cut]) {
 				_, n := utf8.DecodeLastRuneInString(word[:cut])

@@ -5,6 +5,7 @@ import (
 	"image"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -211,4 +212,21 @@ func TestMoveLogDraws(t *testing.T) {
 	m.open = true
 	frame()
 	shot("movelog-open")
+}
+
+// TestMoveLogWithNoRoom: a log given less room than its padding wraps its
+// lines without hanging (a word that never fits still ends).
+func TestMoveLogWithNoRoom(t *testing.T) {
+	m := moveLog{scale: 1}
+	m.Layout(rect{0, 0, 2, 200}, 14)
+	done := make(chan struct{})
+	go func() {
+		m.Add("Bot 1 legt die blaue 12 und zieht dann eine Karte")
+		close(done)
+	}()
+	select {
+	case <-done:
+	case <-time.After(10 * time.Second):
+		t.Fatal("wrapping in no room does not end")
+	}
 }
