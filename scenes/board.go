@@ -807,7 +807,7 @@ func (b *Board) buildEnd() {
 		order[i] = i
 	}
 	higher := b.match.Game.HigherWins
-	slices.SortStableFunc(order, func(x, y int) int {
+	sortSeats(order, func(x, y int) int {
 		if higher {
 			return res.Scores[y] - res.Scores[x]
 		}

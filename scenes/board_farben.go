@@ -165,7 +165,7 @@ func (*farbenBoard) secret() bool { return true }
 // once.
 func byColour(cs []card.Card) []card.Card {
 	out := slices.Clone(cs)
-	slices.SortFunc(out, func(a, b card.Card) int {
+	card.Sort(out, func(a, b card.Card) int {
 		if a.Color() != b.Color() {
 			return int(a.Color()) - int(b.Color())
 		}

@@ -402,7 +402,7 @@ func (m *mogelnBoard) say(tx *Text, ga games.Action, gv games.View, names []stri
 			out = append(out, p)
 		}
 	}
-	slices.SortFunc(out, func(p, q int) int { return v.Places[p] - v.Places[q] })
+	sortSeats(out, func(p, q int) int { return v.Places[p] - v.Places[q] })
 	for _, p := range out {
 		lines = append(lines, fmt.Sprintf(youSay(tx, names, p, w.Placed, w.PlacedYou), names[p], v.Places[p]))
 	}

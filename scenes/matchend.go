@@ -71,6 +71,17 @@ func drawEndButtons(ctx *game.Context, screen *ebiten.Image, tx *Text, r [2]rect
 	}
 }
 
+// sortSeats orders a few seats by cmp, keeping the order of equals (as
+// slices.SortStableFunc): an insertion sort, for a table's six seats at
+// most, with no generic sort of its own in the browser's download.
+func sortSeats(seats []int, cmp func(a, b int) int) {
+	for i := 1; i < len(seats); i++ {
+		for j := i; j > 0 && cmp(seats[j], seats[j-1]) < 0; j-- {
+			seats[j], seats[j-1] = seats[j-1], seats[j]
+		}
+	}
+}
+
 // nextMatch is the setup of the match after one of setup s played with
 // seed: the same table with the next seed; after a deal of the day, an
 // ordinary match.

@@ -175,7 +175,7 @@ func (t *snapTable) buildResult() {
 	for i := range order {
 		order[i] = i
 	}
-	slices.SortStableFunc(order, func(a, b int) int { return scores[b] - scores[a] })
+	sortSeats(order, func(a, b int) int { return scores[b] - scores[a] })
 	unit := "quartet"
 	if t.st.Options().Los {
 		unit = "cardWon"

@@ -205,3 +205,15 @@ func Format(cards []Card) string {
 	}
 	return string(b)
 }
+
+// Sort orders cs by cmp, as slices.SortFunc would with a total order, in
+// an insertion sort: hands are tens of cards at most, and one sort of
+// cards for every order keeps a generic sort per type and package out of
+// the browser's download.
+func Sort(cs []Card, cmp func(a, b Card) int) {
+	for i := 1; i < len(cs); i++ {
+		for j := i; j > 0 && cmp(cs[j], cs[j-1]) < 0; j-- {
+			cs[j], cs[j-1] = cs[j-1], cs[j]
+		}
+	}
+}

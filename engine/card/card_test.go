@@ -1,6 +1,7 @@
 package card_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -175,5 +176,29 @@ func TestDeckSumFormat(t *testing.T) {
 	short := card.Deck(20, card.Red, card.Yellow, card.Green)
 	if len(short) != 60 {
 		t.Errorf("short deck has %d cards", len(short))
+	}
+}
+
+// TestSortIsSlicesSort: card.Sort orders as slices.SortFunc does, for any
+// total order, on hands of every size.
+func TestSortIsSlicesSort(t *testing.T) {
+	rng := card.NewRng(5)
+	byValue := func(a, b card.Card) int {
+		if a.Value() != b.Value() {
+			return a.Value() - b.Value()
+		}
+		return int(a.Color()) - int(b.Color())
+	}
+	for n := range 60 {
+		deck := card.Deck(20, card.Red, card.Yellow, card.Green, card.Blue)
+		rng.Shuffle(deck)
+		hand := deck[:n]
+		want := slices.Clone(hand)
+		slices.SortFunc(want, byValue)
+		got := slices.Clone(hand)
+		card.Sort(got, byValue)
+		if !slices.Equal(got, want) {
+			t.Fatalf("%d cards: %v, want %v", n, got, want)
+		}
 	}
 }

@@ -286,7 +286,7 @@ func FromSetup(opts Options, dealer int, su Setup, seed uint64) (*State, error) 
 // sortHand orders a hand by value, then colour, so a seat's hand reads the
 // same however its cards came in.
 func sortHand(h []card.Card) []card.Card {
-	slices.SortFunc(h, func(a, b card.Card) int {
+	card.Sort(h, func(a, b card.Card) int {
 		if a.Value() != b.Value() {
 			return a.Value() - b.Value()
 		}
@@ -631,7 +631,12 @@ func (s *State) finish() {
 			rest = append(rest, p)
 		}
 	}
-	slices.SortStableFunc(rest, func(a, b int) int { return len(s.hands[a]) - len(s.hands[b]) })
+	// An insertion sort, stable as the rule needs: six seats at most.
+	for i := 1; i < len(rest); i++ {
+		for j := i; j > 0 && len(s.hands[rest[j]]) < len(s.hands[rest[j-1]]); j-- {
+			rest[j], rest[j-1] = rest[j-1], rest[j]
+		}
+	}
 	base := s.placed
 	for i, p := range rest {
 		if i > 0 && len(s.hands[p]) == len(s.hands[rest[i-1]]) {

@@ -304,7 +304,13 @@ func actionOf(l Line) (Action, error) {
 			}
 			a.Refills = append(a.Refills, Refill{Seat: p, Stack: st})
 		}
-		slices.SortFunc(a.Refills, func(x, y Refill) int { return x.Seat - y.Seat })
+		// By seat, in an insertion sort (see ApplyTick's calls).
+		r := a.Refills
+		for i := 1; i < len(r); i++ {
+			for j := i; j > 0 && r[j].Seat < r[j-1].Seat; j-- {
+				r[j], r[j-1] = r[j-1], r[j]
+			}
+		}
 	}
 	if (a.Kind == RevealAll || a.Kind == Time) && l.Seat != -1 {
 		return a, fmt.Errorf("%s belongs to the table: its seat is -1", l.Act)

@@ -491,7 +491,13 @@ func (s *State) ApplyTick(t Tick, calls []Called) ([]Event, error) {
 		return nil, nil
 	}
 	calls = slices.Clone(calls)
-	slices.SortFunc(calls, func(a, b Called) int { return a.Seat - b.Seat })
+	// By seat, in an insertion sort: a tick's calls are a few, and a
+	// generic sort of this type would weigh on the browser's download.
+	for i := 1; i < len(calls); i++ {
+		for j := i; j > 0 && calls[j].Seat < calls[j-1].Seat; j-- {
+			calls[j], calls[j-1] = calls[j-1], calls[j]
+		}
+	}
 	before := s.holding()
 	m := s.matches()
 	var ev []Event

@@ -1168,7 +1168,12 @@ func (s *State) bound() {
 			rest = append(rest, p)
 		}
 	}
-	slices.SortStableFunc(rest, func(a, b int) int { return s.Left(a) - s.Left(b) })
+	// An insertion sort, stable as the rule needs: six seats at most.
+	for i := 1; i < len(rest); i++ {
+		for j := i; j > 0 && s.Left(rest[j]) < s.Left(rest[j-1]); j-- {
+			rest[j], rest[j-1] = rest[j-1], rest[j]
+		}
+	}
 	base := s.placed
 	for i, p := range rest {
 		if i > 0 && s.Left(p) == s.Left(rest[i-1]) {
