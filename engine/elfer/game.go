@@ -33,6 +33,7 @@ func Game(v Variant) *games.Game {
 		},
 		Read:   func(r io.Reader) (games.Record, error) { return record.Read(r) },
 		Replay: games.Replayer(v.ID(), Replay, NewRound),
+		Action: games.LineAction[record.Setup](v.ID(), actionOf),
 	}
 }
 

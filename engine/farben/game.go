@@ -34,6 +34,7 @@ func Game() *games.Game {
 		},
 		Read:   func(r io.Reader) (games.Record, error) { return ReadRecord(r) },
 		Replay: games.Replayer(ID, Replay, NewRound),
+		Action: games.LineAction[Setup](ID, actionOf),
 		NewBot: func(l level.Level, _ int, seed uint64) games.Bot { return games.BotOf(NewBot(l, seed).Choose) },
 	}
 }

@@ -129,6 +129,16 @@ type Game struct {
 	// of them when upTo < 0, then also checking its result line: a round
 	// that is over must end with it).
 	Replay func(rec Record, upTo int) (Round, error)
+	// Action is the action of line i (from 0) of a record read by Read, as
+	// Replay applies it: applying the actions of lines 0 to k-1 in turn to
+	// Replay(rec, 0) gives the round of Replay(rec, k), so the log and the
+	// replay viewer tell a record in the words of play through the
+	// engine's own reading of a line. A line out of range, of another
+	// game or not an action is an error. Nil for a game whose lines are not
+	// one action each (Schnipp Schnapp resolves a tick's calls together).
+	// A line Replay reads as no step of the round (a round's OlderLines
+	// drops it) is still read, and the round refuses the action.
+	Action func(rec Record, i int) (Action, error)
 	// NewBot returns a bot of the level for a seat; seed fixes its random
 	// choices.
 	NewBot func(l level.Level, seat int, seed uint64) Bot
@@ -399,6 +409,26 @@ func Replayer[R Record, S any, G Round](id string, replay func(R, int) (S, error
 			return nil, err
 		}
 		return wrap(s), nil
+	}
+}
+
+// LineAction makes a descriptor's Action from a game's record lines L (of a
+// record.Of with setups S) and the function its Replay reads a line with,
+// so no game writes the type and range checks again.
+func LineAction[S, L, A any](id string, read func(L) (A, error)) func(Record, int) (Action, error) {
+	return func(rec Record, i int) (Action, error) {
+		r, ok := rec.(*record.Of[S, L])
+		if !ok {
+			return nil, fmt.Errorf("not a record of %s", id)
+		}
+		if i < 0 || i >= len(r.Actions) {
+			return nil, fmt.Errorf("the record has no action %d: it has %d", i+1, len(r.Actions))
+		}
+		a, err := read(r.Actions[i])
+		if err != nil {
+			return nil, &record.LineError{Line: r.ActionLine(i), Err: err}
+		}
+		return a, nil
 	}
 }
 

@@ -113,9 +113,9 @@ func Replay(rec *Record, upTo int) (*State, error) {
 		if upTo >= 0 && i >= upTo {
 			return s, nil
 		}
-		err := fmt.Errorf("%q is not an action of hoechste (play)", l.Act)
-		if l.Act == "play" {
-			err = s.Apply(Action{l.Seat, l.Card})
+		a, err := actionOf(l)
+		if err == nil {
+			err = s.Apply(a)
 		}
 		if err != nil {
 			return nil, &record.LineError{Line: rec.ActionLine(i), Err: err}
@@ -125,4 +125,12 @@ func Replay(rec *Record, upTo int) (*State, error) {
 		return nil, err
 	}
 	return s, nil
+}
+
+// actionOf turns a record line into an action: the only verb is a play.
+func actionOf(l Line) (Action, error) {
+	if l.Act != "play" {
+		return Action{}, fmt.Errorf("%q is not an action of hoechste (play)", l.Act)
+	}
+	return Action{l.Seat, l.Card}, nil
 }

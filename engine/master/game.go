@@ -31,6 +31,7 @@ func Game() *games.Game {
 		},
 		Read:   func(r io.Reader) (games.Record, error) { return record.Read(r) },
 		Replay: games.Replayer(ID, Replay, NewRound),
+		Action: games.LineAction[record.Setup](ID, actionOf),
 	}
 }
 

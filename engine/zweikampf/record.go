@@ -133,28 +133,42 @@ func Replay(rec *Record, upTo int) (*State, error) {
 	return s, nil
 }
 
-// applyLine carries out one record line after checking what it names.
+// applyLine carries out one record line after checking what it names: a
+// turn the card on top of the stack, a shuffle the new stack.
 func (s *State) applyLine(l Line) error {
+	a, err := actionOf(l)
+	if err != nil {
+		return err
+	}
+	if a.Kind == Shuffle {
+		return s.Reshuffle(a.Seat, l.Cards)
+	}
+	if err := s.check(a); err != nil {
+		return err
+	}
+	if st := s.stacks[a.Seat]; len(st) > 0 && st[0] != l.Card {
+		return fmt.Errorf("seat %d turns %v, not %v", a.Seat, st[0], l.Card)
+	}
+	return s.Apply(a)
+}
+
+// actionOf turns a record line into an action, checking the fields each
+// verb takes; applyLine checks the cards they name against the state.
+func actionOf(l Line) (Action, error) {
 	switch l.Act {
 	case "turn":
 		if l.Cards != nil {
-			return errors.New("a turn names one card, not a list")
+			return Action{}, errors.New("a turn names one card, not a list")
 		}
-		if err := s.check(Action{l.Seat, Turn}); err != nil {
-			return err
-		}
-		if st := s.stacks[l.Seat]; len(st) > 0 && st[0] != l.Card {
-			return fmt.Errorf("seat %d turns %v, not %v", l.Seat, st[0], l.Card)
-		}
-		return s.Apply(Action{l.Seat, Turn})
+		return Action{l.Seat, Turn}, nil
 	case "shuffle":
 		if l.Card != card.None {
-			return errors.New("a shuffle names the new stack in \"cards\", not one card")
+			return Action{}, errors.New("a shuffle names the new stack in \"cards\", not one card")
 		}
 		if l.Cards == nil {
-			return errors.New("a shuffle names the new stack in \"cards\"")
+			return Action{}, errors.New("a shuffle names the new stack in \"cards\"")
 		}
-		return s.Reshuffle(l.Seat, l.Cards)
+		return Action{l.Seat, Shuffle}, nil
 	}
-	return fmt.Errorf("%q is not an action of zweikampf (turn, shuffle)", l.Act)
+	return Action{}, fmt.Errorf("%q is not an action of zweikampf (turn, shuffle)", l.Act)
 }
