@@ -38,10 +38,6 @@ type boardGame interface {
 	// press on any card or zone: the same for every card, so it tells
 	// nothing about a hidden one.
 	gist(tx *Text) string
-	// recorded reads action i of a record of the game as the action the
-	// board applied, so that a round continued from its save, or taken
-	// back, is told in the words of play (false: not a line it reads).
-	recorded(rec games.Record, i int) (games.Action, bool)
 }
 
 // boardTyped is a board that takes a number typed on the keyboard (a

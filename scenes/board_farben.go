@@ -350,25 +350,3 @@ func (f *farbenBoard) say(tx *Text, ga games.Action, gv games.View, names []stri
 }
 
 func (*farbenBoard) gist(tx *Text) string { return farbenWordsOf(tx).Gist }
-
-// recorded reads action i of a record of the game (see boardGame). A draw
-// from an empty stack is the draw that shuffles: the generator shuffles
-// alike, and the round told is compared with the record's.
-func (*farbenBoard) recorded(rec games.Record, i int) (games.Action, bool) {
-	r, ok := rec.(*farben.Record)
-	if !ok || i < 0 || i >= len(r.Actions) {
-		return nil, false
-	}
-	l := r.Actions[i]
-	switch l.Act {
-	case "draw":
-		return farben.DrawOf(l.Seat), true
-	case "take":
-		return farben.TakeOf(l.Seat, l.Pile-1), true
-	case "lay":
-		a := farben.LayOf(l.Seat, l.Card, l.Pile-1)
-		a.Schluss = l.Schluss
-		return a, true
-	}
-	return nil, false
-}

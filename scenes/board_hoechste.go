@@ -212,13 +212,3 @@ func (*hoechsteBoard) say(tx *Text, ga games.Action, gv games.View, names []stri
 }
 
 func (*hoechsteBoard) gist(tx *Text) string { return wordsOf(tx).HoGist }
-
-// recorded reads action i of a record of the game (see boardGame).
-func (*hoechsteBoard) recorded(rec games.Record, i int) (games.Action, bool) {
-	r, ok := rec.(*hoechste.Record)
-	if !ok || i < 0 || i >= len(r.Actions) || r.Actions[i].Act != "play" {
-		return nil, false
-	}
-	l := r.Actions[i]
-	return hoechste.Action{Seat: l.Seat, Card: l.Card}, true
-}

@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 
@@ -92,23 +91,23 @@ func (t *boardTeller) told(a games.Action, r games.Round) {
 	t.bg.lay(&t.tb, v, nil, b.text, b.names)
 }
 
-// errNotRecorded is a record line the game's board does not read.
-var errNotRecorded = errors.New("not an action the board reads")
-
 // tellRecord plays the first k actions of a record of game g from the
 // deal, one at a time, each told as in play; it returns the round after
 // them and the teller. The round is the record's own: one that would not
 // be is refused.
 func (b *Board) tellRecord(g *games.Game, rec games.Record, k int) (games.Round, *boardTeller, error) {
+	if g.Action == nil {
+		return nil, nil, fmt.Errorf("%s does not read its record line by line", g.ID)
+	}
 	r, err := g.Replay(rec, 0)
 	if err != nil {
 		return nil, nil, err
 	}
 	t := b.newTeller(g.ID, r)
 	for i := range k {
-		a, ok := t.bg.recorded(rec, i)
-		if !ok {
-			return nil, nil, fmt.Errorf("action %d of the round: %w", i+1, errNotRecorded)
+		a, err := g.Action(rec, i)
+		if err != nil {
+			return nil, nil, fmt.Errorf("action %d of the round: %w", i+1, err)
 		}
 		if err := r.Apply(a); err != nil {
 			return nil, nil, fmt.Errorf("action %d of the round: %w", i+1, err)

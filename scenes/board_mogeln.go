@@ -411,26 +411,3 @@ func (m *mogelnBoard) say(tx *Text, ga games.Action, gv games.View, names []stri
 }
 
 func (*mogelnBoard) gist(tx *Text) string { return mogelnWordsOf(tx).Gist }
-
-// recorded reads action i of a record of the game (see boardGame).
-func (*mogelnBoard) recorded(rec games.Record, i int) (games.Action, bool) {
-	r, ok := rec.(*mogeln.Record)
-	if !ok || i < 0 || i >= len(r.Actions) {
-		return nil, false
-	}
-	l := r.Actions[i]
-	a := mogeln.Action{Seat: l.Seat, Card: l.Card, Also: l.Also}
-	switch l.Act {
-	case "lay":
-		a.Kind = mogeln.Lay
-	case "call":
-		a.Kind = mogeln.Call
-	case "several":
-		a.Kind = mogeln.Several
-	case "pass":
-		a.Kind = mogeln.Pass
-	default:
-		return nil, false
-	}
-	return a, true
-}

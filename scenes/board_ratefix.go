@@ -307,19 +307,3 @@ func (*ratefixBoard) say(tx *Text, ga games.Action, gv games.View, names []strin
 }
 
 func (*ratefixBoard) gist(tx *Text) string { return ratefixWordsOf(tx).Gist }
-
-// recorded reads action i of a record of the game (see boardGame).
-func (*ratefixBoard) recorded(rec games.Record, i int) (games.Action, bool) {
-	r, ok := rec.(*ratefix.Record)
-	if !ok || i < 0 || i >= len(r.Actions) {
-		return nil, false
-	}
-	l := r.Actions[i]
-	switch l.Act {
-	case "lay":
-		return ratefix.Action{Seat: l.Seat, Kind: ratefix.Lay, Card: l.Card}, true
-	case "guess":
-		return ratefix.Action{Seat: l.Seat, Kind: ratefix.Guess, Total: l.Total}, true
-	}
-	return nil, false
-}

@@ -199,7 +199,7 @@ func (b *Board) drawReplay(ctx *game.Context) {
 func (b *Board) tellReplay(to int) {
 	rp := b.rp
 	if t := rp.tell; t != nil && rp.tellAt == to-1 {
-		if a, ok := t.bg.recorded(rp.rec, to-1); ok && rp.tellRound.Apply(a) == nil {
+		if a, err := rp.g.Action(rp.rec, to-1); err == nil && rp.tellRound.Apply(a) == nil {
 			n := len(t.lines)
 			t.told(a, rp.tellRound)
 			for _, l := range t.lines[n:] {

@@ -457,26 +457,3 @@ func (*peterBoard) endNote(tx *Text, gv games.View, names []string) string {
 }
 
 func (*peterBoard) gist(tx *Text) string { return peterWordsOf(tx).Gist }
-
-// recorded reads action i of a record of the game (see boardGame).
-func (*peterBoard) recorded(rec games.Record, i int) (games.Action, bool) {
-	r, ok := rec.(*schwarzerpeter.Record)
-	if !ok || i < 0 || i >= len(r.Actions) {
-		return nil, false
-	}
-	l := r.Actions[i]
-	switch l.Act {
-	case "keep":
-		return schwarzerpeter.KeepOf(l.Seat), true
-	case "draw":
-		return schwarzerpeter.DrawOf(l.Seat, l.Pos-1), true
-	case "arrange":
-		// The record counts positions from 1, the action from 0.
-		order := make([]int, len(l.Order))
-		for j, o := range l.Order {
-			order[j] = o - 1
-		}
-		return schwarzerpeter.ArrangeOf(l.Seat, order), true
-	}
-	return nil, false
-}

@@ -275,33 +275,3 @@ func (*ueberallBoard) react(l level.Level, r float64) int {
 }
 
 func (*ueberallBoard) gist(tx *Text) string { return ueWordsOf(tx).Gist }
-
-// recorded reads action i of a record of the game (see boardGame).
-func (*ueberallBoard) recorded(rec games.Record, i int) (games.Action, bool) {
-	r, ok := rec.(*ueberall.Record)
-	if !ok || i < 0 || i >= len(r.Actions) {
-		return nil, false
-	}
-	l := r.Actions[i]
-	a := ueberall.Action{Seat: l.Seat}
-	switch l.Act {
-	case "turn":
-		a.Kind = ueberall.Turn
-	case "centre":
-		a.Kind = ueberall.Centre
-	case "give":
-		if l.On == nil {
-			return nil, false
-		}
-		a.Kind, a.On = ueberall.Give, *l.On
-	case "keep":
-		a.Kind = ueberall.Keep
-	case "stopp":
-		a.Kind = ueberall.Stopp
-	case "pass":
-		a.Kind = ueberall.Pass
-	default:
-		return nil, false
-	}
-	return a, true
-}

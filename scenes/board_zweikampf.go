@@ -193,21 +193,3 @@ func cardList(tx *Text, cs []card.Card) string {
 }
 
 func (*zweikampfBoard) gist(tx *Text) string { return wordsOf(tx).ZkGist }
-
-// recorded reads action i of a record of the game (see boardGame). A
-// shuffle is the action that shuffles: the generator shuffles alike, and
-// the round told is compared with the record's.
-func (*zweikampfBoard) recorded(rec games.Record, i int) (games.Action, bool) {
-	r, ok := rec.(*zweikampf.Record)
-	if !ok || i < 0 || i >= len(r.Actions) {
-		return nil, false
-	}
-	l := r.Actions[i]
-	switch l.Act {
-	case "turn":
-		return zweikampf.Action{Seat: l.Seat, Kind: zweikampf.Turn}, true
-	case "shuffle":
-		return zweikampf.Action{Seat: l.Seat, Kind: zweikampf.Shuffle}, true
-	}
-	return nil, false
-}
