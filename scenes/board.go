@@ -150,8 +150,8 @@ type Board struct {
 	botAt   []int
 	botWill []games.Action
 	// log is the round's log of plays, every line of it (see moveLog).
-	log   moveLog
-	msg   toast // a short message over the middle
+	log moveLog
+	msg toast // a short message over the middle
 	// explain is what a long press on a card or zone said, in a bubble
 	// beside the point pressed until the next tap.
 	explain bubble

@@ -424,7 +424,6 @@ func longer(a, b string) string {
 	return a
 }
 
-
 func (t *Table) drawHandOver(ctx *game.Context) {
 	t.drawCover(ctx, sprintfOnce(&t.coverTitle, t.text.PassDevice, t.names[t.bottom]), sprintfOnce(&t.coverHint, t.text.PassHint, t.names[t.bottom]))
 	l := &t.lay
