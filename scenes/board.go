@@ -146,18 +146,11 @@ type Board struct {
 	botAt   []int
 	botWill []games.Action
 	// log is the round's log of plays, every line of it (see moveLog).
-	log   moveLog
-	toast string
-	// explain is what a long press on a card or zone said, shown in a
-	// bubble at (explainX, explainY) until the next tap ("" none).
-	explain            string
-	explainX, explainY float64
-	// explainLines is explain wrapped at explainScale, kept so that a
-	// frame showing the bubble wraps and allocates nothing.
-	explainLines           []string
-	explainFor             string
-	explainScale, explainW float64
-	toastT                 int
+	log moveLog
+	msg toast // a short message over the middle
+	// explain is what a long press on a card or zone said, in a bubble
+	// beside the point pressed until the next tap.
+	explain bubble
 
 	status string
 	// statusKeys is the status naming keys, shown instead of status while
@@ -278,7 +271,7 @@ func (b *Board) AtRest() bool {
 	if b.paused {
 		return true // Update waits for a press or a key before anything else
 	}
-	if b.motion.Moving() || b.toastT > 0 || b.dealing || b.wait > 0 {
+	if b.motion.Moving() || b.msg.shown() || b.explain.shown() || b.dealing || b.wait > 0 {
 		return false
 	}
 	if b.rp != nil {
@@ -396,7 +389,7 @@ func (b *Board) Update(ctx *game.Context) error {
 		b.dropDrag()
 	}
 	b.log.rescale(ctx.Scale)
-	if b.explain == "" && b.logTakes(in) && b.log.Update(in) {
+	if !b.explain.shown() && b.logTakes(in) && b.log.Update(in) {
 		// The log took this tick's input (a scroll, a press on it, its
 		// keys): nothing else acts on it.
 		in.Clear()
@@ -407,9 +400,7 @@ func (b *Board) Update(ctx *game.Context) error {
 	// The motion's factor stretches durations: below 1 is quicker.
 	b.motion.SetSpeed(ctx.Settings.MotionFactor())
 	b.motion.Update()
-	if b.toastT > 0 {
-		b.toastT--
-	}
+	b.msg.tick()
 	if in.Key(ebiten.KeyEscape) {
 		if b.sel >= 0 {
 			b.sel = -1
@@ -734,10 +725,8 @@ func (b *Board) updateHold(in *game.Input) {
 	}
 }
 
-func (b *Board) say(msg string) {
-	b.toast = msg
-	b.toastT = 180
-}
+// say shows a message for its full time.
+func (b *Board) say(msg string) { b.msg.say(msg, -1) }
 
 // updateEnd shows the round's end; the person goes on to the next round
 // or back to the menu.

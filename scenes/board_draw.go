@@ -135,65 +135,7 @@ func (b *Board) Draw(screen *ebiten.Image, ctx *game.Context) {
 		label := sprintf(tx.Ready, b.names[b.bottom])
 		ctx.Paint.DrawButton(screen, r.x*s, r.y*s, r.w*s, r.h*s, label, fitFace(label, 22, 15, r.w-24, s, true), sprites.Normal)
 	}
-	if b.explain != "" {
-		b.drawExplain(ctx)
-	}
-}
-
-// explainBox is the bubble of a long press: its lines wrapped to the
-// screen's width, beside the point pressed and wholly on the screen.
-func (b *Board) explainBox(s float64) (rect, []string, *sprites.TextFace) {
-	g := &b.geom
-	face := sprites.Face(17*s, false)
-	w := math.Min(380, g.lw-2*nMargin)
-	if b.explainFor != b.explain || b.explainScale != s || b.explainW != w || b.explainLines == nil {
-		b.explainLines = b.explainLines[:0]
-		for _, para := range strings.Split(b.explain+"\n"+wordsOf(b.text).ExDismiss, "\n") {
-			b.explainLines = append(b.explainLines, wrapWords(para, face, w-28, s)...)
-		}
-		b.explainFor, b.explainScale, b.explainW = b.explain, s, w
-	}
-	lines := b.explainLines
-	h := float64(len(lines))*24 + 20
-	x := math.Max(nMargin, math.Min(b.explainX-w/2, g.lw-nMargin-w))
-	y := b.explainY - h - 24
-	if y < nMargin {
-		y = math.Min(b.explainY+24, g.lh-nMargin-h)
-	}
-	return rect{x, math.Max(0, y), w, h}, lines, face
-}
-
-func (b *Board) drawExplain(ctx *game.Context) {
-	s := ctx.Scale
-	r, lines, face := b.explainBox(s)
-	ctx.Paint.DrawPanel(b.screen, r.x*s, r.y*s, r.w*s, r.h*s, 12*s, coverInk)
-	ctx.Art.DrawOutline(b.screen, r.x*s, r.y*s, r.w*s, r.h*s, 2*s, activeInk)
-	for i, line := range lines {
-		clr := textColor
-		if i == len(lines)-1 {
-			clr = dimText
-		}
-		ctx.Paint.DrawText(b.screen, line, face, (r.x+14)*s, (r.y+22+float64(i)*24)*s, clr, sprites.Left)
-	}
-}
-
-// wrapWords breaks text into lines of at most width units in face.
-func wrapWords(text string, face *sprites.TextFace, width, s float64) []string {
-	var out []string
-	line := ""
-	for _, word := range strings.Fields(text) {
-		try := word
-		if line != "" {
-			try = line + " " + word
-		}
-		if w, _ := sprites.MeasureText(try, face); w/s > width && line != "" {
-			out = append(out, line)
-			line = word
-			continue
-		}
-		line = try
-	}
-	return append(out, line)
+	b.explain.draw(b.screen, ctx, b.geom.lw, b.geom.lh)
 }
 
 func (b *Board) drawCover(ctx *game.Context, title, hint string) {
@@ -508,17 +450,12 @@ func (b *Board) drawStatus(ctx *game.Context) {
 		f := float64(b.windowT) / float64(max(1, b.windowLen))
 		ctx.Paint.DrawPanel(b.screen, x*s, y*s, w*f*s, 8*s, 4*s, activeInk)
 	}
-	if b.toastT > 0 && b.toast != "" {
+	if b.msg.shown() {
 		face := sprites.Face(19*s, false)
-		w, _ := sprites.MeasureText(b.toast, face)
+		w, _ := sprites.MeasureText(b.msg.text, face)
 		w = w/s + 40
 		y := g.midBottom - 10
-		a := math.Min(1, float64(b.toastT)/20)
-		c := toastColor
-		c.A = uint8(float64(c.A) * a)
-		ctx.Paint.DrawPanel(b.screen, (cx-w/2)*s, (y-22)*s, w*s, 44*s, 12*s, c)
-		tc := color.NRGBA{textColor.R, textColor.G, textColor.B, uint8(255 * a)}
-		ctx.Paint.DrawText(b.screen, b.toast, face, cx*s, y*s, tc, sprites.Center)
+		b.msg.draw(b.screen, ctx, rect{cx - w/2, y - 22, w, 44}, face, b.msg.text, "")
 	}
 }
 

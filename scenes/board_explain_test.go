@@ -30,10 +30,10 @@ func TestBoardExplainSaysWhatTheGameDoesAndHidesSecrets(t *testing.T) {
 					t.Errorf("%v/%s: the game's sentence %q is empty or also %s's", lang, id, gist, other)
 				}
 				gists[gist] = id
-				if !strings.Contains(b.explain, gist) {
-					t.Errorf("%v/%s: the long press says %q, not what the game does", lang, id, b.explain)
+				if !strings.Contains(b.explain.text, gist) {
+					t.Errorf("%v/%s: the long press says %q, not what the game does", lang, id, b.explain.text)
 				}
-				box, _, _ := b.explainBox(ctx.Scale)
+				box, _, _ := b.explain.layout(ctx.Scale, ctx.LW, ctx.LH)
 				if !inside(box, ctx.LW, ctx.LH) {
 					t.Errorf("%v/%s: the bubble %+v is not on the %vx%v screen", lang, id, box, ctx.LW, ctx.LH)
 				}
@@ -71,17 +71,16 @@ func TestBoardExplainSaysWhatTheGameDoesAndHidesSecrets(t *testing.T) {
 // or the screen changes, not in every frame that shows it.
 func TestBoardExplainWrapsOnce(t *testing.T) {
 	b, ctx := boardAt(t, "zweikampf", 2, 390, 844, 0)
-	b.explain = "A long explanation of a card that takes more than one line on a phone's narrow screen"
-	b.explainX, b.explainY = 195, 400
-	_, first, _ := b.explainBox(ctx.Scale)
+	b.explain.showAt(b.text, "A long explanation of a card that takes more than one line on a phone's narrow screen", 195, 400)
+	_, first, _ := b.explain.layout(ctx.Scale, ctx.LW, ctx.LH)
 	if len(first) < 3 {
 		t.Fatalf("the bubble has %d lines, want the text wrapped and the dismiss line", len(first))
 	}
-	if n := testing.AllocsPerRun(20, func() { b.explainBox(ctx.Scale) }); n != 0 {
+	if n := testing.AllocsPerRun(20, func() { b.explain.layout(ctx.Scale, ctx.LW, ctx.LH) }); n != 0 {
 		t.Errorf("a frame showing the bubble allocates %v times, want 0", n)
 	}
-	b.explain = "Short"
-	if _, lines, _ := b.explainBox(ctx.Scale); len(lines) != 2 || lines[0] != "Short" {
+	b.explain.showAt(b.text, "Short", 195, 400)
+	if _, lines, _ := b.explain.layout(ctx.Scale, ctx.LW, ctx.LH); len(lines) != 2 || lines[0] != "Short" {
 		t.Errorf("after the text changed the bubble shows %q", lines)
 	}
 }

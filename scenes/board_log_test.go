@@ -229,7 +229,7 @@ func savedBoard(t *testing.T, id string, n, lines int, seed uint64) (*Board, *ga
 	rec := string(b.round.Record(nil, b.rn).Marshal())
 	sv := newSave(b.setup, b.match.Sheet, []byte(rec))
 	if b.saveFailed {
-		t.Logf("%s: the store keeps no save: %s", id, b.toast)
+		t.Logf("%s: the store keeps no save: %s", id, b.msg.text)
 	} else {
 		if sv, err = flushed(ctx).LoadSave(saveName); err != nil {
 			t.Fatalf("%s: %v", id, err)

@@ -491,14 +491,8 @@ func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 // now, and chooses nothing; the next tap (or key) only closes the bubble.
 // It reports whether it used the tick's input.
 func (b *Board) updateExplain(in *game.Input) bool {
-	if b.explain != "" {
-		if in.Released || in.Pressed || in.LongPress || in.AnyKey() {
-			if in.Released || in.AnyKey() {
-				b.explain = ""
-			}
-			return true
-		}
-		return false
+	if b.explain.update(in) {
+		return true
 	}
 	if !in.LongPress || b.cover || b.dealing || len(b.boxes) != len(b.tb.zones) {
 		return false
@@ -507,8 +501,7 @@ func (b *Board) updateExplain(in *game.Input) bool {
 	if !ok {
 		return false
 	}
-	b.explain = b.explainSpot(s)
-	b.explainX, b.explainY = in.X, in.Y
+	b.explain.showAt(b.text, b.explainSpot(s), in.X, in.Y)
 	return true
 }
 

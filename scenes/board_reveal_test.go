@@ -286,7 +286,7 @@ func TestBoardRefusedDragFliesBack(t *testing.T) {
 		if b.round.Actions() != n {
 			t.Fatalf("%s: a card dropped on another seat's place was played (%v)", id, b.log.lines[len(b.log.lines)-1])
 		}
-		if b.toastT == 0 || b.toast == "" {
+		if b.msg.ticks == 0 || b.msg.text == "" {
 			t.Errorf("%s: the refused drop says no reason", id)
 		}
 		if to, ok := b.motion.Target(id0); !ok || to.X != home.X || to.Y != home.Y || to.FaceUp != home.FaceUp {

@@ -78,7 +78,7 @@ func TestBoardLongPressShot(t *testing.T) {
 		}
 		r := b.spotRect(ts[len(ts)-1])
 		tick(b, ctx, func(in *game.Input) { in.X, in.Y, in.LongPress = r.x+r.w/2, r.y+r.h/2, true })
-		if b.explain == "" {
+		if !b.explain.shown() {
 			t.Fatal("the long press shows nothing")
 		}
 		drawBoard(t, b, ctx, screen, fmt.Sprintf("board-longpress-%dx%d", sz.X, sz.Y))

@@ -88,7 +88,7 @@ func TestUeberallStoppKeyOfEachPerson(t *testing.T) {
 	}
 	tick(b, ctx, func(in *game.Input) { in.PressKey(keys[0][0]) })
 	if st.Window() {
-		t.Fatalf("the window is still open after both people called: to move %v, seat 0 %v, toast %q, choices %+v", b.round.ToMove(), st.View(0).Mine, b.toast, b.windowChoices(0))
+		t.Fatalf("the window is still open after both people called: to move %v, seat 0 %v, toast %q, choices %+v", b.round.ToMove(), st.View(0).Mine, b.msg.text, b.windowChoices(0))
 	}
 	if got := len(st.Stack(1)); got != stack+2 {
 		t.Errorf("the overlooker's stack has %d cards, want %d", got, stack+2)

@@ -218,21 +218,21 @@ func TestBoardLongPressExplainsAndChoosesNothing(t *testing.T) {
 			acts, sel := b.round.Actions(), b.sel
 			tick(b, ctx, func(in *game.Input) { in.X, in.Y, in.LongPress = x, y, true })
 			w := wordsOf(b.text)
-			if !strings.Contains(b.explain, w.ExCan) {
-				t.Errorf("%s: a long press on a card to choose says %q", id, b.explain)
+			if !strings.Contains(b.explain.text, w.ExCan) {
+				t.Errorf("%s: a long press on a card to choose says %q", id, b.explain.text)
 			}
-			if z := b.tb.zones[b.targets()[0].zone]; z.label != "" && !strings.Contains(b.explain, z.label) {
-				t.Errorf("%s: the explanation %q does not name the zone %q", id, b.explain, z.label)
+			if z := b.tb.zones[b.targets()[0].zone]; z.label != "" && !strings.Contains(b.explain.text, z.label) {
+				t.Errorf("%s: the explanation %q does not name the zone %q", id, b.explain.text, z.label)
 			}
 			if b.round.Actions() != acts || b.sel != sel {
 				t.Errorf("%s: the long press chose (actions %d→%d, selection %d→%d)", id, acts, b.round.Actions(), sel, b.sel)
 			}
-			box, _, _ := b.explainBox(ctx.Scale)
+			box, _, _ := b.explain.layout(ctx.Scale, ctx.LW, ctx.LH)
 			if !inside(box, ctx.LW, ctx.LH) {
 				t.Errorf("%s: the bubble %+v is not on the %vx%v screen", id, box, ctx.LW, ctx.LH)
 			}
 			tick(b, ctx, func(in *game.Input) { in.X, in.Y, in.Released = x, y, true })
-			if b.explain != "" || b.round.Actions() != acts || b.sel != sel {
+			if b.explain.shown() || b.round.Actions() != acts || b.sel != sel {
 				t.Errorf("%s: the tap after the long press did not only close the bubble", id)
 			}
 		}

@@ -131,17 +131,17 @@ func TestLongPressExplainsAHandCard(t *testing.T) {
 		tick(tb, ctx, func(in *game.Input) { in.X, in.Y, in.Down, in.LongPress = x, y, true, true })
 		tick(tb, ctx, func(in *game.Input) { in.X, in.Y = x, y }) // the release, swallowed by the input
 		want := tb.state.Explain(tb.text, tb.bottom, c)
-		if got := strings.Join(tb.explain.lines, " "); got != want || got == "" {
+		if got := tb.explain.text; got != want || got == "" || !tb.explain.shown() {
 			t.Fatalf("%s: the long press shows %q, want %q", s.Game, got, want)
 		}
 		if tb.state.Actions() != before || len(tb.own()) != hand || tb.press.active {
 			t.Fatalf("%s: the long press changed the game: %d actions (was %d), %d cards (was %d)", s.Game, tb.state.Actions(), before, len(tb.own()), hand)
 		}
-		if !inside(tb.explain.box, tb.lay.lw, tb.lay.lh) || tb.AtRest() {
-			t.Errorf("%s: the explanation %+v is off the screen, or the table rests under it", s.Game, tb.explain.box)
+		if box, _, _ := tb.explain.layout(ctx.Scale, tb.lay.lw, tb.lay.lh); !inside(box, tb.lay.lw, tb.lay.lh) || tb.AtRest() {
+			t.Errorf("%s: the explanation %+v is off the screen, or the table rests under it", s.Game, box)
 		}
 		click(tb, ctx, x, y)
-		if tb.explain.ticks != 0 || tb.state.Actions() != before {
+		if tb.explain.shown() || tb.state.Actions() != before {
 			t.Fatalf("%s: the tap after it should only dismiss the explanation", s.Game)
 		}
 		click(tb, ctx, x, y)
@@ -161,18 +161,18 @@ func TestExplanationFitsEveryShape(t *testing.T) {
 		}
 		ctx := narrowCtx(sz.w, sz.h)
 		tick(tb, ctx, nil)
-		if css := explainSize * ctx.Scale / ctx.DPR; css < minTextCSS {
+		if css := bubbleSize * ctx.Scale / ctx.DPR; css < minTextCSS {
 			t.Errorf("%vx%v: the explanation's text is %.1f CSS px", sz.w, sz.h, css)
 		}
 		for _, c := range tb.own() {
 			x, y, w := tb.handCardRect(c)
 			tb.showExplain(c, rect{x, y, w, cardH(w)})
-			b := tb.explain.box
-			if len(tb.explain.lines) == 0 || !inside(b, tb.lay.lw, tb.lay.lh) {
+			b, lines, _ := tb.explain.layout(ctx.Scale, tb.lay.lw, tb.lay.lh)
+			if len(lines) == 0 || !inside(b, tb.lay.lw, tb.lay.lh) {
 				t.Errorf("%vx%v: the %v's explanation %+v is not on the screen", sz.w, sz.h, c, b)
 			}
-			for _, ln := range tb.explain.lines {
-				if lw, _ := sprites.MeasureText(ln, sprites.Face(explainSize*ctx.Scale, false)); lw/ctx.Scale > b.w-2*explainPad+0.01 {
+			for _, ln := range lines {
+				if lw, _ := sprites.MeasureText(ln, sprites.Face(bubbleSize*ctx.Scale, false)); lw/ctx.Scale > b.w-2*bubblePad+0.01 {
 					t.Errorf("%vx%v: %q is wider than its panel", sz.w, sz.h, ln)
 				}
 			}

@@ -19,7 +19,7 @@ type tableMark struct {
 }
 
 func markTable(tb *Table) tableMark {
-	return tableMark{tb.key, tb.toastFor, tb.wait, tb.endWait, tb.motion.Moving(), tb.paused}
+	return tableMark{tb.key, tb.msg.ticks, tb.wait, tb.endWait, tb.motion.Moving(), tb.paused}
 }
 
 // holdsRest checks the promise of AtRest: ticks without input change
@@ -137,12 +137,12 @@ func TestTableToastIsBusyUntilItGoes(t *testing.T) {
 				t.Fatal("at rest while a card is pressed")
 			}
 			tick(tb, ctx, func(in *game.Input) { in.X, in.Y, in.Released = x, y, true })
-			if tb.toast == "" || tb.toastFor == 0 {
+			if tb.msg.text == "" || tb.msg.ticks == 0 {
 				t.Fatalf("a refused click on the %v shows no reason", c)
 			}
-			for tb.toastFor > 0 {
+			for tb.msg.ticks > 0 {
 				if tb.AtRest() {
-					t.Fatalf("at rest with the reason shown %d more ticks", tb.toastFor)
+					t.Fatalf("at rest with the reason shown %d more ticks", tb.msg.ticks)
 				}
 				tick(tb, ctx, nil)
 			}
@@ -189,7 +189,7 @@ type boardMark struct {
 }
 
 func markBoard(b *Board) boardMark {
-	return boardMark{b.round.Actions(), b.laidFor, b.sel, b.bottom, b.shown, b.wait, b.windowT, b.toastT,
+	return boardMark{b.round.Actions(), b.laidFor, b.sel, b.bottom, b.shown, b.wait, b.windowT, b.msg.ticks,
 		b.cover, b.dealing, b.motion.Moving(), b.endShown}
 }
 

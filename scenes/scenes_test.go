@@ -100,7 +100,7 @@ func TestRefusedClickChangesNothing(t *testing.T) {
 			if !es(tb).Equal(before) {
 				t.Fatalf("a click on the %v, which does not fit, changed the round", c)
 			}
-			if tb.toast == "" {
+			if tb.msg.text == "" {
 				t.Errorf("a refused click on the %v shows no reason", c)
 			}
 			break

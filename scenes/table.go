@@ -69,17 +69,12 @@ type Table struct {
 	wait    int // ticks before the next automatic move
 	endWait int // ticks the finished round stays on screen
 
-	sel      int       // keyboard selection in the bottom hand
-	keys     bool      // the keyboard is in use: show the selection
-	hover    card.Card // card under the mouse
-	press    pressState
-	toast    string
-	toastFor int
-	// toastTurn is the turn a message is about: it goes when that turn
-	// passes, so that no refusal of one turn shows into the next. -1: a
-	// message about no turn (a notice of the deal, a copied code).
-	toastTurn int
-	explain   explainState // a card's explanation, after a long press
+	sel     int       // keyboard selection in the bottom hand
+	keys    bool      // the keyboard is in use: show the selection
+	hover   card.Card // card under the mouse
+	press   pressState
+	msg     toast  // a short message in the status line's place
+	explain bubble // a card's explanation, after a long press
 
 	last      [maxSeats]string   // each seat's last move, in words
 	notes     [maxSeats]seatNote // ... fitted to its panel
@@ -191,7 +186,7 @@ func (t *Table) beginRound(s round) {
 	}
 	t.sel = 0
 	t.lay = layout{}
-	t.toast, t.toastFor = "", 0
+	t.msg.clear()
 	t.lastFor = nil // the moves so far are put in words with the next tick
 	t.key = viewKey{}
 	t.see()
@@ -316,24 +311,10 @@ func (t *Table) Act(a move) bool {
 
 // say shows a message about the turn on the table: it stays a short while
 // and goes when the turn passes.
-func (t *Table) say(msg string) {
-	t.toast = msg
-	t.toastFor = 150
-	t.toastTurn = t.state.TurnNumber()
-}
+func (t *Table) say(msg string) { t.msg.say(msg, t.state.TurnNumber()) }
 
 // announce shows a message about no turn in particular, for its full time.
-func (t *Table) announce(msg string) {
-	t.say(msg)
-	t.toastTurn = -1
-}
-
-// dropStaleToast takes away a message about a turn that has passed.
-func (t *Table) dropStaleToast() {
-	if t.toastFor > 0 && t.toastTurn >= 0 && t.toastTurn != t.state.TurnNumber() {
-		t.toast, t.toastFor = "", 0
-	}
-}
+func (t *Table) announce(msg string) { t.msg.say(msg, -1) }
 
 // noteMove keeps each seat's last move in words until its next one.
 func (t *Table) noteMove() {
@@ -393,7 +374,7 @@ func (t *Table) AtRest() bool {
 	if t.paused {
 		return true // Update waits for a press or a key before anything else
 	}
-	if t.motion.Moving() || t.press.active || t.toastFor > 0 || t.dealing || t.explain.ticks > 0 {
+	if t.motion.Moving() || t.press.active || t.msg.shown() || t.dealing || t.explain.shown() {
 		return false
 	}
 	if t.rp != nil {
@@ -467,9 +448,7 @@ func (t *Table) Update(ctx *game.Context) error {
 		return nil
 	}
 	t.motion.Update()
-	if t.toastFor > 0 {
-		t.toastFor--
-	}
+	t.msg.tick()
 	if t.rp != nil {
 		// A replay's controls work from the first tick, even during the deal.
 		t.dealing = false
@@ -535,7 +514,7 @@ func (t *Table) Update(ctx *game.Context) error {
 		t.updateBot(ctx, p)
 	}
 	t.syncSeats()
-	t.dropStaleToast()
+	t.msg.dropStale(t.state.TurnNumber())
 	t.refresh()
 	return nil
 }
@@ -549,7 +528,7 @@ func (t *Table) syncSeats() {
 		t.hidden = true
 		// Nothing of the last person's turn may show to the next: not a
 		// message about his cards, not his selection, not a card in hand.
-		t.toast, t.toastFor = "", 0
+		t.msg.clear()
 		t.sel, t.keys = 0, false
 		t.dropPress()
 	}

@@ -28,7 +28,7 @@ func TestMasterLaidFrameAtRestAllocatesNothing(t *testing.T) {
 	frame := sceneFrame(tb, screen, ctx)
 	for range 300 {
 		frame()
-		if !tb.motion.Moving() && tb.toastFor == 0 {
+		if !tb.motion.Moving() && tb.msg.ticks == 0 {
 			break
 		}
 	}

@@ -56,7 +56,7 @@ func (t *Table) Draw(screen *ebiten.Image, ctx *game.Context) {
 	t.drawMaster(ctx)
 	t.drawStatus(ctx)
 	t.log.Draw(t.screen, ctx)
-	t.drawExplain(ctx)
+	t.explain.draw(t.screen, ctx, t.lay.lw, t.lay.lh)
 	if t.covered() {
 		t.drawHandOver(ctx)
 	}
@@ -334,7 +334,7 @@ func (t *Table) drawStatus(ctx *game.Context) {
 		t.drawStatusShort(ctx)
 		return
 	}
-	toast := t.toastFor > 0 && t.toast != ""
+	toast := t.msg.shown()
 	if t.status != "" && !toast {
 		face := sprites.Face(24*s, true)
 		sx, sw := 0.0, l.lw
@@ -354,7 +354,8 @@ func (t *Table) drawStatus(ctx *game.Context) {
 		ctx.Paint.DrawText(t.screen, hint, sprites.Face(14*s, false), l.lw/2*s, y*s, dimText, sprites.Center)
 	}
 	if toast {
-		t.drawToast(ctx)
+		a, b, face, r := t.toastLayout(t.msg.text, s)
+		t.msg.draw(t.screen, ctx, r, face, a, b)
 	}
 }
 
@@ -421,24 +422,6 @@ func longer(a, b string) string {
 		return b
 	}
 	return a
-}
-
-// drawToast paints the message in the status line's place, fading out.
-func (t *Table) drawToast(ctx *game.Context) {
-	s := ctx.Scale
-	a, b, face, r := t.toastLayout(t.toast, s)
-	fade := math.Min(1, float64(t.toastFor)/20)
-	c := toastColor
-	c.A = uint8(float64(c.A) * fade)
-	ctx.Paint.DrawPanel(t.screen, r.x*s, r.y*s, r.w*s, r.h*s, 10*s, c)
-	tc := color.NRGBA{textColor.R, textColor.G, textColor.B, uint8(255 * fade)}
-	cx, cy := r.x+r.w/2, r.y+r.h/2
-	if b == "" {
-		ctx.Paint.DrawText(t.screen, a, face, cx*s, cy*s, tc, sprites.Center)
-		return
-	}
-	ctx.Paint.DrawText(t.screen, a, face, cx*s, (cy-8)*s, tc, sprites.Center)
-	ctx.Paint.DrawText(t.screen, b, face, cx*s, (cy+8)*s, tc, sprites.Center)
 }
 
 func (t *Table) drawHandOver(ctx *game.Context) {

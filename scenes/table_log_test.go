@@ -228,8 +228,8 @@ func TestTableNamesTheOpenerByLot(t *testing.T) {
 		if len(tb.log.lines) == 0 || tb.log.lines[0] != line {
 			t.Errorf("lang %d: the log begins %q, want %q", lang, tb.log.lines, line)
 		}
-		if tb.toast != line+"." || tb.toastFor == 0 {
-			t.Errorf("lang %d: the table notes %q, want %q", lang, tb.toast, line+".")
+		if tb.msg.text != line+"." || tb.msg.ticks == 0 {
+			t.Errorf("lang %d: the table notes %q, want %q", lang, tb.msg.text, line+".")
 		}
 		personDraws(t, tb, ctx, func() bool { return es(tb).Actions() > 0 })
 		if first := es(tb).Log()[0].Seat; first != opener {
@@ -415,7 +415,7 @@ func checkDrawnAtRest(t *testing.T, size image.Point) {
 				continue
 			}
 			frame() // the drawn card sets off
-			for i := 0; i < 300 && (tb.motion.Moving() || tb.toastFor > 0); i++ {
+			for i := 0; i < 300 && (tb.motion.Moving() || tb.msg.ticks > 0); i++ {
 				frame()
 			}
 			for range 5 {

@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"image/color"
 	"math"
 
 	"elferraus/game"
@@ -250,14 +249,9 @@ func (t *Table) toastShort(msg string, s float64) (string, *sprites.TextFace, re
 func (t *Table) drawStatusShort(ctx *game.Context) {
 	l := &t.lay
 	s := ctx.Scale
-	if t.toastFor > 0 && t.toast != "" {
-		text, face, r := t.toastShort(t.toast, s)
-		fade := math.Min(1, float64(t.toastFor)/20)
-		c := toastColor
-		c.A = uint8(float64(c.A) * fade)
-		ctx.Paint.DrawPanel(t.screen, r.x*s, r.y*s, r.w*s, r.h*s, 10*s, c)
-		tc := color.NRGBA{textColor.R, textColor.G, textColor.B, uint8(255 * fade)}
-		ctx.Paint.DrawText(t.screen, text, face, (r.x+r.w/2)*s, (r.y+r.h/2)*s, tc, sprites.Center)
+	if t.msg.shown() {
+		text, face, r := t.toastShort(t.msg.text, s)
+		t.msg.draw(t.screen, ctx, r, face, text, "")
 		return
 	}
 	if t.status == "" {

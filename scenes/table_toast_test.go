@@ -74,7 +74,7 @@ func TestToastGoesWhenTheTurnPasses(t *testing.T) {
 	}
 	tb.selectCard(bad)
 	tick(tb, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyEnter) })
-	if tb.toast == "" || tb.toastFor == 0 {
+	if tb.msg.text == "" || tb.msg.ticks == 0 {
 		t.Fatal("the refusal shows no message")
 	}
 	// Play the turn out with the engine's first legal action each time.
@@ -91,7 +91,7 @@ func TestToastGoesWhenTheTurnPasses(t *testing.T) {
 	if tb.state.TurnNumber() == turn {
 		t.Fatal("the turn did not pass")
 	}
-	if tb.toastFor > 0 {
-		t.Errorf("the refusal %q still shows on turn %d (%d ticks left)", tb.toast, tb.state.TurnNumber(), tb.toastFor)
+	if tb.msg.ticks > 0 {
+		t.Errorf("the refusal %q still shows on turn %d (%d ticks left)", tb.msg.text, tb.state.TurnNumber(), tb.msg.ticks)
 	}
 }

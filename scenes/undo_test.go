@@ -165,8 +165,8 @@ func rowsUndoRefused(t *testing.T, tb *Table, ctx *game.Context, what string) {
 	if !sameView(&view, &after) {
 		t.Fatalf("%s: U changed the person's view", what)
 	}
-	if tb.toast != tb.text.UndoShown {
-		t.Fatalf("%s: the table says %q, not why there is no Undo", what, tb.toast)
+	if tb.msg.text != tb.text.UndoShown {
+		t.Fatalf("%s: the table says %q, not why there is no Undo", what, tb.msg.text)
 	}
 }
 
@@ -321,7 +321,7 @@ func TestUndoBoardEveryGame(t *testing.T) {
 			// store takes it (it refuses some games' records for now).
 			sv := newSave(b.setup, b.match.Sheet, b.round.Record(nil, b.rn).Marshal())
 			if b.saveFailed {
-				t.Logf("%s: the store keeps no save: %s", id, b.toast)
+				t.Logf("%s: the store keeps no save: %s", id, b.msg.text)
 			} else {
 				var err error
 				if sv, err = flushed(ctx).LoadSave(saveName); err != nil {
@@ -395,8 +395,8 @@ func boardUndoRefused(t *testing.T, b *Board, ctx *game.Context, what string) {
 	if got, want := b.round.View(b.bottom), before.View(b.bottom); !reflect.DeepEqual(got, want) {
 		t.Fatalf("%s: U changed the person's view:\n%+v\nbefore\n%+v", what, got, want)
 	}
-	if b.toast != b.text.UndoShown {
-		t.Fatalf("%s: the board says %q, not why there is no Undo", what, b.toast)
+	if b.msg.text != b.text.UndoShown {
+		t.Fatalf("%s: the board says %q, not why there is no Undo", what, b.msg.text)
 	}
 }
 
@@ -563,8 +563,8 @@ func TestUndoRowsSaysHowFarAndStopsAtShownCards(t *testing.T) {
 		if !tb.state.Engine().Equal(before) || !sameView(&view, &after) {
 			t.Fatalf("Undo did not take back the lay %v", legal[0])
 		}
-		if want := "Taken back: your move."; tb.toast != want {
-			t.Errorf("after the lay's undo the table says %q, want %q", tb.toast, want)
+		if want := "Taken back: your move."; tb.msg.text != want {
+			t.Errorf("after the lay's undo the table says %q, want %q", tb.msg.text, want)
 		}
 		laid = true
 	}
@@ -624,8 +624,8 @@ func rowsUndoThenDraw(t *testing.T, tb *Table, ctx *game.Context, choiceAt int, 
 	if replies == 1 {
 		want = fmt.Sprintf("Taken back: %s and 1 reply.", moves)
 	}
-	if tb.toast != want {
-		t.Errorf("after the undo the table says %q, want %q", tb.toast, want)
+	if tb.msg.text != want {
+		t.Errorf("after the undo the table says %q, want %q", tb.msg.text, want)
 	}
 	for _, m := range since {
 		if !untilHumanTurn(t, tb, ctx) || !tb.Act(m) {
