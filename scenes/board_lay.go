@@ -601,30 +601,7 @@ func (b *Board) placeNarrow(own, fans, mid []int, seatZones [][]int) bool {
 	if b.tb.big != "" {
 		bigH = nBigH
 	}
-	rowsOf := func(w float64) [][]int {
-		var out [][]int
-		var cur []int
-		width := 0.0
-		for _, i := range mid {
-			zw := zoneWidth(&zs[i], w, room)
-			if zs[i].kind == zFan {
-				zw = math.Min(zw, 3*w)
-			}
-			if len(cur) > 0 && width+w*0.35+zw > room {
-				out = append(out, cur)
-				cur, width = nil, 0
-			}
-			if len(cur) > 0 {
-				width += w * 0.35
-			}
-			cur = append(cur, i)
-			width += zw
-		}
-		if len(cur) > 0 {
-			out = append(out, cur)
-		}
-		return out
-	}
+	rowsOf := func(w float64) [][]int { return middleRows(zs, mid, w, room, 3) }
 	rows := rowsOf(nOppW)
 	need := bigH + float64(len(rows))*(nLabelH+cardH(nOppW)) + float64(max(0, len(rows)-1))*nGap
 	// The log takes what the middle leaves: a strip of two rows at most,
@@ -682,3 +659,31 @@ func (b *Board) placeNarrow(own, fans, mid []int, seatZones [][]int) bool {
 // sameLine reports whether two poses of a fan lie on one line of it (a
 // selected card stands a little out of its line).
 func sameLine(a, b sprites.Pose) bool { return math.Abs(a.Y-b.Y) < cardH(a.W)/3 }
+
+// middleRows breaks the middle zones mid of zs into lines that hold them
+// at card width w in room units, a fan counted at most fan cards wide:
+// every layout of the board fills its middle this way.
+func middleRows(zs []zone, mid []int, w, room, fan float64) [][]int {
+	var out [][]int
+	var cur []int
+	width := 0.0
+	for _, i := range mid {
+		zw := zoneWidth(&zs[i], w, room)
+		if zs[i].kind == zFan {
+			zw = math.Min(zw, fan*w)
+		}
+		if len(cur) > 0 && width+w*0.35+zw > room {
+			out = append(out, cur)
+			cur, width = nil, 0
+		}
+		if len(cur) > 0 {
+			width += w * 0.35
+		}
+		cur = append(cur, i)
+		width += zw
+	}
+	if len(cur) > 0 {
+		out = append(out, cur)
+	}
+	return out
+}

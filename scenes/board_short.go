@@ -153,30 +153,7 @@ func (b *Board) placeShort(own, fans, mid []int, seatZones [][]int) bool {
 	}
 	room := g.mainW
 	g.bigX, g.bigW = g.centerX(), g.mainW
-	rowsOf := func(w, room float64) [][]int {
-		var out [][]int
-		var cur []int
-		width := 0.0
-		for _, i := range mid {
-			zw := zoneWidth(&zs[i], w, room)
-			if zs[i].kind == zFan {
-				zw = math.Min(zw, 4*w)
-			}
-			if len(cur) > 0 && width+w*0.35+zw > room {
-				out = append(out, cur)
-				cur, width = nil, 0
-			}
-			if len(cur) > 0 {
-				width += w * 0.35
-			}
-			cur = append(cur, i)
-			width += zw
-		}
-		if len(cur) > 0 {
-			out = append(out, cur)
-		}
-		return out
-	}
+	rowsOf := func(w, room float64) [][]int { return middleRows(zs, mid, w, room, 4) }
 	need := func(rows int, bigH float64) float64 {
 		return bigH + float64(rows)*(labelH+cardH(sMidMin)) + float64(max(0, rows-1))*sGap
 	}
