@@ -82,6 +82,16 @@ func sortSeats(seats []int, cmp func(a, b int) int) {
 	}
 }
 
+// sortWords orders a list of keys by cmp, keeping the order of equals, in
+// an insertion sort like sortSeats: the statistics' lists are short.
+func sortWords(ws []string, cmp func(a, b string) int) {
+	for i := 1; i < len(ws); i++ {
+		for j := i; j > 0 && cmp(ws[j], ws[j-1]) < 0; j-- {
+			ws[j], ws[j-1] = ws[j-1], ws[j]
+		}
+	}
+}
+
 // nextMatch is the setup of the match after one of setup s played with
 // seed: the same table with the next seed; after a deal of the day, an
 // ordinary match.

@@ -358,7 +358,7 @@ func (s *Stats) build(ctx *game.Context) {
 		// The games in the registry's order, each game's option modes
 		// ("elfer+short") after it, then whatever else is stored under
 		// its own key.
-		slices.SortStableFunc(modes, func(a, b string) int {
+		sortWords(modes, func(a, b string) int {
 			ga, _, _ := strings.Cut(a, "+")
 			gb, _, _ := strings.Cut(b, "+")
 			if c := gameOrder(ga) - gameOrder(gb); c != 0 {
@@ -372,7 +372,7 @@ func (s *Stats) build(ctx *game.Context) {
 	}
 	if len(daily) > 0 {
 		// Newest first; on one day in the menu's order.
-		slices.SortFunc(daily, func(a, b string) int {
+		sortWords(daily, func(a, b string) int {
 			da, ga, _ := strings.Cut(a, " ")
 			db, gb, _ := strings.Cut(b, " ")
 			if c := strings.Compare(db, da); c != 0 {

@@ -217,3 +217,25 @@ func Sort(cs []Card, cmp func(a, b Card) int) {
 		}
 	}
 }
+
+// SameCards reports whether a and b hold the same cards, each as often, in
+// any order.
+func SameCards(a, b []Card) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	var n [256]int
+	for _, c := range a {
+		n[c]++
+	}
+	for _, c := range b {
+		n[c]--
+		if n[c] < 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// Less is the order of cards by their bytes, for Sort: slices.Sort's order.
+func Less(a, b Card) int { return int(a) - int(b) }

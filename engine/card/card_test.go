@@ -202,3 +202,24 @@ func TestSortIsSlicesSort(t *testing.T) {
 		}
 	}
 }
+
+// TestSameCards: the same cards in any order, each as often; a card more,
+// less or another is not the same.
+func TestSameCards(t *testing.T) {
+	r11, b3, g20 := card.New(card.Red, 11), card.New(card.Blue, 3), card.New(card.Green, 20)
+	for _, c := range []struct {
+		a, b []card.Card
+		want bool
+	}{
+		{nil, nil, true},
+		{[]card.Card{r11, b3, g20}, []card.Card{g20, r11, b3}, true},
+		{[]card.Card{r11, r11, b3}, []card.Card{r11, b3, r11}, true},
+		{[]card.Card{r11, r11, b3}, []card.Card{r11, b3, b3}, false},
+		{[]card.Card{r11, b3}, []card.Card{r11, b3, g20}, false},
+		{[]card.Card{r11, b3, g20}, []card.Card{r11, b3, card.Joker(1)}, false},
+	} {
+		if got := card.SameCards(c.a, c.b); got != c.want {
+			t.Errorf("SameCards(%v, %v) = %v, want %v", c.a, c.b, got, c.want)
+		}
+	}
+}

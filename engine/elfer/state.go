@@ -164,13 +164,13 @@ func sortHand(h []card.Card) {
 	var set [2]uint64
 	for _, c := range h {
 		if c >= 128 {
-			slices.Sort(h)
+			card.Sort(h, card.Less)
 			return
 		}
 		set[c>>6] |= 1 << (c & 63)
 	}
 	if bits.OnesCount64(set[0])+bits.OnesCount64(set[1]) != len(h) {
-		slices.Sort(h) // a card twice: the set would lose one
+		card.Sort(h, card.Less) // a card twice: the set would lose one
 		return
 	}
 	i := 0

@@ -765,10 +765,7 @@ func (s *State) reshuffle(order []card.Card) ([]card.Card, error) {
 		}
 	}
 	if order != nil {
-		a, b := slices.Clone(under), slices.Clone(order)
-		slices.Sort(a)
-		slices.Sort(b)
-		if !slices.Equal(a, b) {
+		if !card.SameCards(under, order) {
 			return nil, &Error{Why: WhyStack, Seat: s.turn}
 		}
 	}

@@ -413,7 +413,7 @@ func sortHand(hand []card.Card) {
 		n += bits.OnesCount32(m)
 	}
 	if n != len(hand) || slices.ContainsFunc(hand, func(c card.Card) bool { return !c.Valid() }) {
-		slices.Sort(hand)
+		card.Sort(hand, card.Less)
 		return
 	}
 	i := 0

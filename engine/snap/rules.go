@@ -383,10 +383,7 @@ func samePile(stack, pile []card.Card) bool {
 	if len(stack) != len(pile) {
 		return false
 	}
-	x, y := slices.Clone(stack), slices.Clone(pile)
-	slices.Sort(x)
-	slices.Sort(y)
-	return slices.Equal(x, y)
+	return card.SameCards(stack, pile)
 }
 
 // refillOf is the stack named for seat p, or nil.

@@ -309,10 +309,7 @@ func samePile(a, b []card.Card) bool {
 	if len(a) != len(b) {
 		return false
 	}
-	x, y := slices.Clone(a), slices.Clone(b)
-	slices.Sort(x)
-	slices.Sort(y)
-	return slices.Equal(x, y)
+	return card.SameCards(a, b)
 }
 
 // canGoOn reports whether seat p has a card to turn (or to shuffle into a
