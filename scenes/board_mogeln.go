@@ -144,7 +144,7 @@ var mogelnGerman = mogelnWords{
 	Several: "Mehrere!",
 	Pass:    "Liegen lassen",
 
-	Lay:         "Tippe eine Karte an, um sie als „%s“ zu legen",
+	Lay:         "Wähle eine Karte, um sie als „%s“ zu legen",
 	LayHeimlich: "„%s“ legen: eine Karte, dann den Stapel – oder eine zweite für beide",
 	Decide:      "%s hat die letzte Karte gelegt: rufen (G) oder liegen lassen (P)",
 	CallToo:     " – oder rufen (G)",
