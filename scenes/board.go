@@ -114,6 +114,10 @@ type Board struct {
 	bottom, shown int
 	// cover: the device is being passed to bottom.
 	cover bool
+	// handOver draws the cover.
+	handOver handOver
+	// fitted are the zones' labels as last cut to their room.
+	fitted []fittedLabel
 
 	tb      tableau
 	geom    boardGeom

@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"math"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -128,25 +129,9 @@ func (b *Board) Draw(screen *ebiten.Image, ctx *game.Context) {
 	case b.round.IsOver() && b.endShown:
 		b.drawEnd(ctx)
 	case b.cover:
-		tx := b.text
-		b.drawCover(ctx, sprintf(tx.PassDevice, b.names[b.bottom]), sprintf(tx.PassHint, b.names[b.bottom]))
-		r := b.geomCoverButton()
-		s := ctx.Scale
-		label := sprintf(tx.Ready, b.names[b.bottom])
-		ctx.Paint.DrawButton(screen, r.x*s, r.y*s, r.w*s, r.h*s, label, fitFace(label, 22, 15, r.w-24, s, true), sprites.Normal)
+		b.handOver.draw(b.screen, ctx, b.text, b.names[b.bottom], b.geom.lw, b.geom.lh, nMargin, b.geomCoverButton())
 	}
 	b.explain.draw(b.screen, ctx, b.geom.lw, b.geom.lh)
-}
-
-func (b *Board) drawCover(ctx *game.Context, title, hint string) {
-	s := ctx.Scale
-	g := &b.geom
-	ctx.Paint.DrawPanel(b.screen, 0, 0, ctx.W, ctx.H, 0, coverInk)
-	room := g.lw - 4*nMargin
-	ctx.Paint.DrawText(b.screen, title, fitFace(title, 40, 22, room, s, true), g.lw/2*s, (g.lh/2-60)*s, textColor, sprites.Center)
-	if hint != "" {
-		ctx.Paint.DrawText(b.screen, hint, fitFace(hint, 20, 14, room, s, false), g.lw/2*s, (g.lh/2-10)*s, dimText, sprites.Center)
-	}
 }
 
 // drawPanels paints the other seats' panels and the bottom seat's name.
@@ -585,17 +570,30 @@ func fitLines(text string, size, least, width, s float64, bold bool) (string, *s
 // ellipsis if even that is too wide.
 func fitLabel(text string, room, s, size float64) (string, *sprites.TextFace) {
 	f := fitFace(text, size, 14, room, s, false)
-	rs := []rune(text)
-	for n := len(rs); n > 1; n-- {
-		t := text
-		if n < len(rs) {
-			t = string(rs[:n]) + "…"
+	if w, _ := sprites.MeasureText(text, f); w/s <= room {
+		return text, f // the usual case, with nothing to allocate
+	}
+	for end := len(text); end > 0; {
+		_, n := utf8.DecodeLastRuneInString(text[:end])
+		end -= n
+		if end == 0 {
+			break
 		}
+		t := text[:end] + "…"
 		if w, _ := sprites.MeasureText(t, f); w/s <= room {
 			return t, f
 		}
 	}
 	return text, f
+}
+
+// fittedLabel is a zone's label as fitLabel cut it, kept while its text,
+// room, scale and size stay, so a frame at rest cuts nothing anew.
+type fittedLabel struct {
+	text          string
+	room, s, size float64
+	out           string
+	face          *sprites.TextFace
 }
 
 // labelSize is the size of zone i's label: the middle's a little larger
@@ -633,7 +631,16 @@ func (b *Board) zoneLabel(i int, s float64) (string, *sprites.TextFace) {
 	if math.IsInf(room, 1) {
 		return label, sprites.Face(b.labelSize(i)*s, false)
 	}
-	return fitLabel(label, room, s, b.labelSize(i))
+	size := b.labelSize(i)
+	for len(b.fitted) <= i {
+		b.fitted = append(b.fitted, fittedLabel{})
+	}
+	c := &b.fitted[i]
+	if c.face == nil || c.text != label || c.room != room || c.s != s || c.size != size {
+		out, face := fitLabel(label, room, s, size)
+		*c = fittedLabel{text: label, room: room, s: s, size: size, out: out, face: face}
+	}
+	return c.out, c.face
 }
 
 // labelShare is how wide zone i's label may be beside the labels of the

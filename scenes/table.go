@@ -92,7 +92,7 @@ type Table struct {
 	round     string
 	paused    bool
 
-	coverTitle, coverHint, coverButton cachedText
+	cover handOver // the pass-the-device cover
 	// finished: the round is on the score sheet; saveFailed: a save could
 	// not be written (said once).
 	finished, saveFailed bool

@@ -425,21 +425,8 @@ func longer(a, b string) string {
 }
 
 func (t *Table) drawHandOver(ctx *game.Context) {
-	t.drawCover(ctx, sprintfOnce(&t.coverTitle, t.text.PassDevice, t.names[t.bottom]), sprintfOnce(&t.coverHint, t.text.PassHint, t.names[t.bottom]))
 	l := &t.lay
-	s := ctx.Scale
-	r := l.handOverButton
-	ctx.Paint.DrawButton(t.screen, r.x*s, r.y*s, r.w*s, r.h*s, sprintfOnce(&t.coverButton, t.text.Ready, t.names[t.bottom]), sprites.Face(22*s, true), sprites.Normal)
-}
-
-func (t *Table) drawCover(ctx *game.Context, title, hint string) {
-	s := ctx.Scale
-	ctx.Paint.DrawPanel(t.screen, 0, 0, ctx.W, ctx.H, 0, coverInk)
-	width := t.lay.lw - 4*pMargin
-	ctx.Paint.DrawText(t.screen, title, fitFace(title, 40, 20, width, s, true), t.lay.lw/2*s, (t.lay.lh/2-60)*s, textColor, sprites.Center)
-	if hint != "" {
-		ctx.Paint.DrawText(t.screen, hint, fitFace(hint, 20, 14, width, s, false), t.lay.lw/2*s, (t.lay.lh/2-10)*s, dimText, sprites.Center)
-	}
+	t.cover.draw(t.screen, ctx, t.text, t.names[t.bottom], l.lw, l.lh, pMargin, l.handOverButton)
 }
 
 // statusWidth is the room of the portrait status line: the whole width,

@@ -417,8 +417,8 @@ func TestTableShortReplayAndCover(t *testing.T) {
 					checkShortTable(t, name, cover, ctx)
 					l := &cover.lay
 					s := ctx.Scale
-					title := sprintfOnce(&cover.coverTitle, cover.text.PassDevice, cover.names[cover.bottom])
-					hint := sprintfOnce(&cover.coverHint, cover.text.PassHint, cover.names[cover.bottom])
+					title := sprintfOnce(&cover.cover.title, cover.text.PassDevice, cover.names[cover.bottom])
+					hint := sprintfOnce(&cover.cover.hint, cover.text.PassHint, cover.names[cover.bottom])
 					for _, tx := range []shortText{
 						{"cover's title", title, fitFace(title, 40, 20, l.lw-4*pMargin, s, true), l.lw - 4*pMargin},
 						{"cover's hint", hint, fitFace(hint, 20, 14, l.lw-4*pMargin, s, false), l.lw - 4*pMargin},
