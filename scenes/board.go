@@ -118,6 +118,8 @@ type Board struct {
 	handOver handOver
 	// fitted are the zones' labels as last cut to their room.
 	fitted []fittedLabel
+	// statusFit is the wide layout's status line as last fitted.
+	statusFit fittedLabel
 
 	tb      tableau
 	geom    boardGeom

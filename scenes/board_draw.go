@@ -311,11 +311,7 @@ func (b *Board) drawChoices(ctx *game.Context) {
 				st = sprites.Hover
 			}
 		}
-		label := c.shown(in.Keyboard, b.text)
-		f := face
-		if b.geom.narrow || b.geom.short {
-			f = fitFace(label, 20, 14, r.w-16, s, true)
-		}
+		label, f := b.buttonLabel(c, in.Keyboard, r, s, face)
 		ctx.Paint.DrawButton(b.screen, r.x*s, r.y*s, r.w*s, r.h*s, label, f, st)
 	}
 	if b.windowT > 0 {
@@ -417,7 +413,10 @@ func (b *Board) drawStatus(ctx *game.Context) {
 			line, face := fitLines(status, 20, 14, g.lw-2*nMargin, s, true)
 			ctx.Paint.DrawText(b.screen, line, face, cx*s, g.statusY*s, clr, sprites.Center)
 		} else {
-			ctx.Paint.DrawText(b.screen, status, fitFace(status, 24, 16, g.lw-2*28, s, true), cx*s, (g.statusY+4)*s, clr, sprites.Center)
+			// Centred on the play area, so its room is twice the nearer
+			// side's; a line too long even at 16 units goes on two.
+			line, face := b.wideStatus(status, cx, s)
+			ctx.Paint.DrawText(b.screen, line, face, cx*s, (g.statusY+4)*s, clr, sprites.Center)
 		}
 	}
 	if b.windowT > 0 {
@@ -668,4 +667,40 @@ func (b *Board) labelShare(i int) float64 {
 func labelWidth(text string, size float64) float64 {
 	w, _ := sprites.MeasureText(text, sprites.Face(size, false))
 	return w
+}
+
+// buttonLabel is choice c's label on its button r at scale s, with its
+// face: in the narrow and short layouts fitted to the button; in the wide
+// one in face unless too long (as a German key's name can make it), then
+// smaller, and without the key where even that is too wide.
+func (b *Board) buttonLabel(c *choice, keyboard bool, r rect, s float64, face *sprites.TextFace) (string, *sprites.TextFace) {
+	label := c.shown(keyboard, b.text)
+	if b.geom.narrow || b.geom.short {
+		return label, fitFace(label, 20, 14, r.w-16, s, true)
+	}
+	if w, _ := sprites.MeasureText(label, face); w/s <= r.w-16 {
+		return label, face
+	}
+	f := fitFace(label, 20, 14, r.w-16, s, true)
+	if w, _ := sprites.MeasureText(label, f); w/s > r.w-16 {
+		label = c.label
+		f = fitFace(label, 20, 14, r.w-16, s, true)
+	}
+	return label, f
+}
+
+// wideStatus is the wide layout's status line centred at cx: its room is
+// twice the nearer side's, and a line too long even at 16 units goes on
+// two. It is kept while the text, room and scale stay.
+func (b *Board) wideStatus(status string, cx, s float64) (string, *sprites.TextFace) {
+	room := 2*math.Min(cx, b.geom.lw-cx) - 2*28
+	c := &b.statusFit
+	if c.face == nil || c.text != status || c.room != room || c.s != s {
+		out, face := status, fitFace(status, 24, 16, room, s, true)
+		if w, _ := sprites.MeasureText(status, face); w/s > room {
+			out, face = fitLines(status, 20, 14, room, s, true)
+		}
+		*c = fittedLabel{text: status, room: room, s: s, out: out, face: face}
+	}
+	return c.out, c.face
 }
