@@ -564,18 +564,7 @@ func (b *Board) placeNarrow(own, fans, mid []int, seatZones [][]int) bool {
 		// One hand: its cards at an even step, in lines if need be, so
 		// each corner keeps a fingertip's room (a fan of its own would
 		// squeeze a hand grouped by colour below that).
-		i := fans[0]
-		bx := &b.boxes[i]
-		n := len(zs[i].cards)
-		w := float64(per-1)*step + g.handW
-		x0 := left + (fanRoom-w)/2
-		bx.r = rect{x0, g.handY, w, blockH}
-		bx.w = g.handW
-		bx.poses = bx.poses[:0]
-		for j := range n {
-			l, k := j/per, j%per
-			bx.poses = append(bx.poses, sprites.Pose{X: x0 + float64(k)*step, Y: g.handY + float64(l)*nLineMin, W: g.handW, FaceUp: zs[i].cards[j] != card.None, Z: 4000 + i*zoneSpan + j})
-		}
+		layHandLines(&b.boxes[fans[0]], zs, fans[0], left, fanRoom, g.handY, g.handW, blockH, step, nLineMin, per)
 	} else {
 		layZones(b.boxes, zs, fans, left+fanRoom/2, g.handY, g.handW, fanRoom, true, 4000)
 	}
@@ -686,4 +675,20 @@ func middleRows(zs []zone, mid []int, w, room, fan float64) [][]int {
 		out = append(out, cur)
 	}
 	return out
+}
+
+// layHandLines lays zone i of zs, the one hand, into bx: per cards a line
+// at step apart, lines lineStep apart, centred in room from left at y,
+// cards w wide in a block h high. The narrow and the short layout share it.
+func layHandLines(bx *zoneBox, zs []zone, i int, left, room, y, w, h, step, lineStep float64, per int) {
+	cards := zs[i].cards
+	bw := float64(per-1)*step + w
+	x0 := left + (room-bw)/2
+	bx.r = rect{x0, y, bw, h}
+	bx.w = w
+	bx.poses = bx.poses[:0]
+	for j, c := range cards {
+		l, k := j/per, j%per
+		bx.poses = append(bx.poses, sprites.Pose{X: x0 + float64(k)*step, Y: y + float64(l)*lineStep, W: w, FaceUp: c != card.None, Z: 4000 + i*zoneSpan + j})
+	}
 }

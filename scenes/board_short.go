@@ -4,7 +4,6 @@ import (
 	"math"
 	"strings"
 
-	"elferraus/engine/card"
 	"elferraus/game"
 	"elferraus/sprites"
 )
@@ -121,18 +120,7 @@ func (b *Board) placeShort(own, fans, mid []int, seatZones [][]int) bool {
 	g.handY = g.lh - sMargin - blockH
 	layZones(b.boxes, zs, own, g.mainX, g.handY+cardH(g.handW)-cardH(ownW), ownW, ownRoom, false, 2000)
 	if len(fans) == 1 {
-		i := fans[0]
-		bx := &b.boxes[i]
-		n := len(zs[i].cards)
-		w := float64(per-1)*step + g.handW
-		x0 := left + (fanRoom-w)/2
-		bx.r = rect{x0, g.handY, w, blockH}
-		bx.w = g.handW
-		bx.poses = bx.poses[:0]
-		for j := range n {
-			l, k := j/per, j%per
-			bx.poses = append(bx.poses, sprites.Pose{X: x0 + float64(k)*step, Y: g.handY + float64(l)*sTap, W: g.handW, FaceUp: zs[i].cards[j] != card.None, Z: 4000 + i*zoneSpan + j})
-		}
+		layHandLines(&b.boxes[fans[0]], zs, fans[0], left, fanRoom, g.handY, g.handW, blockH, step, sTap, per)
 	} else {
 		layZones(b.boxes, zs, fans, left+fanRoom/2, g.handY, g.handW, fanRoom, true, 4000)
 	}

@@ -21,7 +21,8 @@ func shortScreen(w, h float64) (*game.Context, *ebiten.Image) {
 }
 
 // drawScene draws sc and keeps the picture as name in $ELFER_SHOTS, to be
-// looked at.
+// looked at. A picture of a few colours (felt alone, or nothing) is an
+// error: something that should be on the table was not drawn.
 func drawScene(t *testing.T, sc game.Scene, ctx *game.Context, screen *ebiten.Image, name string) []byte {
 	inFrame(func(*ebiten.Image) {
 		screen.Clear()
@@ -31,6 +32,13 @@ func drawScene(t *testing.T, sc game.Scene, ctx *game.Context, screen *ebiten.Im
 	pix := make([]byte, 4*sz.X*sz.Y)
 	screen.ReadPixels(pix)
 	saveShot(t, name, image.Point{sz.X, sz.Y}, pix)
+	colors := map[[3]byte]bool{}
+	for i := 0; i < len(pix); i += 4 * 97 {
+		colors[[3]byte{pix[i], pix[i+1], pix[i+2]}] = true
+	}
+	if len(colors) < 20 {
+		t.Errorf("%s: only %d colours drawn", name, len(colors))
+	}
 	return pix
 }
 

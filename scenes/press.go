@@ -11,3 +11,22 @@ func (m *Menu) StartButton(ctx *game.Context) (x, y, w, h float64) {
 	r, _, _ := m.buttons(ctx)
 	return r.x, r.y, r.w, r.h
 }
+
+// MenuLink is where a table's link to its sheet (Continue, Rules, Menu)
+// lies, in logical units, as the table lays it out on the screen ctx
+// describes after a tick: tests press it at every ratio, as the Start
+// button.
+func MenuLink(sc game.Scene, ctx *game.Context) (x, y, w, h float64, ok bool) {
+	var r rect
+	switch t := sc.(type) {
+	case *Table:
+		r = t.menuRect()
+	case *Board:
+		r = t.rulesRect()
+	case *Snap:
+		r = t.menuRect(ctx)
+	default:
+		return 0, 0, 0, 0, false
+	}
+	return r.x, r.y, r.w, r.h, true
+}

@@ -404,11 +404,16 @@ func (l *snapLayout) resultY(i int) float64 {
 // drawPortraitSeat writes seat p's name and count of cards on its narrow
 // plate b, and draws the person's buttons across the bottom, with the
 // person's name over them when several share the screen.
-func (t *snapTable) drawPortraitSeat(p int, b rect) {
+func (t *snapTable) drawPortraitSeat(p int, b rect) { t.drawSeatPlate(p, b, b.w*0.58-10, 24) }
+
+// drawSeatPlate writes seat p's name and count on its plate b, the count
+// countW wide, and draws the person's buttons with words up to button
+// units, each column under its owner's name when several share the screen.
+func (t *snapTable) drawSeatPlate(p int, b rect, countW, button float64) {
 	screen, ctx, l := t.screen, t.ctx, &t.lay
 	s := ctx.Scale
 	ctx.Paint.DrawText(screen, t.names[p], fitFace(t.names[p], 18, 15, b.w-16, s, true), (b.x+8)*s, (b.y+15)*s, textColor, sprites.Left)
-	ctx.Paint.DrawText(screen, t.counts[p], fitFace(t.counts[p], 15, 14, b.w*0.58-10, s, false), (b.x+8)*s, (b.y+35)*s, dimText, sprites.Left)
+	ctx.Paint.DrawText(screen, t.counts[p], fitFace(t.counts[p], 15, 14, countW, s, false), (b.x+8)*s, (b.y+35)*s, dimText, sprites.Left)
 	if t.keyOf[p] < 0 {
 		return
 	}
@@ -418,7 +423,7 @@ func (t *snapTable) drawPortraitSeat(p int, b rect) {
 		ctx.Paint.DrawText(screen, t.names[p], fitFace(t.names[p], 16, 14, a.w, s, true), (a.x+a.w/2)*s, (a.y-11)*s, textColor, sprites.Center)
 	}
 	for i, r := range [2]rect{a, c} {
-		f := fitFace(t.buttonLabels[p][i], 24, 14, r.w-12, s, true)
+		f := fitFace(t.buttonLabels[p][i], button, 14, r.w-12, s, true)
 		ctx.Paint.DrawButton(screen, r.x*s, r.y*s, r.w*s, r.h*s, t.buttonLabels[p][i], f, sprites.Normal)
 	}
 }

@@ -6,7 +6,6 @@ import (
 
 	"elferraus/engine/snap"
 	"elferraus/game"
-	"elferraus/sprites"
 )
 
 // Short measures of Schnipp Schnapp (a phone held sideways), in logical
@@ -118,23 +117,6 @@ func newSnapShort(lw, lh float64, players int, people [snap.MaxPlayers]bool, con
 	return l
 }
 
-// drawShortSeat writes seat p's name and count of cards on its plate b
-// beside its cards, and draws the person's buttons in the corners, each
-// column under its owner's name when several share the screen.
-func (t *snapTable) drawShortSeat(p int, b rect) {
-	screen, ctx, l := t.screen, t.ctx, &t.lay
-	s := ctx.Scale
-	ctx.Paint.DrawText(screen, t.names[p], fitFace(t.names[p], 18, 15, b.w-16, s, true), (b.x+8)*s, (b.y+15)*s, textColor, sprites.Left)
-	ctx.Paint.DrawText(screen, t.counts[p], fitFace(t.counts[p], 15, 14, b.w-16, s, false), (b.x+8)*s, (b.y+35)*s, dimText, sprites.Left)
-	if t.keyOf[p] < 0 {
-		return
-	}
-	a, c := l.buttons(p)
-	if t.setup.Humans() > 1 {
-		ctx.Paint.DrawText(screen, t.names[p], fitFace(t.names[p], 16, 14, a.w, s, true), (a.x+a.w/2)*s, (a.y-11)*s, textColor, sprites.Center)
-	}
-	for i, r := range [2]rect{a, c} {
-		f := fitFace(t.buttonLabels[p][i], 28, 14, r.w-12, s, true)
-		ctx.Paint.DrawButton(screen, r.x*s, r.y*s, r.w*s, r.h*s, t.buttonLabels[p][i], f, sprites.Normal)
-	}
-}
+// drawShortSeat is drawPortraitSeat on the short layout's plate, which has
+// the count's whole width, and its corner buttons' larger words.
+func (t *snapTable) drawShortSeat(p int, b rect) { t.drawSeatPlate(p, b, b.w-16, 28) }

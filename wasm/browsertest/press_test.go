@@ -66,20 +66,59 @@ func TestBrowserPressAtEveryRatio(t *testing.T) {
 				saveScreenshot(t, pg.ctx)
 				t.Fatalf("pressing Start at %.0f,%.0f CSS px did not start a match (scene %q): %v", x, y, scene, err)
 			}
+			// At the table, the Menu link opens the sheet: a phone has
+			// no Esc, so this is its way back to the menu.
+			lx, ly := menuLinkCSS(float64(c.w), float64(c.h), c.dpr)
+			time.Sleep(time.Second) // the deal's first cards, as a person waits
+			if c.touch {
+				err = tap(pg.ctx, lx, ly)
+			} else {
+				err = click(pg.ctx, lx, ly)
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := waitPage(pg.ctx, `document.body.dataset.scene === "sheet"`, 20*time.Second); err != nil {
+				scene, _ := chromedp.Run(pg.ctx, chromedp.Evaluate[string](`document.body.dataset.scene || ""`))
+				saveScreenshot(t, pg.ctx)
+				t.Fatalf("pressing the Menu link at %.0f,%.0f CSS px did not open the sheet (scene %q): %v", lx, ly, scene, err)
+			}
 			pg.report()
 		})
 	}
+}
+
+// menuLinkCSS is the centre of the Menu link of the table the menu's Start
+// opens, in CSS pixels, laid out as startButtonCSS lays out the menu.
+func menuLinkCSS(w, h, dpr float64) (float64, float64) {
+	ctx := phoneContext(w, h, dpr)
+	m := scenes.NewMenu(scenes.Setup{})
+	_ = m.Update(ctx)
+	sc := scenes.First(ctx, m.Setup(), true)
+	if n, ok := sc.(game.Narrow); ok {
+		ctx.AllowNarrow(n.FitsNarrow())
+	}
+	_ = sc.Update(ctx)
+	x, y, bw, bh, _ := scenes.MenuLink(sc, ctx)
+	return (x + bw/2) * ctx.Scale / dpr, (y + bh/2) * ctx.Scale / dpr
+}
+
+// phoneContext is the game's context for a page of w x h CSS pixels at
+// ratio dpr, whose scene takes the narrow and the short design.
+func phoneContext(w, h, dpr float64) *game.Context {
+	ctx := game.NewContext(&game.Settings{})
+	ctx.DPR = dpr
+	ctx.AllowNarrow(true)
+	ctx.AllowShort(true)
+	ctx.Resize(math.Ceil(w*dpr), math.Ceil(h*dpr))
+	return ctx
 }
 
 // startButtonCSS is the centre of the menu's Start button in CSS pixels on
 // a page of w x h CSS pixels at ratio dpr, laid out as the game lays it out
 // there (the screen is w*dpr x h*dpr device pixels).
 func startButtonCSS(w, h, dpr float64) (float64, float64) {
-	ctx := game.NewContext(&game.Settings{})
-	ctx.DPR = dpr
-	ctx.AllowNarrow(true) // the menu takes the narrow and the short design
-	ctx.AllowShort(true)
-	ctx.Resize(math.Ceil(w*dpr), math.Ceil(h*dpr))
+	ctx := phoneContext(w, h, dpr)
 	m := scenes.NewMenu(scenes.Setup{})
 	_ = m.Update(ctx)
 	bx, by, bw, bh := m.StartButton(ctx)
