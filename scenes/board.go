@@ -412,11 +412,11 @@ func (b *Board) Update(ctx *game.Context) error {
 			b.sel = -1
 			b.laidFor = -1
 		} else if b.rp != nil {
-			ctx.Switch(NewMenu(b.rp.back))
+			ctx.Switch(ToMenu(b.rp.back))
 			return nil
 		} else if b.endShown && b.match.Over() {
 			// The end of a match names Esc as its way to the menu.
-			ctx.Switch(NewMenu(b.setup))
+			ctx.Switch(ToMenu(b.setup))
 			return nil
 		} else {
 			b.dropDrag()
@@ -430,7 +430,7 @@ func (b *Board) Update(ctx *game.Context) error {
 	switch {
 	case in.Key(ebiten.KeyH), in.Key(ebiten.KeyF1), b.rp != nil && in.Released && b.rulesRect().contains(in.X, in.Y):
 		b.dropDrag()
-		ctx.Switch(NewRulesOver(b, b.setup, b.setup.Game))
+		ctx.Switch(RulesOver(b, b.setup, b.setup.Game))
 		return nil
 	case b.rp == nil && in.Released && b.rulesRect().contains(in.X, in.Y):
 		b.dropDrag()
@@ -858,4 +858,12 @@ func (r *tickRng) Float64() float64 {
 	r.s ^= r.s >> 7
 	r.s ^= r.s << 17
 	return float64(r.s>>11) / float64(1<<53)
+}
+
+func init() {
+	RegisterTable("board", TableKind{
+		Open:   func(s Setup) (game.Scene, error) { return NewBoard(s) },
+		Replay: func(rec games.Record, back Setup) (game.Scene, error) { return NewBoardReplay(rec, back) },
+		Resume: func(sv *store.Save) (game.Scene, error) { return ResumeBoard(sv) },
+	})
 }

@@ -3,8 +3,6 @@ package scenes
 import (
 	"image/color"
 	"math"
-	"strings"
-	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -542,48 +540,6 @@ func (b *Board) drawSideNarrow(ctx *game.Context) {
 		}
 		ctx.Paint.DrawText(b.screen, b.codeStr, fitFace(b.codeStr, 15, 14, third, s, false), (r.x+r.w/2)*s, g.infoY*s, clr, sprites.Center)
 	}
-}
-
-// fitLines is text in the largest face from size down to least that holds
-// it in width, on one line or, at the least size, broken into two.
-func fitLines(text string, size, least, width, s float64, bold bool) (string, *sprites.TextFace) {
-	f := fitFace(text, size, least, width, s, bold)
-	if w, _ := sprites.MeasureText(text, f); w/s <= width {
-		return text, f
-	}
-	words := strings.Fields(text)
-	best, bestW := text, math.Inf(1)
-	for i := 1; i < len(words); i++ {
-		a, c := strings.Join(words[:i], " "), strings.Join(words[i:], " ")
-		wa, _ := sprites.MeasureText(a, f)
-		wc, _ := sprites.MeasureText(c, f)
-		if m := math.Max(wa, wc); m < bestW {
-			best, bestW = a+"\n"+c, m
-		}
-	}
-	return best, f
-}
-
-// fitLabel is a zone's label as the narrow design draws it in room: in
-// the largest face down to 14 units that holds it, cut short with an
-// ellipsis if even that is too wide.
-func fitLabel(text string, room, s, size float64) (string, *sprites.TextFace) {
-	f := fitFace(text, size, 14, room, s, false)
-	if w, _ := sprites.MeasureText(text, f); w/s <= room {
-		return text, f // the usual case, with nothing to allocate
-	}
-	for end := len(text); end > 0; {
-		_, n := utf8.DecodeLastRuneInString(text[:end])
-		end -= n
-		if end == 0 {
-			break
-		}
-		t := text[:end] + "…"
-		if w, _ := sprites.MeasureText(t, f); w/s <= room {
-			return t, f
-		}
-	}
-	return text, f
 }
 
 // fittedLabel is a zone's label as fitLabel cut it, kept while its text,

@@ -98,22 +98,3 @@ func (b *Board) endPlace(home rect, w float64, clear []rect) (rect, bool) {
 	}
 	return best, !math.IsInf(bestCost, 1)
 }
-
-func crossesAny(r rect, rs []rect) bool {
-	for _, o := range rs {
-		if r.crosses(o) {
-			return true
-		}
-	}
-	return false
-}
-
-// overlap is the area r and o share.
-func overlap(r, o rect) float64 {
-	w := math.Min(r.x+r.w, o.x+o.w) - math.Max(r.x, o.x)
-	h := math.Min(r.y+r.h, o.y+o.h) - math.Max(r.y, o.y)
-	if w <= 0 || h <= 0 {
-		return 0
-	}
-	return w * h
-}

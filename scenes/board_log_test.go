@@ -384,7 +384,7 @@ func TestBoardReplayTellsTheLog(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		sc, err := tables[g.Table].replay(rec, Setup{Game: id})
+		sc, err := tables[g.Table].Replay(rec, Setup{Game: id})
 		if err != nil {
 			t.Fatalf("%s: %v", id, err)
 		}

@@ -271,13 +271,6 @@ func nearest(free []int, x int) int {
 	return best
 }
 
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
-}
-
 // callList is the guesses as "Anna 35 · Bob 41".
 func callList(calls []ratefix.Call, names []string) string {
 	parts := make([]string, len(calls))

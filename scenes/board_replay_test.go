@@ -42,7 +42,7 @@ func TestBoardReplayStepsThroughEveryGame(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		sc, err := tables[g.Table].replay(rec, Setup{Game: id})
+		sc, err := tables[g.Table].Replay(rec, Setup{Game: id})
 		if err != nil {
 			t.Fatalf("%s: %v", id, err)
 		}
@@ -82,7 +82,7 @@ func TestBoardReplayStepsThroughEveryGame(t *testing.T) {
 		// A record the rules refuse opens nothing.
 		broken := bytes.Replace(data, []byte(`"seat":0`), []byte(`"seat":9`), 1)
 		if _, rec2, err := registry.Read(broken); err == nil {
-			if _, err := tables[g.Table].replay(rec2, Setup{Game: id}); err == nil {
+			if _, err := tables[g.Table].Replay(rec2, Setup{Game: id}); err == nil {
 				t.Errorf("%s: a record with a seat 9 was shown", id)
 			}
 		}

@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"math"
-	"strings"
 
 	"elferraus/game"
 	"elferraus/sprites"
@@ -11,17 +10,11 @@ import (
 // Short layout constants, in logical units (a phone held sideways: 450
 // units are its 375 to 390 CSS px of height).
 const (
-	sMargin     = 8.0
-	sGap        = 8.0
-	sGutter     = 12.0 // between the side column and the main area
 	sOppW       = 58.0 // 48 CSS px on a phone 375 CSS px high
 	sHandW      = 62.0
-	sHandMin    = 58.0 // a hand in two lines
 	sOppLeast   = 48.0 // 40 CSS px: opponents' cards are looked at, not tapped
 	sMidMin     = 58.0
 	sMidMax     = 84.0
-	sTap        = 54.0 // 44 CSS px there: a hand card's corner, a hand's line
-	sButtonH    = 46.0
 	sUndoH      = 36.0 // the Undo button's height (undoRect)
 	sInfoH      = 24.0
 	sStatusLine = 19.0
@@ -249,22 +242,6 @@ func (b *Board) placeSide() {
 	g.logOpen = rect{}
 }
 
-// handLinesTap is handLines with a corner of tap units kept free of the
-// next card, up to most lines.
-func handLinesTap(n int, w, room, tap float64, most int) (per int, step float64, lines int) {
-	if n <= 1 {
-		return 1, w * 1.06, 1
-	}
-	step = math.Min(w*1.06, tap)
-	per = max(1, 1+int((room-w)/step))
-	lines = min(most, (n+per-1)/per)
-	per = (n + lines - 1) / lines
-	if per > 1 {
-		step = math.Min(w*1.06, (room-w)/float64(per-1))
-	}
-	return per, step, lines
-}
-
 // sideInfo are the short design's three places of the side column's top:
 // the round's label, the menu link (its line's halves) and the deal code
 // (a line of its own, or, short of room, the left half of the first).
@@ -278,45 +255,6 @@ func (b *Board) sideInfo() (round, link, code rect) {
 		code = round
 	}
 	return round, link, code
-}
-
-// fitWrap is text in the largest face from size down to least that holds
-// it in width on at most lines lines, broken at spaces; at the least size
-// the last line is cut short with an ellipsis if it must be.
-func fitWrap(text string, size, least, width float64, lines int, s float64, bold bool) (string, *sprites.TextFace) {
-	for ; ; size-- {
-		f := sprites.Face(math.Max(size, least)*s, bold)
-		ls := wrapWords(text, f, width, s)
-		fits := len(ls) <= lines
-		for _, l := range ls {
-			if w, _ := sprites.MeasureText(l, f); w/s > width {
-				fits = false
-			}
-		}
-		if fits {
-			return strings.Join(ls, "\n"), f
-		}
-		if size <= least {
-			cut := len(ls) > lines
-			if cut {
-				ls = ls[:lines]
-			}
-			for i, l := range ls {
-				ls[i], _ = fitLabel(l, width, s, least)
-			}
-			if last := ls[len(ls)-1]; cut && !strings.HasSuffix(last, "…") {
-				rs := []rune(last)
-				for n := len(rs); n > 0; n-- {
-					t := strings.TrimRight(string(rs[:n]), " ") + "…"
-					if w, _ := sprites.MeasureText(t, f); w/s <= width {
-						ls[len(ls)-1] = t
-						break
-					}
-				}
-			}
-			return strings.Join(ls, "\n"), f
-		}
-	}
 }
 
 // drawSideShort paints the top of the short design's side column: the

@@ -66,3 +66,6 @@ func (c *keyCapture) value(t *Text, st *game.Settings) string {
 	}
 	return strings.Join(parts, " · ")
 }
+
+// MaxSnapHumans is how many people can share the keyboard.
+const MaxSnapHumans = len(game.DefaultSnapKeys)

@@ -5,20 +5,7 @@ import (
 
 	"elferraus/engine/card"
 	"elferraus/game"
-	"elferraus/sprites"
 )
-
-// rect is an area of the screen in logical units.
-type rect struct{ x, y, w, h float64 }
-
-func (r rect) contains(x, y float64) bool {
-	return x >= r.x && x < r.x+r.w && y >= r.y && y < r.y+r.h
-}
-
-// cardRatio is a card's height over its width.
-var cardRatio = float64(sprites.CardHeight(1000)) / 1000
-
-func cardH(w float64) float64 { return w * cardRatio }
 
 // layout is the table's geometry for one screen size: four rows of twenty
 // slots in the middle, the other seats along the top, the pile, the hand and

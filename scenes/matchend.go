@@ -111,11 +111,11 @@ func endMatch(ctx *game.Context, choice int, s Setup, seed uint64) {
 		next := nextMatch(s, seed)
 		sc, err := newGame(next)
 		if err != nil {
-			ctx.Switch(NewMenu(next))
+			ctx.Switch(ToMenu(next))
 			return
 		}
 		ctx.Switch(sc)
 	case endToMenu:
-		ctx.Switch(NewMenu(s))
+		ctx.Switch(ToMenu(s))
 	}
 }

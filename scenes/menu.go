@@ -143,7 +143,7 @@ func NewMenu(s Setup) *Menu {
 		{label: func(t *Text) string { return t.Keys },
 			value:   func(m *Menu) string { return m.keyCapture.value(m.text, m.settings()) },
 			step:    func(m *Menu, d int) { m.capture = 1 },
-			enabled: func(m *Menu) bool { k := tables[m.setup.game().Table]; return k != nil && k.keys }},
+			enabled: func(m *Menu) bool { k := tables[m.setup.game().Table]; return k != nil && k.Keys }},
 		{label: func(t *Text) string { return t.Language },
 			value: func(m *Menu) string {
 				if m.lang() == game.German {
@@ -572,4 +572,9 @@ func (m *Menu) drawFan(ctx *game.Context) {
 		ctx.Art.DrawShadow(m.screen, cx-iw/2+float64(i-2)*30*s, cy-ih/2+10*s, iw, ih, 0.4)
 		m.screen.DrawImage(img, &op)
 	}
+}
+
+func init() {
+	RegisterScreens(func(s Setup) game.Scene { return NewMenu(s) },
+		func(over game.Scene, s Setup, id string) game.Scene { return NewRulesOver(over, s, id) })
 }

@@ -28,7 +28,6 @@ const (
 	nmBlurbH   = 20.0
 	nmButtonH  = 56.0
 	nmExtraH   = 48.0
-	nmDrag     = 10.0 // how far a finger moves before a press is a scroll
 )
 
 // menuNarrow is the menu's geometry on a portrait or narrow screen, in the

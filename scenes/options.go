@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"slices"
 	"strings"
 
 	"elferraus/engine/games"
@@ -30,18 +29,6 @@ func validOptions(g *games.Game, m map[string]any, players int) map[string]any {
 		out[o.Name] = games.On(m, o.Name)
 	}
 	return out
-}
-
-// optionsOn are the names of the options set in m, sorted.
-func optionsOn(m map[string]any) []string {
-	var on []string
-	for k := range m {
-		if games.On(m, k) {
-			on = append(on, k)
-		}
-	}
-	slices.Sort(on)
-	return on
 }
 
 // optionLabel is the option line's label: the option's name when the game

@@ -1,79 +1,16 @@
 package scenes
 
 import (
-	"bytes"
-	"encoding/json"
-	"errors"
 	"fmt"
 	"math"
 	"runtime"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"elferraus/engine/registry"
 	"elferraus/game"
-	"elferraus/game/store"
 	"elferraus/sprites"
 )
-
-// recentName keeps the last rounds played at this screen, to watch again.
-const recentName = "recent.json"
-
-// maxRecent is how many finished rounds are kept.
-const maxRecent = 12
-
-// recentRound is a finished round: when it ended, and its record.
-type recentRound struct {
-	When   string `json:"when"` // local time, "2006-01-02 15:04"
-	Game   string `json:"game"`
-	Record string `json:"record"`
-}
-
-type recentFile struct {
-	Version string        `json:"version"`
-	Rounds  []recentRound `json:"rounds"`
-}
-
-const recentVersion = "elferraus-recent/1"
-
-// loadRecent reads the kept rounds, newest first. A file that cannot be
-// read is set aside by the store (never lost) and the list starts afresh.
-func loadRecent(st *store.Store) ([]recentRound, error) {
-	data, err := st.Get(recentName)
-	if errors.Is(err, store.ErrNotFound) {
-		return nil, nil
-	}
-	if err == nil {
-		var f recentFile
-		dec := json.NewDecoder(bytes.NewReader(data))
-		dec.DisallowUnknownFields()
-		if err = dec.Decode(&f); err == nil && f.Version != recentVersion {
-			err = fmt.Errorf("unknown version %q", f.Version)
-		}
-		if err == nil {
-			return f.Rounds, nil
-		}
-	}
-	if kept, aerr := st.SetAside(recentName); aerr == nil {
-		return nil, fmt.Errorf("the list of recent rounds could not be read and was kept as %s", kept)
-	}
-	return nil, err
-}
-
-// keepRecent adds a finished round to the front of the kept rounds.
-func keepRecent(st *store.Store, r recentRound) error {
-	rounds, _ := loadRecent(st)
-	rounds = append([]recentRound{r}, rounds...)
-	if len(rounds) > maxRecent {
-		rounds = rounds[:maxRecent]
-	}
-	data, err := json.Marshal(recentFile{Version: recentVersion, Rounds: rounds})
-	if err != nil {
-		return err
-	}
-	return st.Put(recentName, data)
-}
 
 // Records lists the rounds played lately, to watch one again in the replay
 // viewer, and opens a record file (a file picker in the browser; natively a
@@ -285,11 +222,11 @@ func openFile(ctx *game.Context, back Setup, name string, data []byte) string {
 	g, rec, err := registry.Read(data)
 	if err == nil {
 		k := tables[g.Table]
-		if k == nil || k.replay == nil {
+		if k == nil || k.Replay == nil {
 			return name + ": " + fmt.Sprintf("the replay viewer does not show %s yet", g.ID)
 		}
 		var t game.Scene
-		if t, err = k.replay(rec, back); err == nil {
+		if t, err = k.Replay(rec, back); err == nil {
 			ctx.Switch(t)
 			return ""
 		}
@@ -364,13 +301,3 @@ func (r *Records) Draw(screen *ebiten.Image, ctx *game.Context) {
 // canPick reports whether a file picker exists: in the browser. A native
 // window takes files dropped onto it.
 func canPick() bool { return runtime.GOOS == "js" }
-
-// keepRound keeps a finished round with a person at the table, to watch
-// again from the menu.
-func (t *Table) keepRound() {
-	if t.rp != nil || !keeps(t.ctx, t.setup) {
-		return
-	}
-	rec := t.state.Record(t.names, t.match.Played())
-	_ = keepRecent(t.ctx.Store, recentRound{When: time.Now().Format("2006-01-02 15:04"), Game: t.setup.Game, Record: string(rec.Marshal())})
-}

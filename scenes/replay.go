@@ -24,13 +24,6 @@ type replayer struct {
 	viewFit   fitted // the view's label fitted to its button
 }
 
-// replaySpeeds are the ticks between two actions while playing, and
-// replaySpeedNames how fast that is against the normal pace.
-var (
-	replaySpeeds     = [...]int{90, 45, 20, 6}
-	replaySpeedNames = [len(replaySpeeds)]string{"×½", "×1", "×2", "×8"}
-)
-
 // replaySpeed is the replay's speed, for the layout key.
 func (t *Table) replaySpeed() int {
 	if t.rp == nil {

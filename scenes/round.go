@@ -13,9 +13,6 @@ import (
 	"elferraus/engine/registry"
 )
 
-// maxSeats is the most seats any table game has.
-const maxSeats = elfer.MaxPlayers
-
 // move is one action of a game of rows in the table's terms: a card laid at
 // a slot, a connection card, a joker exchange, a draw, the end of a turn or a
 // pass. Each game's round turns it into its engine's own action, so one
@@ -189,9 +186,6 @@ func (e *series) Players() int           { return e.m.Players }
 func (e *series) HigherWins() bool       { return e.m.Game.HigherWins }
 func (e *series) RoundSeed(n int) uint64 { return e.m.RoundSeed(n) }
 func (e *series) Dealer(n int) int       { return e.m.Dealer(n) }
-
-// botSeed gives every bot of every round its own generator.
-func botSeed(roundSeed uint64, p int) uint64 { return card.Mix(roundSeed, uint64(100+p)) }
 
 // rowsRound is the table's round over an engine round of a game of rows.
 func rowsRound(gr games.Round) (round, error) {

@@ -3,7 +3,6 @@ package scenes
 import (
 	"math"
 	"slices"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -249,38 +248,4 @@ func (r *Rules) drawTextThumb(screen *ebiten.Image, ctx *game.Context) {
 		x = ctx.LW - 70
 	}
 	ctx.Paint.DrawPanel(screen, x*s, y*s, 4*s, h*s, 2*s, statsThumbInk)
-}
-
-// overlaps reports whether two rectangles share any area.
-func (a rect) overlaps(b rect) bool {
-	return a.x < b.x+b.w && b.x < a.x+a.w && a.y < b.y+b.h && b.y < a.y+a.h
-}
-
-// wrap breaks text into lines no wider than width; blank lines separate
-// paragraphs.
-func wrap(s string, face *sprites.TextFace, width float64) []string {
-	var out []string
-	for i, para := range strings.Split(s, "\n") {
-		if para == "" {
-			if i > 0 {
-				out = append(out, "")
-			}
-			continue
-		}
-		line := ""
-		for _, w := range strings.Fields(para) {
-			try := w
-			if line != "" {
-				try = line + " " + w
-			}
-			if tw, _ := sprites.MeasureText(try, face); tw > width && line != "" {
-				out = append(out, line)
-				line = w
-			} else {
-				line = try
-			}
-		}
-		out = append(out, line)
-	}
-	return out
 }

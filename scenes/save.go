@@ -3,7 +3,6 @@ package scenes
 import (
 	"errors"
 	"fmt"
-	"maps"
 	"slices"
 	"strconv"
 
@@ -15,16 +14,6 @@ import (
 
 // saveName is the file (or localStorage key) of the running match.
 const saveName = "match.json"
-
-// saveOf is the match at this moment as a save: its settings, the finished
-// rounds' points and the running round's record.
-func (t *Table) saveOf() *store.Save {
-	round := t.match.Played() + 1
-	if t.finished {
-		round = t.match.Played()
-	}
-	return newSave(t.setup, slices.Clone(t.match.Sheet()), t.state.Record(nil, round).Marshal())
-}
 
 // newSave is a save of a match of setup s with its score sheet and the
 // running round's record.
@@ -48,35 +37,10 @@ func newSave(s Setup, sheet [][]int, rec []byte) *store.Save {
 	return sv
 }
 
-// save keeps the match after every action, so that closing the window (or
-// a crash) loses nothing. Only a match with a person at the table is kept,
-// and never a replay.
-func (t *Table) save() {
-	if t.rp != nil || !keeps(t.ctx, t.setup) {
-		return
-	}
-	if err := t.ctx.Store.SaveMatchLater(saveName, t.saveOf()); err != nil && !t.saveFailed {
-		// Said once: the game goes on, it just cannot be resumed.
-		t.saveFailed = true
-		t.say(fmt.Sprintf(t.text.SaveFailed, err))
-	}
-}
-
 // keeps reports whether a match is kept: a place to keep it and a person
 // at the table (a match of bots is nobody's).
 func keeps(ctx *game.Context, s Setup) bool {
 	return ctx != nil && ctx.Store != nil && s.Humans() > 0
-}
-
-// matchOver forgets the finished match's save and counts it in the
-// statistics of each person at the table.
-func (t *Table) matchOver() {
-	if t.rp != nil {
-		return
-	}
-	if msg := finishMatch(t.ctx, t.text, t.setup, t.match.Totals(), t.match.Leaders(), t.match.HigherWins()); msg != "" {
-		t.say(msg)
-	}
 }
 
 // finishMatch forgets a finished match's save and counts it in the
@@ -143,66 +107,6 @@ func addStats(st *store.Stats, s Setup, totals, leaders []int, higher bool) {
 	}
 }
 
-// Resume rebuilds a saved match at the exact point it was saved: the same
-// settings and score sheet, and the running round replayed from its record
-// through the engine, with fresh bots (they keep no memory). A save the
-// engine refuses is an error, never a half-restored table.
-func Resume(sv *store.Save) (*Table, error) {
-	s, err := setupOfSave(sv)
-	if err != nil {
-		return nil, err
-	}
-	m, err := newSeries(s)
-	if err != nil {
-		return nil, err
-	}
-	if err := m.Restore(sv.Sheet); err != nil {
-		return nil, err
-	}
-	g, rec, err := registry.Read([]byte(sv.Record))
-	if err != nil {
-		return nil, fmt.Errorf("the saved round: %w", err)
-	}
-	h := rec.Head()
-	if h.Game != sv.Game || h.Players != sv.Players {
-		return nil, fmt.Errorf("the saved round is %s for %d, the match %s for %d", h.Game, h.Players, sv.Game, sv.Players)
-	}
-	played := m.Played()
-	if h.Round != played+1 && h.Round != played {
-		return nil, fmt.Errorf("the saved round is round %d, the score sheet has %d rounds", h.Round, played)
-	}
-	if h.Round == played && rec.Final() == nil {
-		return nil, fmt.Errorf("round %d is on the score sheet but its record is not finished", h.Round)
-	}
-	// The round must be this match's: dealt from its seed by its dealer,
-	// with its options.
-	if seed, err := h.SeedValue(); err != nil || seed != m.RoundSeed(h.Round) || h.Dealer != m.Dealer(h.Round) {
-		return nil, fmt.Errorf("the saved round %d was not dealt in this match", h.Round)
-	}
-	if o, err := g.CheckOptions(h.Options, h.Players); err != nil || !maps.Equal(o, s.Options) {
-		return nil, errors.New("the saved round was played with other options than its match")
-	}
-	r, err := replayRound(rec, -1)
-	if err != nil {
-		return nil, fmt.Errorf("the saved round: %w", err)
-	}
-	if h.Round == played && m.Over() {
-		return nil, errors.New("the saved match is already over")
-	}
-	t := &Table{setup: s, match: m, code: dealCode(s)}
-	t.drawCardFn = t.drawCard
-	if h.Round == played {
-		// The round was already on the sheet: the next one is due.
-		if err := t.startRound(); err != nil {
-			return nil, err
-		}
-		return t, nil
-	}
-	m.AttachBots(r, h.Round)
-	t.beginRound(r)
-	return t, nil
-}
-
 // setupOfSave is the setup a save was made with.
 func setupOfSave(sv *store.Save) (Setup, error) {
 	g, ok := registry.Lookup(sv.Game)
@@ -233,7 +137,7 @@ func resumeAny(sv *store.Save) (game.Scene, error) {
 	if !ok || tables[g.Table] == nil {
 		return nil, fmt.Errorf("a saved %q match cannot be continued", sv.Game)
 	}
-	return tables[g.Table].resume(sv)
+	return tables[g.Table].Resume(sv)
 }
 
 // continueLabel describes a save for the menu: the game and the round.

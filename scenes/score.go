@@ -147,7 +147,7 @@ func (s *Score) Update(ctx *game.Context) error {
 	case in.Key(ebiten.KeyEnter), in.Key(ebiten.KeySpace), in.Released && next.contains(in.X, in.Y), auto && s.ticks >= wait:
 		s.next(ctx)
 	case in.Key(ebiten.KeyEscape), in.Released && menu.contains(in.X, in.Y):
-		ctx.Switch(NewMenu(t.setup))
+		ctx.Switch(ToMenu(t.setup))
 	}
 	return nil
 }
@@ -163,14 +163,14 @@ func (s *Score) next(ctx *game.Context) {
 		}
 		nt, err := NewTable(setup)
 		if err != nil {
-			ctx.Switch(NewMenu(setup))
+			ctx.Switch(ToMenu(setup))
 			return
 		}
 		ctx.Switch(nt)
 		return
 	}
 	if err := t.startRound(); err != nil {
-		ctx.Switch(NewMenu(t.setup))
+		ctx.Switch(ToMenu(t.setup))
 		return
 	}
 	ctx.Switch(t)

@@ -15,55 +15,47 @@ import (
 	"elferraus/game/store"
 )
 
-// tableKind is one table layout of the window with what opens it: a new
+// TableKind is one table layout of the window with what opens it: a new
 // game, a recorded round in the replay viewer (returning to the menu of
-// back), a saved match; keys marks a real-time table played with a key per
+// back), a saved match; Keys marks a real-time table played with a key per
 // person.
-type tableKind struct {
-	open   func(s Setup) (game.Scene, error)
-	replay func(rec games.Record, back Setup) (game.Scene, error)
-	resume func(sv *store.Save) (game.Scene, error)
-	keys   bool
+type TableKind struct {
+	Open   func(s Setup) (game.Scene, error)
+	Replay func(rec games.Record, back Setup) (game.Scene, error)
+	Resume func(sv *store.Save) (game.Scene, error)
+	Keys   bool
 }
 
 // tables are the table layouts by the name a game's descriptor gives
 // (games.Game.Table): a new game whose cards lie like an existing game's
-// needs no entry here. (Set in init: its functions reach back to it.)
-var tables map[string]*tableKind
+// needs no entry here. Each family of tables registers its layout.
+var tables = map[string]*TableKind{}
 
-func init() {
-	tables = map[string]*tableKind{
-		"rows": {
-			open: func(s Setup) (game.Scene, error) { return NewTable(s) },
-			replay: func(rec games.Record, back Setup) (game.Scene, error) {
-				t, err := NewReplay(rec)
-				if err != nil {
-					return nil, err
-				}
-				t.back = &back
-				return t, nil
-			},
-			resume: func(sv *store.Save) (game.Scene, error) { return Resume(sv) },
-		},
-		"board": {
-			open:   func(s Setup) (game.Scene, error) { return NewBoard(s) },
-			replay: func(rec games.Record, back Setup) (game.Scene, error) { return NewBoardReplay(rec, back) },
-			resume: func(sv *store.Save) (game.Scene, error) { return ResumeBoard(sv) },
-		},
-		"snap": {
-			open: func(s Setup) (game.Scene, error) { return NewSnap(s) },
-			replay: func(rec games.Record, back Setup) (game.Scene, error) {
-				r, err := NewSnapReplay(rec, back)
-				if err != nil {
-					return nil, err
-				}
-				return r, nil
-			},
-			resume: func(sv *store.Save) (game.Scene, error) { return ResumeSnap(sv) },
-			keys:   true,
-		},
-	}
+// RegisterTable makes k the table of the games whose descriptor names
+// layout; a family of tables calls it when its package is loaded.
+func RegisterTable(layout string, k TableKind) { tables[layout] = &k }
+
+// screens are the screens outside the tables: a table leaves to the menu
+// and opens the rules over itself through them, so no table needs the
+// package of the menu, and the menu opens tables through RegisterTable's
+// entries without needing theirs.
+var screens struct {
+	menu  func(s Setup) game.Scene
+	rules func(over game.Scene, s Setup, id string) game.Scene
 }
+
+// RegisterScreens names the menu and the rules screen (over a table) for
+// the tables to go to.
+func RegisterScreens(menu func(s Setup) game.Scene, rules func(over game.Scene, s Setup, id string) game.Scene) {
+	screens.menu, screens.rules = menu, rules
+}
+
+// ToMenu is the menu with setup s chosen.
+func ToMenu(s Setup) game.Scene { return screens.menu(s) }
+
+// RulesOver is the rules of game id shown over the table under, which
+// they return to.
+func RulesOver(under game.Scene, s Setup, id string) game.Scene { return screens.rules(under, s, id) }
 
 // tableGames are the games the window has a table for, in menu order.
 func tableGames() []*games.Game {
@@ -173,33 +165,7 @@ func newGame(s Setup) (game.Scene, error) {
 	if k == nil {
 		return nil, fmt.Errorf("the window has no table for %s yet", g.ID)
 	}
-	return k.open(s)
-}
-
-// First is the scene the program opens with: the table when the command
-// line asked for a game, else the menu.
-func First(ctx *game.Context, s Setup, direct bool) game.Scene {
-	if direct && s.Humans() > 0 {
-		// The same table asked for again (a page reloaded, a link opened
-		// twice) continues its saved match instead of dealing anew.
-		// The save is replayed only when it is this match: a page opened
-		// for another game starts without replaying somebody's round.
-		if ctx.Store != nil {
-			_ = ctx.Store.Flush()
-			if sv, err := ctx.Store.LoadSave(saveName); err == nil && s.sameMatch(sv) {
-				if sc, err := resumeAny(sv); err == nil {
-					return sc
-				}
-			}
-		}
-	}
-	if direct {
-		t, err := newGame(s)
-		if err == nil {
-			return t
-		}
-	}
-	return NewMenu(s)
+	return k.Open(s)
 }
 
 // sameMatch reports whether the saved match sv is a match of setup s: the

@@ -102,9 +102,9 @@ func (sh *Sheet) Update(ctx *game.Context) error {
 	case sheetContinue:
 		ctx.Switch(sh.under)
 	case sheetRules:
-		ctx.Switch(NewRulesOver(sh.under, sh.setup, sh.setup.Game))
+		ctx.Switch(RulesOver(sh.under, sh.setup, sh.setup.Game))
 	case sheetLeave:
-		ctx.Switch(NewMenu(sh.setup))
+		ctx.Switch(ToMenu(sh.setup))
 	}
 	return nil
 }

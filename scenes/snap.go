@@ -20,9 +20,6 @@ import (
 	"elferraus/sprites"
 )
 
-// MaxSnapHumans is how many people can share the keyboard.
-const MaxSnapHumans = len(game.DefaultSnapKeys)
-
 // Snap is the real-time table of Schnipp Schnapp. Time is counted in ticks,
 // one engine tick per frame: every tick it reads each person's keys once,
 // lets the bots decide from what is shown, and hands the tick's calls to the
@@ -236,7 +233,7 @@ func (t *Snap) Update(ctx *game.Context) error {
 		ctx.Switch(NewSheet(t, t.setup))
 		return nil
 	case in.Key(ebiten.KeyH), in.Key(ebiten.KeyF1):
-		ctx.Switch(NewRulesOver(t, t.setup, t.setup.Game))
+		ctx.Switch(RulesOver(t, t.setup, t.setup.Game))
 		return nil
 	}
 	t.motion.Update()
@@ -397,4 +394,19 @@ func (t *Snap) menuRect(ctx *game.Context) rect {
 	r := t.codeRect(ctx)
 	r.y -= 30
 	return r
+}
+
+func init() {
+	RegisterTable("snap", TableKind{
+		Open: func(s Setup) (game.Scene, error) { return NewSnap(s) },
+		Replay: func(rec games.Record, back Setup) (game.Scene, error) {
+			r, err := NewSnapReplay(rec, back)
+			if err != nil {
+				return nil, err // not a nil *SnapReplay in a Scene
+			}
+			return r, nil
+		},
+		Resume: func(sv *store.Save) (game.Scene, error) { return ResumeSnap(sv) },
+		Keys:   true,
+	})
 }

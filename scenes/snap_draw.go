@@ -800,8 +800,3 @@ func (l *snapLayout) buttons(p int) (rect, rect) {
 	x, y := l.stack(p)
 	return rect{x - 128, y, 120, 44}, rect{x - 128, y + 52, 120, 44}
 }
-
-// crosses reports whether r and o share any area.
-func (r rect) crosses(o rect) bool {
-	return r.x < o.x+o.w && o.x < r.x+r.w && r.y < o.y+o.h && o.y < r.y+r.h
-}

@@ -70,12 +70,6 @@ func (l *snapLayout) seatCards(p int) rect {
 	return rect{sx, sy, px + l.cardW - sx, l.cardH}
 }
 
-// union is the least rectangle holding r and o.
-func (r rect) union(o rect) rect {
-	x, y := math.Min(r.x, o.x), math.Min(r.y, o.y)
-	return rect{x, y, math.Max(r.x+r.w, o.x+o.w) - x, math.Max(r.y+r.h, o.y+o.h) - y}
-}
-
 // mistakeSpot is where the banner of a false call by seat p goes: beside
 // the caller's seat, as large as free felt allows. It first keeps clear of
 // the hint and of the other seats' call words too, then only of what is

@@ -350,7 +350,7 @@ func (r *SnapReplay) Update(ctx *game.Context) error {
 	back, fwd, play, speed, menu := r.lay.replayButtons()
 	switch {
 	case in.Key(ebiten.KeyEscape), in.Key(ebiten.KeyBackspace), in.Released && menu.contains(in.X, in.Y):
-		ctx.Switch(NewMenu(r.back))
+		ctx.Switch(ToMenu(r.back))
 		return nil
 	case in.Key(ebiten.KeySpace), in.Key(ebiten.KeyP), in.Released && play.contains(in.X, in.Y):
 		r.playing = !r.playing
@@ -449,8 +449,8 @@ func (r *SnapReplay) Draw(screen *ebiten.Image, ctx *game.Context) {
 // recent rounds does.)
 func ReplayOf(g *games.Game, rec games.Record, back Setup) (game.Scene, error) {
 	k := tables[g.Table]
-	if k == nil || k.replay == nil {
+	if k == nil || k.Replay == nil {
 		return nil, fmt.Errorf("the replay viewer does not show %s yet", g.ID)
 	}
-	return k.replay(rec, back)
+	return k.Replay(rec, back)
 }

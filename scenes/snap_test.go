@@ -186,7 +186,7 @@ func snapRecord(t *testing.T, sc *Snap) games.Record {
 // openSnapReplay opens a record in the viewer of the "snap" table.
 func openSnapReplay(t *testing.T, rec games.Record) *SnapReplay {
 	t.Helper()
-	sc, err := tables["snap"].replay(rec, Setup{Game: snap.ID, Players: 3})
+	sc, err := tables["snap"].Replay(rec, Setup{Game: snap.ID, Players: 3})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -438,7 +438,7 @@ func TestSnapReplayRefusesBrokenRecords(t *testing.T) {
 			t.Fatal(err)
 		}
 		c.spoil(rec.(*snap.Record))
-		if r, err := tables["snap"].replay(rec, Setup{}); err == nil || r != nil {
+		if r, err := tables["snap"].Replay(rec, Setup{}); err == nil || r != nil {
 			t.Errorf("%s: the viewer opened the record (%v)", c.name, err)
 		}
 	}

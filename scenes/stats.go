@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"fmt"
-	"image/color"
 	"math"
 	"slices"
 	"strings"
@@ -497,9 +496,6 @@ func (s *Stats) dailyRow(key string, results []store.DailyResult) statsRow {
 	}
 	return r
 }
-
-// statsThumbInk is the scroll bar's handle.
-var statsThumbInk color.Color = color.NRGBA{255, 255, 255, 110}
 
 // Draw paints the title, the note, the visible lines and the back button.
 func (s *Stats) Draw(screen *ebiten.Image, ctx *game.Context) {

@@ -11,7 +11,9 @@ import (
 
 	"elferraus/engine/card"
 	"elferraus/engine/elfer"
+	"elferraus/engine/games"
 	"elferraus/game"
+	"elferraus/game/store"
 	"elferraus/sprites"
 )
 
@@ -434,7 +436,7 @@ func (t *Table) Update(ctx *game.Context) error {
 	if ctx.Input.Key(ebiten.KeyEscape) && t.pick.mode != pickNone {
 		t.cancelPick()
 	} else if ctx.Input.Key(ebiten.KeyEscape) && t.back != nil {
-		ctx.Switch(NewMenu(*t.back))
+		ctx.Switch(ToMenu(*t.back))
 		return nil
 	} else if in := &ctx.Input; t.rp == nil && (in.Key(ebiten.KeyEscape) || in.Released && !t.press.active && t.menuRect().contains(in.X, in.Y)) {
 		t.dropPress()
@@ -444,7 +446,7 @@ func (t *Table) Update(ctx *game.Context) error {
 	if in := &ctx.Input; t.rp == nil && (in.Key(ebiten.KeyH) || in.Key(ebiten.KeyF1)) {
 		// The rules of this game, over the table; Back returns to it.
 		t.dropPress()
-		ctx.Switch(NewRulesOver(t, t.setup, t.setup.Game))
+		ctx.Switch(RulesOver(t, t.setup, t.setup.Game))
 		return nil
 	}
 	t.motion.Update()
@@ -1002,11 +1004,6 @@ func (t *Table) countDealt() {
 // program's very first tick, when the table is the first scene.
 func (t *Table) holdDeal() bool { return !t.dealt && programStart(t.ctx) }
 
-// programStart reports whether this is the program's very first tick, whose
-// frame is the first a player (or a browser page) waits for: a table there
-// lays out its seats and holds its deal back a tick.
-func programStart(ctx *game.Context) bool { return ctx != nil && ctx.Tick == 1 }
-
 // dealFromPile puts every card on the pile and sends them out one after
 // another, round the table, as a dealer would.
 func (t *Table) dealFromPile() {
@@ -1239,8 +1236,6 @@ func (t *Table) layout(ctx *game.Context) {
 	t.log.Fold(t.lay.logOpen)
 }
 
-func sprintf(format string, args ...any) string { return fmt.Sprintf(format, args...) }
-
 // codeRect is where the deal code is shown: above the round's label.
 func (t *Table) codeRect() rect {
 	if t.lay.portrait || t.lay.short {
@@ -1275,4 +1270,19 @@ func (t *Table) copyCode() {
 		return
 	}
 	t.announce(fmt.Sprintf(t.text.Copied, t.code))
+}
+
+func init() {
+	RegisterTable("rows", TableKind{
+		Open: func(s Setup) (game.Scene, error) { return NewTable(s) },
+		Replay: func(rec games.Record, back Setup) (game.Scene, error) {
+			t, err := NewReplay(rec)
+			if err != nil {
+				return nil, err
+			}
+			t.back = &back
+			return t, nil
+		},
+		Resume: func(sv *store.Save) (game.Scene, error) { return Resume(sv) },
+	})
 }

@@ -12,29 +12,6 @@ import (
 	"elferraus/sprites"
 )
 
-// Colours of the table's furniture.
-var (
-	activeColor = color.NRGBA{255, 214, 90, 255}
-	textColor   = color.NRGBA{244, 241, 230, 255}
-	dimText     = color.NRGBA{200, 214, 200, 255}
-	greyText    = color.NRGBA{120, 140, 120, 255}
-	darkText    = color.NRGBA{40, 30, 10, 255}
-	faintText   = color.NRGBA{160, 200, 170, 70}
-	toastColor  = color.NRGBA{30, 20, 10, 225}
-)
-
-// The same colours as color.Color values, boxed once, for the drawing
-// functions that take the interface: passing them allocates nothing.
-var (
-	panelInk  color.Color = color.NRGBA{0, 0, 0, 90}
-	activeInk color.Color = activeColor
-	coverInk  color.Color = color.NRGBA{8, 30, 18, 245}
-	chipInk   color.Color = color.NRGBA{240, 240, 240, 230}
-	pileInk   color.Color = color.NRGBA{255, 255, 255, 50}
-	focusInk  color.Color = color.NRGBA{255, 255, 255, 30}
-	seatInk   color.Color = color.NRGBA{0, 0, 0, 80}
-)
-
 // Draw paints the table. It only reads: everything it shows was computed by
 // Update, so a frame at rest allocates nothing.
 func (t *Table) Draw(screen *ebiten.Image, ctx *game.Context) {
@@ -455,28 +432,6 @@ func (t *Table) keysHint(ctx *game.Context) string {
 	return t.text.KeysHint
 }
 
-// rulesLabel is the rules link's label: with its key while a keyboard is
-// in use, the bare word otherwise.
-func rulesLabel(tx *Text, keyboard bool) string {
-	if keyboard {
-		return tx.RulesLink
-	}
-	return tx.Rules
-}
-
-// fitFace is the face of size units, made smaller in whole units down to
-// least while text is wider than width units, so that a long line stays on
-// a narrow screen. s is the screen's scale.
-func fitFace(text string, size, least, width, s float64, bold bool) *sprites.TextFace {
-	for ; size > least; size-- {
-		f := sprites.Face(size*s, bold)
-		if w, _ := sprites.MeasureText(text, f); w/s <= width {
-			return f
-		}
-	}
-	return sprites.Face(least*s, bold)
-}
-
 // drawCards paints every sprite of the layout, in draw order, through
 // drawCardFn.
 func (t *Table) drawCards() { t.motion.Each(t.drawCardFn) }
@@ -507,7 +462,6 @@ func (t *Table) drawCard(id int, p sprites.Pose, lift float64) {
 // the move log's.
 const (
 	freshTagSize = 13.0
-	logSize      = 15.0
 )
 
 // freshInk marks the card just drawn, boxed once so drawing allocates
@@ -570,23 +524,3 @@ func (t *Table) outlineRect(i int, p sprites.Pose) rect {
 	}
 	return rect{p.X - 2, p.Y - 2, w + 2 + right, h + 2 + bottom}
 }
-
-// cardOf is the card of a motion id (the card's Index).
-func cardOf(id int) card.Card {
-	if id >= 4*32 {
-		return card.Joker(id - 4*32)
-	}
-	return card.Card(id)
-}
-
-// sprintfOnce formats into a cached string, rebuilding only when the inputs
-// change, so a steady frame allocates nothing.
-func sprintfOnce(c *cachedText, format, arg string) string {
-	if c.format != format || c.arg != arg {
-		c.format, c.arg = format, arg
-		c.out = sprintf(format, arg)
-	}
-	return c.out
-}
-
-type cachedText struct{ format, arg, out string }

@@ -529,7 +529,6 @@ func (t *Table) drawExtras(ctx *game.Context, p int, x, y float64) {
 
 // Inks of MASTER's extras, boxed once so drawing allocates nothing.
 var (
-	linkInk    color.Color = color.NRGBA{236, 196, 92, 255}
 	bonusInk   color.Color = color.NRGBA{201, 150, 36, 255}
 	bonusInner color.Color = color.NRGBA{250, 222, 130, 255}
 )

@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"fmt"
-	"image/color"
 	"strings"
 
 	"elferraus/game"
@@ -202,10 +201,6 @@ func (t *Table) laidRect(p int) (r rect, two bool) {
 	}
 	return rect{b.x + 10, b.y + b.h - 8 - cardH(l.oppCardW)/2 - 12, 110, 24}, false
 }
-
-// bubbleInk is the dark ground of the laid count and an explanation, boxed
-// once so drawing allocates nothing.
-var bubbleInk color.Color = toastColor
 
 // drawLaid paints how many cards the seat on turn laid, by that seat.
 func (t *Table) drawLaid(ctx *game.Context) {
