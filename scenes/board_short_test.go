@@ -13,21 +13,6 @@ import (
 	"elferraus/sprites"
 )
 
-// shortSizes are the phones held sideways of the issue, in CSS pixels, at
-// three device pixels each.
-var shortSizes = []struct{ w, h float64 }{{844, 390}, {667, 375}}
-
-// shortCtx is a context for a phone of w x h CSS px held sideways, at three
-// device pixels a CSS px, whose scene takes the short design.
-func shortCtx(w, h float64) *game.Context {
-	ctx := newCtx()
-	ctx.DPR = 3
-	ctx.AllowNarrow(true)
-	ctx.AllowShort(true)
-	ctx.Resize(w*3, h*3)
-	return ctx
-}
-
 // boardOn is boardAt on the context ctx, with people at the first humans
 // seats, in language l.
 func boardOn(t *testing.T, id string, n, humans int, ctx *game.Context, ticks int) *Board {
@@ -61,25 +46,6 @@ func boardOn(t *testing.T, id string, n, humans int, ctx *game.Context, ticks in
 	b.laidFor = -1
 	b.relay()
 	return b
-}
-
-// unitsOf is the size in layout units of a face made at scale s, or 0
-// when it is none of the sizes the board uses.
-func unitsOf(f *sprites.TextFace, s float64) float64 {
-	for size := 8.0; size <= 48; size++ {
-		if f == sprites.Face(size*s, false) || f == sprites.Face(size*s, true) {
-			return size
-		}
-	}
-	return 0
-}
-
-// shortText is a text the short board draws, with its face and the room
-// it has.
-type shortText struct {
-	name, text string
-	face       *sprites.TextFace
-	room       float64
 }
 
 // shortBoardParts are the parts of the short board that must not overlap

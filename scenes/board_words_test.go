@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"elferraus/engine/registry"
-	"elferraus/engine/snap"
 	"elferraus/game"
 )
 
@@ -41,34 +40,6 @@ func TestCountsAreSingularForOne(t *testing.T) {
 			t.Errorf("count(%d, %s) = %q, want %q", c.n, c.noun, got, c.want)
 		}
 	}
-}
-
-// TestSnapCountsAndResultSayOneQuartet: the Schnipp Schnapp plates and the
-// ranking of a played game where a seat set one quartet aside say
-// "1 quartet" ("1 Quartett"), never "1 quartets".
-func TestSnapCountsAndResultSayOneQuartet(t *testing.T) {
-	for seed := uint64(1); seed < 20; seed++ {
-		sc, _ := playedSnap(t, snap.ID, 4, seed, 2)
-		one := slices.Index(sc.st.Scores(), 1)
-		if one < 0 || sc.st.Options().Los {
-			continue
-		}
-		for _, tx := range []*Text{&english, &german} {
-			sc.text = tx
-			sc.lay = newSnapLayout(1280, 720, 4, [snap.MaxPlayers]bool{}, false)
-			sc.place()
-			sc.buildResult()
-			want := count(tx, 1, "quartet")
-			if !strings.HasSuffix(sc.counts[one], " "+want) {
-				t.Errorf("seat %d set one quartet aside, its plate says %q", one, sc.counts[one])
-			}
-			if !slices.ContainsFunc(sc.result, func(l string) bool { return strings.HasSuffix(l, "– "+want) }) {
-				t.Errorf("the ranking does not say %q: %q", want, sc.result)
-			}
-		}
-		return
-	}
-	t.Fatal("no game of the seeds tried ends with a seat of one quartet")
 }
 
 // keyWords are the names of keys a status line may mention.

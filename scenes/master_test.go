@@ -17,15 +17,6 @@ import (
 	"elferraus/sprites"
 )
 
-// masterGame is MASTER's index among the menu's games.
-const masterGame = master.ID
-
-func masterHuman(seed uint64) Setup {
-	s := Setup{Game: masterGame, Players: 4, Rounds: 1, Seed: seed, Level: bot.Easy}
-	s.FirstHumans(1)
-	return s
-}
-
 // ms is the MASTER engine's state behind a table.
 func ms(tb *Table) *master.State { return tb.state.(*masterRound).s }
 
@@ -376,23 +367,6 @@ func TestKeyCTakesAConnectionBack(t *testing.T) {
 	tick(tb, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyC) })
 	if tb.pick.mode != pickNone || !ms(tb).Equal(before) {
 		t.Fatalf("C did not take the waiting connection back (mode %d)", tb.pick.mode)
-	}
-}
-
-// TestRulesFromTheTable: H shows this game's rules over the table, and Back
-// returns to the very same table.
-func TestRulesFromTheTable(t *testing.T) {
-	tb, _ := NewTable(masterHuman(2))
-	ctx := newCtx()
-	tick(tb, ctx, nil)
-	tick(tb, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyH) })
-	r, ok := ctx.Next().(*Rules)
-	if !ok || ruleGames()[r.variant].ID != masterGame {
-		t.Fatal("H did not show MASTER's rules")
-	}
-	tick(r, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyEscape) })
-	if back := ctx.Next(); back != game.Scene(tb) {
-		t.Fatalf("Back from the rules went to %v, not the table", back)
 	}
 }
 

@@ -6,7 +6,6 @@ import (
 	"os"
 	"regexp"
 	"strconv"
-	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -249,39 +248,6 @@ func TestMenuTakesTheNarrowDesign(t *testing.T) {
 	}
 }
 
-// TestKeyHintsOnlyWithKeyboard: the table's line of keys and the key in
-// its rules link show while a keyboard is in use, and not after a finger
-// touched the screen.
-func TestKeyHintsOnlyWithKeyboard(t *testing.T) {
-	for _, s := range []Setup{oneHuman(3), masterHuman(4)} {
-		tb, err := NewTable(s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ctx := newCtx()
-		if !untilHumanTurn(t, tb, ctx) {
-			t.Fatal("no turn for the person")
-		}
-		ctx.Input.Keyboard = true
-		if h := tb.keysHint(ctx); !strings.Contains(h, "Enter") {
-			t.Errorf("%s: keys hint %q with a keyboard", s.Game, h)
-		}
-		ctx.Input.Keyboard = false
-		if h := tb.keysHint(ctx); h != "" {
-			t.Errorf("%s: keys hint %q without a keyboard", s.Game, h)
-		}
-	}
-	for _, lang := range []game.Lang{game.English, game.German} {
-		tx := T(lang)
-		if l := rulesLabel(tx, true); !strings.Contains(l, "(H)") {
-			t.Errorf("rules link %q with a keyboard names no key", l)
-		}
-		if l := rulesLabel(tx, false); strings.Contains(l, "(") || l == "" {
-			t.Errorf("rules link %q without a keyboard", l)
-		}
-	}
-}
-
 // TestMenuKeyHintsOnlyWithKeyboard: the menu's seat digits (the keys that
 // toggle the seats) and the keyboard's focus are drawn only while a
 // keyboard is in use.
@@ -319,30 +285,6 @@ func TestMenuKeyHintsOnlyWithKeyboard(t *testing.T) {
 		line := m.lineRect(0)
 		if !differ(rect{line.x - 6, line.y + 2, 4, line.h - 4}) {
 			t.Errorf("%v: the focus is drawn the same with and without a keyboard", size)
-		}
-	}
-}
-
-// TestScoreAndRecordsOnEveryShape: the sheet's and the list's buttons and
-// the list's rows lie on every screen of the issue, apart, big enough to
-// tap.
-func TestScoreAndRecordsOnEveryShape(t *testing.T) {
-	for _, sz := range shapeSizes {
-		ctx := narrowCtx(sz.w, sz.h)
-		css := ctx.Scale / ctx.DPR
-		next, menu := (&Score{}).buttons(ctx)
-		back, open := (&Records{}).buttons(ctx)
-		rows := []rect{(&Records{}).rowRect(ctx, 0), (&Records{}).rowRect(ctx, 4)}
-		for i, r := range []rect{next, menu, back, open, rows[0], rows[1]} {
-			if !inside(r, ctx.LW, ctx.LH) {
-				t.Errorf("%vx%v: part %d %+v is off the %vx%v screen", sz.w, sz.h, i, r, ctx.LW, ctx.LH)
-			}
-			if r.w*css < minTapCSS || r.h*css < minTapCSS {
-				t.Errorf("%vx%v: part %d is %.0fx%.0f px, too small to tap", sz.w, sz.h, i, r.w*css, r.h*css)
-			}
-		}
-		if overlaps(next, menu) || overlaps(back, open) || overlaps(rows[1], back) {
-			t.Errorf("%vx%v: buttons overlap", sz.w, sz.h)
 		}
 	}
 }

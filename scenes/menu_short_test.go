@@ -2,45 +2,10 @@ package scenes
 
 import (
 	"fmt"
-	"image"
 	"testing"
-
-	"github.com/hajimehoshi/ebiten/v2"
 
 	"elferraus/game"
 )
-
-// shortScreen is shortCtx with art and a screen to draw on.
-func shortScreen(w, h float64) (*game.Context, *ebiten.Image) {
-	ctx, screen := gpuCtx(int(w*3), int(h*3))
-	ctx.DPR = 3
-	ctx.AllowShort(true)
-	ctx.AllowNarrow(true)
-	ctx.Resize(w*3, h*3)
-	return ctx, screen
-}
-
-// drawScene draws sc and keeps the picture as name in $ELFER_SHOTS, to be
-// looked at. A picture of a few colours (felt alone, or nothing) is an
-// error: something that should be on the table was not drawn.
-func drawScene(t *testing.T, sc game.Scene, ctx *game.Context, screen *ebiten.Image, name string) []byte {
-	inFrame(func(*ebiten.Image) {
-		screen.Clear()
-		sc.Draw(screen, ctx)
-	})
-	sz := screen.Bounds().Size()
-	pix := make([]byte, 4*sz.X*sz.Y)
-	screen.ReadPixels(pix)
-	saveShot(t, name, image.Point{sz.X, sz.Y}, pix)
-	colors := map[[3]byte]bool{}
-	for i := 0; i < len(pix); i += 4 * 97 {
-		colors[[3]byte{pix[i], pix[i+1], pix[i+2]}] = true
-	}
-	if len(colors) < 20 {
-		t.Errorf("%s: only %d colours drawn", name, len(colors))
-	}
-	return pix
-}
 
 // TestMenuShortLayout: on a phone held sideways the menu takes the short
 // design: its lines in a column at the left that scrolls, Start and the

@@ -5,7 +5,6 @@ import (
 	"math"
 	"os"
 	"regexp"
-	"slices"
 	"strconv"
 	"testing"
 
@@ -15,25 +14,6 @@ import (
 	"elferraus/game"
 	"elferraus/sprites"
 )
-
-// The screens of the issue, in CSS pixels (one device pixel each).
-var shapeSizes = []struct{ w, h float64 }{{390, 844}, {768, 1024}, {1000, 1000}, {2560, 1440}}
-
-// Least sizes a person can read and hit, in CSS pixels.
-const (
-	minTextCSS = 12.0
-	minCardCSS = 48.0
-	minTapCSS  = 44.0
-)
-
-// narrowCtx is a context for a w x h screen whose scene takes the narrow
-// design, as the table does.
-func narrowCtx(w, h float64) *game.Context {
-	ctx := newCtx()
-	ctx.AllowNarrow(true)
-	ctx.Resize(w, h)
-	return ctx
-}
 
 // digitEm is the advance of a digit of the bold font, in ems: its figures
 // are all as wide (TestDigitWidth checks it where glyphs can be made).
@@ -67,15 +47,6 @@ func TestDigitWidth(t *testing.T) {
 	}
 }
 
-func overlaps(a, b rect) bool {
-	return a.x < b.x+b.w && b.x < a.x+a.w && a.y < b.y+b.h && b.y < a.y+a.h
-}
-
-func inside(r rect, lw, lh float64) bool {
-	const eps = 1e-6
-	return r.x >= -eps && r.y >= -eps && r.x+r.w <= lw+eps && r.y+r.h <= lh+eps
-}
-
 // handBox is the area the bottom hand of n cards covers, lifted cards too.
 func handBox(l *layout, n int) rect {
 	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
@@ -85,11 +56,6 @@ func handBox(l *layout, n int) rect {
 		maxX, maxY = math.Max(maxX, x+w), math.Max(maxY, y+cardH(w))
 	}
 	return rect{minX, minY, maxX - minX, maxY - minY}
-}
-
-type region struct {
-	name string
-	r    rect
 }
 
 // tableRegions are the parts of the table that take input or hold text and
@@ -242,11 +208,6 @@ func checkTableShape(t *testing.T, gameID string, w, h float64) {
 	}
 }
 
-var (
-	faceSize = regexp.MustCompile(`Face\(([0-9.]+)\*s`)
-	fitSize  = regexp.MustCompile(`fitFace\([^,]+, [0-9.]+, ([0-9.]+),`)
-)
-
 // TestTableTextIsReadableOnEveryShape: every size of text the table draws
 // (the literal sizes in its drawing code, and the least a long line is
 // shrunk to) is at least 12 CSS px on every screen of the issue.
@@ -274,20 +235,3 @@ func TestTableTextIsReadableOnEveryShape(t *testing.T) {
 // handExtra is how many cards beyond the deal a hand is checked with: a
 // player who drew three times three and laid nothing.
 const handExtra = 9
-
-// checkLeastText fails t unless the smallest of the text sizes found in the
-// drawing code (at least ten of them, or the search is broken) is
-// readable on every screen shape of the narrow design.
-func checkLeastText(t *testing.T, sizes []float64) {
-	t.Helper()
-	if len(sizes) < 10 {
-		t.Fatalf("found only %d text sizes in the drawing code", len(sizes))
-	}
-	least := slices.Min(sizes)
-	for _, sz := range shapeSizes {
-		ctx := narrowCtx(sz.w, sz.h)
-		if css := least * ctx.Scale / ctx.DPR; css < minTextCSS {
-			t.Errorf("%vx%v: a %v-unit text is %.1f CSS px", sz.w, sz.h, least, css)
-		}
-	}
-}

@@ -5,30 +5,10 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"elferraus/engine/bot"
 	"elferraus/engine/card"
 	"elferraus/engine/elfer"
-	"elferraus/engine/record"
 	"elferraus/game"
 )
-
-// playedRecord plays a round between bots and returns its record.
-func playedRecord(t *testing.T, v elfer.Variant, players int, seed uint64) *record.Record {
-	t.Helper()
-	s, err := elfer.New(elfer.Options{Variant: v}, players, 0, seed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b := bot.NewElfer(bot.Normal, seed)
-	var view elfer.View
-	for !s.IsOver() {
-		s.ViewInto(s.ToMove(), &view)
-		if err := s.Apply(b.Choose(&view)); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return s.Record(nil, 1)
-}
 
 func TestReplayStepsBackAndForth(t *testing.T) {
 	for _, v := range elfer.Variants() {

@@ -123,3 +123,37 @@ func TestSnapShots(t *testing.T) {
 	}
 	t.Error("no bot made a false call")
 }
+
+// TestSnapFrameAtRestAllocatesNothing: between two reveals of Schnipp
+// Schnapp, while no card moves, a frame allocates nothing.
+func TestSnapFrameAtRestAllocatesNothing(t *testing.T) {
+	needGPU(t)
+	s := Setup{Game: snap.ID, Players: 4, Seed: 2}
+	s.FirstHumans(2)
+	sc, err := NewSnap(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, screen := gpuCtx(1280, 720)
+	frame := sceneFrame(sc, screen, ctx)
+	for range 200 { // warm the caches
+		frame()
+	}
+	for try := 0; try < 50; try++ {
+		// Wait for a reveal to settle, then measure the quiet frames up to
+		// the next one.
+		for sc.motion.Moving() || sc.clock.Until() < 14 {
+			frame()
+		}
+		actions := sc.st.Actions()
+		got := framesAllocate(10, frame)
+		if sc.st.Actions() != actions || sc.motion.Moving() {
+			continue // a call came in: not a quiet stretch
+		}
+		if got != 0 {
+			t.Fatalf("10 quiet frames of Schnipp Schnapp allocate %d times", got)
+		}
+		return
+	}
+	t.Fatal("no quiet stretch between reveals")
+}

@@ -3,10 +3,6 @@ package scenes
 import (
 	"fmt"
 	"testing"
-
-	"elferraus/engine/ueberall"
-	"elferraus/game"
-	"elferraus/sprites"
 )
 
 // TestTableDealStartsAfterTheFirstFrame: when the table is the program's
@@ -34,26 +30,6 @@ func TestTableDealStartsAfterTheFirstFrame(t *testing.T) {
 		}
 	}
 	t.Error("the deal never ended")
-}
-
-// TestBoardDealStartsAfterTheFirstFrame: the board of the further games
-// does as the table of rows: when it is the program's first scene, its
-// first frame lays out the zones and labels without cards, and the deal
-// runs from the next tick on.
-func TestBoardDealStartsAfterTheFirstFrame(t *testing.T) {
-	s := Setup{Game: ueberall.ID, Players: 3, Rounds: 1, Seed: 7}
-	s.FirstHumans(1)
-	b, err := NewBoard(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx := newCtx()
-	if cards := updateAt(t, b, b.motion, ctx, 1); cards != 0 || len(b.tb.zones) == 0 || b.tb.zones[0].label == "" {
-		t.Fatalf("after the program's first tick: %d cards, %d zones; want none and the zones laid out with labels", cards, len(b.tb.zones))
-	}
-	if cards := updateAt(t, b, b.motion, ctx, 2); cards == 0 || !b.motion.Moving() || !b.dealing {
-		t.Errorf("after the second tick: %d cards, moving %v, dealing %v; want the deal under way", cards, b.motion.Moving(), b.dealing)
-	}
 }
 
 // TestTableCountsFollowTheDeal: while the deal flies, a seat's count names
@@ -98,17 +74,4 @@ func TestTableCountsFollowTheDeal(t *testing.T) {
 		}
 	}
 	t.Error("the deal never ended")
-}
-
-// updateAt runs one Update of sc at program tick n and returns how many
-// cards its motion m holds then.
-func updateAt(t *testing.T, sc game.Scene, m *sprites.Motion, ctx *game.Context, n int64) int {
-	t.Helper()
-	ctx.Tick = n
-	if err := sc.Update(ctx); err != nil {
-		t.Fatal(err)
-	}
-	cards := 0
-	m.Each(func(int, sprites.Pose, float64) { cards++ })
-	return cards
 }

@@ -51,3 +51,14 @@ func overlap(r, o rect) float64 {
 	}
 	return w * h
 }
+
+// inside reports whether r lies on a screen of lw x lh.
+func inside(r rect, lw, lh float64) bool {
+	const eps = 1e-6
+	return r.x >= -eps && r.y >= -eps && r.x+r.w <= lw+eps && r.y+r.h <= lh+eps
+}
+
+// overlaps reports whether a and b share any area.
+func overlaps(a, b rect) bool {
+	return a.x < b.x+b.w && b.x < a.x+a.w && a.y < b.y+b.h && b.y < a.y+a.h
+}

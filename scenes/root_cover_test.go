@@ -1,0 +1,47 @@
+package scenes
+
+import (
+	"testing"
+)
+
+// TestCoveredFrameAllocatesNothing: with two people at one screen, the
+// pass-the-device cover is a table at rest, at the board as at the rows
+// table: its frames allocate nothing (the board used to format its words
+// anew in every frame).
+func TestCoveredFrameAllocatesNothing(t *testing.T) {
+	needGPU(t)
+	for _, id := range []string{"hoechste", "elfer"} {
+		s := Setup{Game: id, Players: 3, Rounds: 1, Seed: 5}
+		s.FirstHumans(2)
+		sc, err := newGame(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		covered := func() bool {
+			switch v := sc.(type) {
+			case *Board:
+				return v.cover
+			case *Table:
+				return v.covered()
+			}
+			return false
+		}
+		ctx, screen := gpuCtx(1280, 720)
+		frame := sceneFrame(sc, screen, ctx)
+		for i := 0; i < 20000 && !covered(); i++ {
+			tick(sc, ctx, nil)
+		}
+		if !covered() {
+			t.Fatalf("%s: no cover with two people", id)
+		}
+		for range 60 {
+			frame()
+		}
+		if !covered() {
+			t.Fatalf("%s: the cover went away by itself", id)
+		}
+		if got := min(framesAllocate(30, frame), framesAllocate(30, frame)); got != 0 {
+			t.Errorf("%s: 30 covered frames allocate %d times", id, got)
+		}
+	}
+}

@@ -1,0 +1,252 @@
+package scenes
+
+import (
+	"elferraus/engine/card"
+	"elferraus/engine/elfer"
+	"elferraus/game"
+	"slices"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+func TestClickAndDragLay(t *testing.T) {
+	tb, _ := NewTable(oneHuman(3))
+	ctx := newCtx()
+	for !es(tb).IsOver() && untilHumanTurn(t, tb, ctx) {
+		hl := tb.Highlighted()
+		if len(hl) == 0 {
+			tick(tb, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyD) })
+			continue
+		}
+		c := hl[len(hl)-1]
+		p, _ := tb.motion.Target(c.Index())
+		x, y := p.X+4, p.Y+cardH(p.W)-4
+		// Drag it up onto the rows and drop it there.
+		tick(tb, ctx, func(in *game.Input) { in.X, in.Y, in.Pressed, in.Down = x, y, true, true })
+		tick(tb, ctx, func(in *game.Input) { in.X, in.Y, in.Down = x, y-100, true })
+		if !tb.press.dragging {
+			t.Fatal("moving the pressed card did not start a drag")
+		}
+		tick(tb, ctx, func(in *game.Input) { in.X, in.Y, in.Released = x, tb.lay.rowY+20, true })
+		if tbl := es(tb).Table(); !tbl.Has(c) {
+			t.Fatalf("the %v dropped on the rows was not laid", c)
+		}
+		return
+	}
+	t.Fatal("no turn to drag a card in")
+}
+
+func TestDemoPlaysToTheScoreSheet(t *testing.T) {
+	s := Setup{Game: "elfer", Players: 5, Rounds: 2, Seed: 9}
+	tb, _ := NewTable(s)
+	ctx := newCtx()
+	var sc game.Scene = tb
+	for i := 0; i < 40000; i++ {
+		tick(sc, ctx, nil)
+		if next := ctx.Next(); next != nil {
+			sc = next
+		}
+		if tb.match.Over() && sc.Name() == "scoring" {
+			return
+		}
+	}
+	t.Fatalf("a demo match did not reach its final score sheet (played %d rounds)", tb.match.Played())
+}
+
+func TestDragLetGoWhenTurnEnds(t *testing.T) {
+	tb, _ := NewTable(oneHuman(3))
+	ctx := newCtx()
+	if !untilHumanTurn(t, tb, ctx) {
+		t.Fatal("no turn")
+	}
+	c := es(tb).Hand(0)[0]
+	p, _ := tb.motion.Target(c.Index())
+	x, y := p.X+4, p.Y+cardH(p.W)-4
+	tick(tb, ctx, func(in *game.Input) { in.X, in.Y, in.Pressed, in.Down = x, y, true, true })
+	tick(tb, ctx, func(in *game.Input) { in.X, in.Y, in.Down = x, y-100, true })
+	if !tb.press.dragging {
+		t.Fatal("no drag")
+	}
+	// The turn ends while the card is held (as the automatic end would).
+	for n := 0; tb.humanTurn() && n < 10; n++ {
+		legal := es(tb).Legal(0)
+		a := legal[len(legal)-1] // end, draw or pass come last
+		if !tb.Act(elferMove(a)) {
+			t.Fatalf("the legal %v was refused", a)
+		}
+	}
+	if tb.humanTurn() {
+		t.Fatal("the person's turn did not end")
+	}
+	tick(tb, ctx, func(in *game.Input) { in.X, in.Y, in.Down = x, y-100, true })
+	if tb.press.active {
+		t.Fatal("the card stays held after the turn ended")
+	}
+}
+
+func TestHandOverHidesHands(t *testing.T) {
+	s := Setup{Game: "elfer", Players: 3, Rounds: 1, Seed: 5}
+	s.FirstHumans(2)
+	tb, _ := NewTable(s)
+	ctx := newCtx()
+	handovers := 0
+	for i := 0; i < 20000 && !es(tb).IsOver() && handovers < 6; i++ {
+		tick(tb, ctx, nil)
+		if !tb.covered() {
+			if tb.humanTurn() {
+				// The person on turn plays his first legal action.
+				a := es(tb).Legal(tb.bottom)[0]
+				if !tb.Act(elferMove(a)) {
+					t.Fatalf("the legal %v was refused", a)
+				}
+			}
+			continue
+		}
+		handovers++
+		p := es(tb).ToMove()
+		if !tb.setup.Human(p) || tb.bottom != p {
+			t.Fatalf("the hand-over screen is up for seat %d, on turn is %d", tb.bottom, p)
+		}
+		for _, c := range es(tb).Hand(tb.bottom) {
+			if pose, _ := tb.motion.Target(c.Index()); pose.FaceUp {
+				t.Fatalf("the %v shows while the device is being passed", c)
+			}
+		}
+		before := len(es(tb).Log())
+		for range 30 {
+			tick(tb, ctx, nil)
+		}
+		if len(es(tb).Log()) != before {
+			t.Fatal("the round went on behind the hand-over screen")
+		}
+		tick(tb, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyEnter) })
+		if tb.covered() || !tb.humanTurn() {
+			t.Fatal("confirming did not uncover the person's hand")
+		}
+		for _, c := range es(tb).Hand(tb.bottom) {
+			if pose, _ := tb.motion.Target(c.Index()); !pose.FaceUp {
+				t.Fatalf("the %v stays face down after the hand-over", c)
+			}
+		}
+	}
+	if handovers < 2 {
+		t.Fatalf("only %d hand-overs in a round of two people", handovers)
+	}
+}
+
+func TestHighlightedAreExactlyTheLegalCards(t *testing.T) {
+	for seed := uint64(1); seed <= 20; seed++ {
+		tb, err := NewTable(oneHuman(seed))
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctx := newCtx()
+		for turns := 0; turns < 8 && untilHumanTurn(t, tb, ctx); turns++ {
+			var want []card.Card
+			for _, a := range es(tb).Legal(0) {
+				if a.Kind == elfer.Lay {
+					want = append(want, a.Card)
+				}
+			}
+			got := tb.Highlighted()
+			slices.Sort(got)
+			slices.Sort(want)
+			if !slices.Equal(got, want) {
+				t.Fatalf("seed %d: highlighted %v, engine allows %v", seed, got, want)
+			}
+			// Play the person's turn with the first legal action, by key.
+			a := es(tb).Legal(0)[0]
+			before := len(es(tb).Log())
+			playByKey(tb, ctx, a)
+			if len(es(tb).Log()) != before+1 {
+				t.Fatalf("seed %d: the key for %v did nothing", seed, a)
+			}
+		}
+	}
+}
+
+func TestPersonInAnotherSeatCanPlay(t *testing.T) {
+	s := Setup{Game: "elfer", Players: 4, Rounds: 1, Seed: 6}
+	s.Seats[2] = true
+	tb, _ := NewTable(s)
+	ctx := newCtx()
+	turns := 0
+	for i := 0; i < 20000 && !es(tb).IsOver() && turns < 5; i++ {
+		tick(tb, ctx, nil)
+		if es(tb).ToMove() == 2 && !tb.motion.Moving() {
+			if !tb.humanTurn() || tb.bottom != 2 {
+				t.Fatalf("seat 3 is on turn but cannot act (bottom %d)", tb.bottom)
+			}
+			if !tb.Act(elferMove(es(tb).Legal(2)[0])) {
+				t.Fatal("a legal action was refused")
+			}
+			turns++
+		}
+	}
+	if turns == 0 {
+		t.Fatal("the person in seat 3 never had a turn")
+	}
+}
+
+func TestRefusedClickChangesNothing(t *testing.T) {
+	found := false
+	for seed := uint64(1); seed <= 40 && !found; seed++ {
+		tb, _ := NewTable(oneHuman(seed))
+		ctx := newCtx()
+		if !untilHumanTurn(t, tb, ctx) {
+			continue
+		}
+		for _, c := range es(tb).Hand(0) {
+			if tb.isLegalLay(c) {
+				continue
+			}
+			found = true
+			before := es(tb).Clone()
+			p, _ := tb.motion.Target(c.Index())
+			x, y := p.X+5, p.Y+cardH(p.W)-5
+			tick(tb, ctx, func(in *game.Input) { in.X, in.Y, in.Pressed, in.Down = x, y, true, true })
+			tick(tb, ctx, func(in *game.Input) { in.X, in.Y, in.Released = x, y, true })
+			if !es(tb).Equal(before) {
+				t.Fatalf("a click on the %v, which does not fit, changed the round", c)
+			}
+			if tb.msg.text == "" {
+				t.Errorf("a refused click on the %v shows no reason", c)
+			}
+			break
+		}
+	}
+	if !found {
+		t.Fatal("no position with a card that does not fit")
+	}
+}
+
+// es is the elfer engine's state behind a table of an Elfer raus! game.
+func es(tb *Table) *elfer.State { return tb.state.(*elferRound).s }
+
+// playByKey plays a, a legal action of the person at the elfer table, the
+// way he would at the keyboard: a lay selects the card and presses Enter,
+// the others press their keys.
+func playByKey(tb *Table, ctx *game.Context, a elfer.Action) {
+	key := map[elfer.Kind]ebiten.Key{elfer.Lay: ebiten.KeyEnter, elfer.Draw: ebiten.KeyD, elfer.End: ebiten.KeyE, elfer.Pass: ebiten.KeyP}[a.Kind]
+	if a.Kind == elfer.Lay {
+		tb.selectCard(a.Card)
+	}
+	tick(tb, ctx, func(in *game.Input) { in.PressKey(key) })
+}
+
+// untilHumanTurn lets bots play until the person at seat 0 is on turn.
+func untilHumanTurn(t *testing.T, tb *Table, ctx *game.Context) bool {
+	t.Helper()
+	for range 5000 {
+		if tb.state.IsOver() {
+			return false
+		}
+		if tb.humanTurn() && !tb.motion.Moving() {
+			return true
+		}
+		tick(tb, ctx, nil)
+	}
+	t.Fatal("the person never got a turn")
+	return false
+}

@@ -1,0 +1,7 @@
+package scenes
+
+import (
+	"elferraus/game"
+)
+
+func (t *Table) sheetLink(*game.Context) rect { return t.menuRect() }
