@@ -1,22 +1,28 @@
 package scenes
 
 import (
-	"testing"
-
 	"elferraus/game"
 	"elferraus/game/store"
+	"elferraus/scenes/board"
+	"elferraus/scenes/gameloop"
+	"elferraus/scenes/i18n"
+	"elferraus/scenes/menu"
+	"elferraus/scenes/rows"
+	"elferraus/scenes/shell"
+	"elferraus/scenes/snap"
+	"testing"
 )
 
 // actionsOf is the count of actions of the round a table plays.
 func actionsOf(t *testing.T, sc game.Scene) int {
 	t.Helper()
 	switch v := sc.(type) {
-	case *Table:
-		return v.state.Actions()
-	case *Board:
-		return v.round.Actions()
-	case *Snap:
-		return v.st.Actions()
+	case *rows.Table:
+		return v.State.Actions()
+	case *board.Board:
+		return v.Round().Actions()
+	case *snap.Snap:
+		return v.St.Actions()
 	}
 	t.Fatalf("%T is no table", sc)
 	return 0
@@ -34,21 +40,21 @@ func TestReopenedTableContinuesItsMatch(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			ctx := newCtx()
+			ctx := gameloop.NewCtx()
 			ctx.Store = st
-			s := Setup{Game: id, Players: 3, Level: 1, Rounds: 2, Seed: 21}
+			s := shell.Setup{Game: id, Players: 3, Level: 1, Rounds: 2, Seed: 21}
 			s.FirstHumans(1)
-			s.Options = validOptions(s.game(), nil, s.Players)
+			s.Options = menu.ValidOptions(s.Desc(), nil, s.Players)
 			sc := First(ctx, s, true)
 			for i := 0; i < 3000 && actionsOf(t, sc) < 4; i++ {
-				tick(sc, ctx, nil)
+				gameloop.Tick(sc, ctx, nil)
 				switch v := sc.(type) {
-				case *Board:
-					tick(v, ctx, personMove(v))
-				case *Table:
-					if v.humanTurn() && !v.motion.Moving() {
-						if ls := es(v).Legal(0); len(ls) > 0 {
-							playByKey(v, ctx, ls[0])
+				case *board.Board:
+					gameloop.Tick(v, ctx, v.PersonInput())
+				case *rows.Table:
+					if v.HumanTurn() && !v.Motion.Moving() {
+						if ls := rEs(v).Legal(0); len(ls) > 0 {
+							rPlayByKey(v, ctx, ls[0])
 						}
 					}
 				}
@@ -76,13 +82,13 @@ func TestReopenedTableContinuesItsMatch(t *testing.T) {
 			other := s
 			other.Game = "zweikampf"
 			other.Players = 2
-			other.Options = validOptions(other.game(), nil, 2)
-			if b, ok := First(ctx, other, true).(*Board); !ok || b.round.Actions() != 0 || b.setup.Game != "zweikampf" {
+			other.Options = menu.ValidOptions(other.Desc(), nil, 2)
+			if b, ok := First(ctx, other, true).(*board.Board); !ok || b.Round().Actions() != 0 || b.Setup.Game != "zweikampf" {
 				t.Error("another game did not deal anew")
 			}
 			// A demo (no person) always deals anew.
 			demo := again
-			demo.Seats = [maxSeats]bool{}
+			demo.Seats = [shell.MaxSeats]bool{}
 			if got := actionsOf(t, First(ctx, demo, true)); got != 0 {
 				t.Errorf("a demo continued the saved match at action %d", got)
 			}
@@ -95,8 +101,8 @@ func TestReopenedTableContinuesItsMatch(t *testing.T) {
 // "kurz" and "lang").
 func TestEveryOptionHasWords(t *testing.T) {
 	for _, lang := range []game.Lang{game.English, game.German} {
-		tx := T(lang)
-		for _, g := range tableGames() {
+		tx := i18n.T(lang)
+		for _, g := range shell.TableGames() {
 			for _, o := range g.Options {
 				w := tx.Option(o.Name)
 				if w.Name == "" || w.Name == o.Name || w.Hint == "" {

@@ -1,5 +1,8 @@
 package scenes
 
-import "testing"
+import (
+	"elferraus/scenes/gameloop"
+	"testing"
+)
 
-func TestMain(m *testing.M) { runMain(m) }
+func TestMain(m *testing.M) { gameloop.RunMain(m) }

@@ -1,113 +1,69 @@
 package scenes
 
 import (
+	"bytes"
+	"elferraus/engine/registry"
+	"elferraus/game"
+	"elferraus/scenes/board"
+	"elferraus/scenes/gameloop"
+	"elferraus/scenes/menu"
+	"elferraus/scenes/scenetest"
+	"elferraus/scenes/shell"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
-
-	"elferraus/engine/card"
-	"elferraus/engine/elfer"
-	"elferraus/game"
 )
 
-func TestReplayStepsBackAndForth(t *testing.T) {
-	for _, v := range elfer.Variants() {
-		rec := playedRecord(t, v, 4, 31)
-		tb, err := NewReplay(rec)
+func TestBoardReplayStepsThroughEveryGame(t *testing.T) {
+	for _, id := range rBoardIDs() {
+		g, _ := registry.Lookup(id)
+		played, data := scenetest.BoardRecord(t, id, g.MinPlayers+min(1, g.MaxPlayers-g.MinPlayers))
+		_, rec, err := registry.Read(data)
 		if err != nil {
 			t.Fatal(err)
 		}
-		ctx := newCtx()
-		tick(tb, ctx, nil)
-		n := len(rec.Actions)
-		// Forward to the end by key, one action at a time.
-		for i := 0; i < n; i++ {
-			tick(tb, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyArrowRight) })
+		sc, err := shell.Tables[g.Table].Replay(rec, shell.Setup{Game: id})
+		if err != nil {
+			t.Fatalf("%s: %v", id, err)
 		}
-		if tb.Pos() != n || !es(tb).IsOver() {
-			t.Fatalf("%s: after %d steps the replay shows %d actions, over=%v", v.ID(), n, tb.Pos(), es(tb).IsOver())
+		b := sc.(*board.Board)
+		ctx := gameloop.NewCtx()
+		for range 300 {
+			gameloop.Tick(b, ctx, nil)
 		}
-		end := es(tb).Clone()
-		res := end.Result()
-		if res.Reason != rec.Result.Reason || res.Scores[0] != rec.Result.Scores[0] {
-			t.Errorf("%s: the replay ends with %+v, the record says %+v", v.ID(), res, rec.Result)
+		if b.Pos() != 0 {
+			t.Fatalf("%s: the replay moved by itself to %d", id, b.Pos())
 		}
-		// Back, then forward again: the same state at every point.
-		mid := n / 2
-		tb.Step(mid - n)
-		atMid := es(tb).Clone()
-		tb.Step(-1)
-		tb.Step(1)
-		if !es(tb).Equal(atMid) {
-			t.Fatalf("%s: a step back and forth changed the state", v.ID())
+		gameloop.Tick(b, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyEnd) })
+		if b.Pos() != rec.Len() || !b.Round().Equal(played) {
+			t.Fatalf("%s: End shows %d of %d actions, equal to the game: %v", id, b.Pos(), rec.Len(), b.Round().Equal(played))
 		}
-		tb.Step(n)
-		if !es(tb).Equal(end) {
-			t.Fatalf("%s: stepping to the end again gives another state", v.ID())
+		gameloop.Tick(b, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyArrowLeft) })
+		back, _ := g.Replay(rec, rec.Len()-1)
+		if b.Pos() != rec.Len()-1 || !b.Round().Equal(back) {
+			t.Errorf("%s: a step back does not show the record's state before its last action", id)
 		}
-		tb.Step(-2 * n)
-		if tb.Pos() != 0 {
-			t.Fatalf("%s: stepping before the start shows %d actions", v.ID(), tb.Pos())
+		seat := b.Bottom
+		gameloop.Tick(b, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyV) })
+		if b.Bottom != (seat+1)%b.Setup.Players || b.Shown != b.Bottom {
+			t.Errorf("%s: V shows seat %d (shown %d), want the next seat", id, b.Bottom, b.Shown)
 		}
-	}
-}
-
-func TestReplayPlaysByItself(t *testing.T) {
-	rec := playedRecord(t, elfer.Classic, 3, 5)
-	tb, _ := NewReplay(rec)
-	ctx := newCtx()
-	tick(tb, ctx, func(in *game.Input) { in.PressKey(ebiten.KeySpace) })
-	for i := 0; i < 100000 && tb.Pos() < len(rec.Actions); i++ {
-		tick(tb, ctx, nil)
-	}
-	if tb.Pos() != len(rec.Actions) {
-		t.Fatalf("playing stopped at %d of %d actions", tb.Pos(), len(rec.Actions))
-	}
-}
-
-func TestReplayRefusesBrokenRecord(t *testing.T) {
-	rec := playedRecord(t, elfer.Classic, 4, 9)
-	// Lay a card the seat does not hold.
-	for i, a := range rec.Actions {
-		if a.Act == "lay" {
-			rec.Actions[i].Card = card.New(card.Blue, 20)
-			if _, err := NewReplay(rec); err == nil {
-				t.Fatal("a record with a forged lay was accepted")
-			}
-			return
+		gameloop.Tick(b, ctx, func(in *game.Input) { in.PressKey(ebiten.KeySpace) })
+		for i := 0; i < 100000 && b.Pos() < rec.Len(); i++ {
+			gameloop.Tick(b, ctx, nil)
 		}
-	}
-}
-
-func TestReplayViews(t *testing.T) {
-	rec := playedRecord(t, elfer.Classic, 4, 12)
-	tb, _ := NewReplay(rec)
-	ctx := newCtx()
-	for range 300 {
-		tick(tb, ctx, nil)
-	}
-	faceUp := func(p int) bool {
-		for _, c := range es(tb).Hand(p) {
-			if pose, _ := tb.motion.Target(c.Index()); !pose.FaceUp {
-				return false
-			}
+		if b.Pos() != rec.Len() {
+			t.Errorf("%s: playing stopped at %d of %d", id, b.Pos(), rec.Len())
 		}
-		return true
-	}
-	if !faceUp(1) || !faceUp(2) {
-		t.Fatal("the omniscient view hides hands")
-	}
-	tick(tb, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyV) })
-	tick(tb, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyV) })
-	if tb.bottom != 1 || !faceUp(1) || faceUp(2) {
-		t.Fatalf("seat 2's view: bottom %d, own hand open %v, other hand open %v", tb.bottom, faceUp(1), faceUp(2))
-	}
-	// A seat's view is the seat's: the other hands are not even sprites
-	// of their own cards.
-	for _, p := range []int{0, 2, 3} {
-		for _, c := range es(tb).Hand(p) {
-			if _, ok := tb.motion.Target(c.Index()); ok {
-				t.Fatalf("seat 2's view holds the %v of seat %d", c, p+1)
+		gameloop.Tick(b, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyEscape) })
+		if m, ok := ctx.Next().(*menu.Menu); !ok || m.Setup().Game != id {
+			t.Errorf("%s: Esc does not go back to the menu it came from", id)
+		}
+		// A record the rules refuse opens nothing.
+		broken := bytes.Replace(data, []byte(`"seat":0`), []byte(`"seat":9`), 1)
+		if _, rec2, err := registry.Read(broken); err == nil {
+			if _, err := shell.Tables[g.Table].Replay(rec2, shell.Setup{Game: id}); err == nil {
+				t.Errorf("%s: a record with a seat 9 was shown", id)
 			}
 		}
 	}

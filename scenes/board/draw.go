@@ -1,0 +1,663 @@
+package board
+
+import (
+	"elferraus/engine/card"
+	"elferraus/game"
+	"elferraus/scenes/shell"
+	"elferraus/scenes/ui"
+	"elferraus/sprites"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// codeRect, rulesRect: the deal code and the rules link, over the buttons.
+func (b *Board) codeRect() ui.Rect {
+	g := &b.Geom
+	if g.short {
+		_, _, code := b.sideInfo()
+		return code
+	}
+	if g.narrow {
+		// The middle third of the info line.
+		third := (g.LW - 2*nMargin) / 3
+		return ui.Rect{X: nMargin + third, Y: g.infoY - nInfoH/2, W: third, H: nInfoH}
+	}
+	r := b.Geom.Button(3)
+	return ui.Rect{X: r.X - 20, Y: r.Y + r.H - 24, W: r.W + 40, H: 24}
+}
+
+// linkLabel names the link in the rules link's place: the rules in a
+// replay, else the sheet (Continue, Rules, Menu), which offers them.
+func (b *Board) linkLabel(keyboard bool) string {
+	if b.rp != nil {
+		return ui.RulesLabel(b.text, keyboard)
+	}
+	return shell.MenuLabel(b.text, keyboard)
+}
+
+func (b *Board) RulesRect() ui.Rect {
+	g := &b.Geom
+	if g.short {
+		_, link, _ := b.sideInfo()
+		return link
+	}
+	if g.narrow {
+		third := (g.LW - 2*nMargin) / 3
+		return ui.Rect{X: nMargin + 2*third, Y: g.infoY - nInfoH/2, W: third, H: nInfoH}
+	}
+	r := b.codeRect()
+	r.Y -= 30
+	return r
+}
+
+// nextButton is the end panel's button.
+func (b *Board) nextButton() ui.Rect {
+	p := b.endRect()
+	w := math.Min(300, p.W-24)
+	return ui.Rect{X: p.X + p.W/2 - w/2, Y: p.Y + p.H - 80, W: w, H: 56}
+}
+
+// EndButtons are the end of a match's buttons (a new match, the menu), in
+// the end panel's place of the next round's button.
+func (b *Board) EndButtons() [2]ui.Rect {
+	p := b.endRect()
+	r := shell.EndButtons(p.W-16, p.Y+p.H-80)
+	for i := range r {
+		r[i].X += p.X + 8
+	}
+	return r
+}
+
+func (b *Board) geomCoverButton() ui.Rect {
+	g := &b.Geom
+	if g.narrow {
+		return ui.Rect{X: nMargin * 2, Y: g.LH/2 + 40, W: g.LW - 4*nMargin, H: 64}
+	}
+	return ui.Rect{X: g.LW/2 - 220, Y: g.LH/2 + 40, W: 440, H: 64}
+}
+
+// windowButton is seat p's button in a real-time window: under its panel,
+// or above the hand for the bottom seat.
+func (b *Board) windowButton(p int) ui.Rect {
+	g := &b.Geom
+	if g.short && p == b.Bottom {
+		// The lowest place of the column's buttons: a window offers no
+		// other.
+		return g.Button(0)
+	}
+	if g.narrow || g.short {
+		// The row of buttons, or over the cards of the seat's panel.
+		if p == b.Bottom {
+			return ui.Rect{X: g.LW/2 - 120, Y: g.buttonsY, W: 240, H: g.buttonH}
+		}
+		r := g.panel(b.opponent(p))
+		w := math.Min(200, r.W-2*nPanelIn)
+		return ui.Rect{X: r.X + r.W/2 - w/2, Y: r.Y + r.H - nPanelIn - 48, W: w, H: 48}
+	}
+	if p == b.Bottom {
+		return ui.Rect{X: g.LW/2 - 120, Y: g.statusY - 70, W: 240, H: 52}
+	}
+	r := g.panel(b.opponent(p))
+	return ui.Rect{X: r.X + r.W/2 - 100, Y: r.Y + r.H + 6, W: 200, H: 40}
+}
+
+// Draw paints the board. It only reads what Update laid out.
+func (b *Board) Draw(screen *ebiten.Image, ctx *game.Context) {
+	if b.text == nil || b.Geom.LW == 0 {
+		return
+	}
+	b.screen, b.ctx = screen, ctx
+	ctx.Paint.DrawFelt(screen)
+	b.drawPanels(ctx)
+	b.drawZones(ctx)
+	b.Motion.Each(b.drawCard)
+	if b.rp != nil {
+		b.drawReplay(ctx)
+	} else {
+		b.drawChoices(ctx)
+		b.drawUndo(ctx)
+	}
+	b.drawSide(ctx)
+	b.drawStatus(ctx)
+	// The log over the rest: on a phone it opens over the opponents and
+	// the middle.
+	b.drawLog(ctx)
+	switch {
+	case b.round.IsOver() && b.EndShown:
+		b.drawEnd(ctx)
+	case b.Cover:
+		b.handOver.Draw(b.screen, ctx, b.text, b.names[b.Bottom], b.Geom.LW, b.Geom.LH, nMargin, b.geomCoverButton())
+	}
+	b.Explain.Draw(b.screen, ctx, b.Geom.LW, b.Geom.LH)
+}
+
+// drawPanels paints the other seats' panels and the bottom seat's name.
+func (b *Board) drawPanels(ctx *game.Context) {
+	g := &b.Geom
+	s := ctx.Scale
+	name := sprites.Face(20*s, true)
+	to := b.round.ToMove()
+	for p := range b.Setup.Players {
+		if p == b.Bottom {
+			continue
+		}
+		r := g.panel(b.opponent(p))
+		ctx.Paint.DrawPanel(b.screen, r.X*s, r.Y*s, r.W*s, r.H*s, 12*s, ui.PanelInk)
+		if !b.Dealing && contains(to, p) {
+			ctx.Art.DrawOutline(b.screen, (r.X-2)*s, (r.Y-2)*s, (r.W+4)*s, (r.H+4)*s, 3*s, ui.ActiveInk)
+		}
+		ny, nf := r.Y+18, name
+		if g.narrow || g.short {
+			ny, nf = r.Y+16, ui.FitFace(b.names[p], 20, 15, r.W-2*nPanelIn-26, s, true)
+		}
+		ctx.Paint.DrawText(b.screen, b.names[p], nf, (r.X+14)*s, ny*s, ui.TextColor, sprites.Left)
+		if p == b.round.Dealer() {
+			b.drawChip(ctx, r.X+r.W-22, ny)
+		}
+	}
+	y := g.statusY + 40
+	if g.short {
+		// In the side column, when people share the screen.
+		if !g.nameLine {
+			return
+		}
+		nf := ui.FitFace(b.names[b.Bottom], 20, 15, g.sideW-30, s, true)
+		ctx.Paint.DrawText(b.screen, b.names[b.Bottom], nf, g.sideX*s, g.nameY*s, ui.TextColor, sprites.Left)
+		if b.Bottom == b.round.Dealer() {
+			b.drawChip(ctx, g.sideX+g.sideW-11, g.nameY)
+		}
+		return
+	}
+	if g.narrow {
+		// The bottom seat's name has a line only when people share the
+		// screen; alone, the hand is plainly his own.
+		if !g.nameLine {
+			return
+		}
+		y = g.nameY
+	}
+	ctx.Paint.DrawText(b.screen, b.names[b.Bottom], name, 28*s, y*s, ui.TextColor, sprites.Left)
+	if b.Bottom == b.round.Dealer() {
+		w, _ := sprites.MeasureText(b.names[b.Bottom], name)
+		b.drawChip(ctx, 28+w/s+20, y)
+	}
+}
+
+func (b *Board) drawChip(ctx *game.Context, x, y float64) {
+	s := ctx.Scale
+	ctx.Paint.DrawPanel(b.screen, (x-11)*s, (y-11)*s, 22*s, 22*s, 11*s, ui.ChipInk)
+	ctx.Paint.DrawText(b.screen, b.text.Dealer, sprites.Face(14*s, true), x*s, y*s, ui.DarkText, sprites.Center)
+}
+
+// drawZones paints each zone's label and the outline of an empty place.
+func (b *Board) drawZones(ctx *game.Context) {
+	s := ctx.Scale
+	for i, z := range b.tb.zones {
+		bx := &b.boxes[i]
+		if r, label, face := b.labelBox(i, s); label != "" {
+			ctx.Paint.DrawText(b.screen, label, face, (r.X+r.W/2)*s, b.labelY(i)*s, ui.DimText, sprites.Center)
+		}
+		if len(z.cards) == 0 || z.kind == zRow {
+			n := max(z.slots, 1)
+			if z.kind != zRow {
+				n = 1
+			}
+			for k := len(z.cards); k < n; k++ {
+				x := bx.r.X + float64(k)*bx.w*1.15
+				ctx.Art.DrawOutline(b.screen, x*s, bx.r.Y*s, bx.w*s, ui.CardH(bx.w)*s, 2*s, ui.PileInk)
+			}
+		}
+		if z.mark {
+			h := ui.CardH(bx.w)
+			ctx.Art.DrawOutline(b.screen, (bx.r.X-5)*s, (bx.r.Y-5)*s, (bx.r.W+10)*s, (h+10)*s, 3*s, ui.ActiveInk)
+		}
+	}
+}
+
+// labelY is the middle of zone i's label: over the zone's place, and over
+// the top of a pile grown up with its cards, so a tall pile never covers
+// the label that counts it.
+func (b *Board) labelY(i int) float64 {
+	bx := &b.boxes[i]
+	top := bx.r.Y
+	for _, p := range bx.poses {
+		top = math.Min(top, p.Y)
+	}
+	if b.Geom.short && b.tb.zones[i].kind == zFan {
+		// The short design has no height to spare: a hand's label stays
+		// where it is when a selected card stands out of it.
+		top = bx.r.Y
+	}
+	if b.tb.zones[i].mark {
+		// Above the mark's outline and its glow (drawZones).
+		return top - 12 - markReach
+	}
+	return top - 12
+}
+
+// markReach is how far above a marked zone's place its outline (5 out, 3
+// thick) and that outline's glow (11) reach beyond a label's usual gap.
+const markReach = 16.0
+
+// labelBox is where zone i's label is drawn, with its text and face:
+// centred over the zone, but inside the seat's panel along the top, so a
+// label wider than its place ("out – place 3") never starts outside it.
+func (b *Board) labelBox(i int, s float64) (ui.Rect, string, *sprites.TextFace) {
+	label, face := b.zoneLabel(i, s)
+	if label == "" {
+		return ui.Rect{}, "", nil
+	}
+	w, _ := sprites.MeasureText(label, face)
+	w /= s
+	bx := b.boxes[i].r
+	cx := bx.X + bx.W/2
+	if o := b.tb.zones[i].owner; o >= 0 && o < b.Setup.Players && o != b.Bottom {
+		p := b.Geom.panel(b.opponent(o))
+		if lo, hi := p.X+6+w/2, p.X+p.W-6-w/2; lo <= hi {
+			cx = math.Max(lo, math.Min(hi, cx))
+		}
+	}
+	return ui.Rect{X: cx - w/2, Y: b.labelY(i) - 8, W: w, H: 16}, label, face
+}
+
+// drawCard paints one card; a face-down place is drawn as a back only.
+func (b *Board) drawCard(id int, p sprites.Pose, lift float64) {
+	s := b.ctx.Scale
+	c := card.None
+	switch {
+	case id >= copyBase:
+		c = ui.CardOf(id - copyBase)
+	case id < hiddenBase:
+		c = ui.CardOf(id)
+	default:
+		p.FaceUp = false
+	}
+	px := sprites.Pose{X: p.X * s, Y: p.Y * s, W: p.W * s, Angle: p.Angle, FaceUp: p.FaceUp}
+	b.ctx.Art.DrawCard(b.screen, c, px, lift, b.Motion.FlipX(id))
+}
+
+// drawChoices outlines what the person can press and paints the buttons.
+func (b *Board) drawChoices(ctx *game.Context) {
+	s := ctx.Scale
+	if b.CanAct() && !b.Motion.Moving() {
+		ts := b.Targets()
+		for i, t := range ts {
+			r := b.SpotRect(t)
+			ink := ui.ActiveInk
+			if b.keys && i == b.focus {
+				ink = color.NRGBA{255, 255, 255, 255}
+			}
+			ctx.Art.DrawOutline(b.screen, (r.X-3)*s, (r.Y-3)*s, (r.W+6)*s, (r.H+6)*s, 3*s, ink)
+		}
+	}
+	face := sprites.Face(20*s, true)
+	in := &ctx.Input
+	k := 0
+	act := b.CanAct()
+	for i := range b.tb.choices {
+		c := &b.tb.choices[i]
+		if c.zone >= 0 {
+			continue
+		}
+		r := b.Geom.Button(k)
+		k++
+		st := sprites.Disabled
+		if act {
+			st = sprites.Normal
+			if r.Contains(in.X, in.Y) && !in.Touch {
+				st = sprites.Hover
+			}
+		}
+		label, f := b.buttonLabel(c, in.Keyboard, r, s, face)
+		ctx.Paint.DrawButton(b.screen, r.X*s, r.Y*s, r.W*s, r.H*s, label, f, st)
+	}
+	if b.windowT > 0 {
+		for _, p := range b.round.ToMove() {
+			if !b.Setup.Human(p) {
+				continue
+			}
+			for _, c := range b.windowChoices(p) {
+				r := b.windowButton(p)
+				label := c.Shown(in.Keyboard, b.text)
+				ctx.Paint.DrawButton(b.screen, r.X*s, r.Y*s, r.W*s, r.H*s, label, ui.FitFace(label, 20, 14, r.W-16, s, true), sprites.Normal)
+				break
+			}
+		}
+	}
+}
+
+// SpotRect is the area of a spot on screen.
+func (b *Board) SpotRect(t spot) ui.Rect {
+	bx := &b.boxes[t.zone]
+	if t.card >= 0 && t.card < len(bx.poses) {
+		p := bx.poses[t.card]
+		w := p.W
+		if t.card+1 < len(bx.poses) && b.tb.zones[t.zone].kind == zFan && sameLine(p, bx.poses[t.card+1]) {
+			// Only the part of an overlapped card that shows.
+			w = math.Min(w, bx.poses[t.card+1].X-p.X-4)
+		}
+		return ui.Rect{X: p.X, Y: p.Y, W: w, H: ui.CardH(p.W)}
+	}
+	if n := len(bx.poses); n > 0 && b.tb.zones[t.zone].kind == zPile {
+		p := bx.poses[n-1]
+		return ui.Rect{X: p.X, Y: p.Y, W: p.W, H: ui.CardH(p.W)}
+	}
+	return ui.Rect{X: bx.r.X, Y: bx.r.Y, W: math.Max(bx.r.W, bx.w), H: ui.CardH(bx.w)}
+}
+
+// drawSide paints the round, the deal code and the rules link (the log of
+// plays is drawLog's).
+func (b *Board) drawSide(ctx *game.Context) {
+	g := &b.Geom
+	s := ctx.Scale
+	if g.narrow {
+		b.drawSideNarrow(ctx)
+		return
+	}
+	if g.short {
+		b.drawSideShort(ctx)
+		return
+	}
+	small := sprites.Face(15*s, false)
+	in := &ctx.Input
+	top := b.RulesRect()
+	if b.roundLabel != "" {
+		ctx.Paint.DrawText(b.screen, b.roundLabel, small, (top.X+top.W/2)*s, (top.Y-18)*s, ui.DimText, sprites.Center)
+	}
+	clr := ui.DimText
+	if top.Contains(in.X, in.Y) && !in.Touch {
+		clr = ui.ActiveColor
+	}
+	ctx.Paint.DrawText(b.screen, b.linkLabel(ctx.Input.Keyboard), small, (top.X+top.W/2)*s, (top.Y+top.H/2)*s, clr, sprites.Center)
+	if b.codeStr != "" {
+		r := b.codeRect()
+		clr := ui.GreyText
+		if r.Contains(in.X, in.Y) && !in.Touch {
+			clr = ui.ActiveColor
+		}
+		ctx.Paint.DrawText(b.screen, b.codeStr, small, (r.X+r.W/2)*s, (r.Y+r.H/2)*s, clr, sprites.Center)
+	}
+}
+
+func (b *Board) drawStatus(ctx *game.Context) {
+	g := &b.Geom
+	s := ctx.Scale
+	cx := g.centerX()
+	if b.tb.big != "" {
+		y, big, sub := g.midTop+6, sprites.Face(34*s, true), sprites.Face(17*s, false)
+		if g.narrow {
+			room := g.LW - 2*nMargin
+			y, big, sub = g.bigY, ui.FitFace(b.tb.big, 30, 18, room, s, true), ui.FitFace(b.tb.bigSub, 17, 14, room, s, false)
+		}
+		if g.short {
+			b.drawBigShort(ctx)
+		} else {
+			ctx.Paint.DrawText(b.screen, b.tb.big, big, cx*s, y*s, ui.ActiveColor, sprites.Center)
+			if b.tb.bigSub != "" {
+				ctx.Paint.DrawText(b.screen, b.tb.bigSub, sub, cx*s, (y+30)*s, ui.DimText, sprites.Center)
+			}
+		}
+	}
+	if status := b.statusLine(ctx); status != "" {
+		clr := ui.TextColor
+		if b.CanAct() || b.round.IsOver() {
+			clr = ui.ActiveColor
+		}
+		if g.short {
+			line, face := ui.FitWrap(status, 18, 14, g.sideW, 3, s, true)
+			ctx.Paint.DrawText(b.screen, line, face, (g.sideX+g.sideW/2)*s, (g.statusY2+g.statusH/2)*s, clr, sprites.Center)
+		} else if g.narrow {
+			line, face := ui.FitLines(status, 20, 14, g.LW-2*nMargin, s, true)
+			ctx.Paint.DrawText(b.screen, line, face, cx*s, g.statusY*s, clr, sprites.Center)
+		} else {
+			// Centred on the play area, so its room is twice the nearer
+			// side's; a line too long even at 16 units goes on two.
+			line, face := b.wideStatus(status, cx, s)
+			ctx.Paint.DrawText(b.screen, line, face, cx*s, (g.statusY+4)*s, clr, sprites.Center)
+		}
+	}
+	if b.windowT > 0 {
+		// The window closes as the bar runs out.
+		w := math.Min(300, g.LW-2*nMargin)
+		x := cx - w/2
+		y := g.statusY + 22
+		if g.narrow {
+			y = g.buttonsY - 9
+		}
+		if g.short {
+			w, x, y = g.sideW, g.sideX, g.Button(0).Y-ui.SGap/2-4
+		}
+		ctx.Paint.DrawPanel(b.screen, x*s, y*s, w*s, 8*s, 4*s, ui.PanelInk)
+		f := float64(b.windowT) / float64(max(1, b.windowLen))
+		ctx.Paint.DrawPanel(b.screen, x*s, y*s, w*f*s, 8*s, 4*s, ui.ActiveInk)
+	}
+	if b.msg.Shown() {
+		face := sprites.Face(19*s, false)
+		w, _ := sprites.MeasureText(b.msg.Text, face)
+		w = w/s + 40
+		y := g.midBottom - 10
+		b.msg.Draw(b.screen, ctx, ui.Rect{X: cx - w/2, Y: y - 22, W: w, H: 44}, face, b.msg.Text, "")
+	}
+}
+
+// statusLine is the status as the person reads it: naming keys only
+// while a keyboard is in use, in words for tapping otherwise.
+func (b *Board) statusLine(ctx *game.Context) string {
+	if ctx.Input.Keyboard && b.statusKeys != "" {
+		return b.statusKeys
+	}
+	return b.status
+}
+
+// drawEnd is the round's end over the table: the ranking and the button
+// to go on.
+func (b *Board) drawEnd(ctx *game.Context) {
+	s := ctx.Scale
+	tx := b.text
+	p := b.endRect()
+	top, pw, cx := p.Y, p.W, p.X+p.W/2
+	ctx.Paint.DrawPanel(b.screen, p.X*s, top*s, pw*s, p.H*s, 16*s, ui.CoverInk)
+	title := tx.RoundOver
+	if b.Match.Over() {
+		title = tx.MatchOver
+	}
+	ctx.Paint.DrawText(b.screen, title, ui.FitFace(title, 32, 20, pw-24, s, true), cx*s, (top+36)*s, ui.ActiveColor, sprites.Center)
+	for i, line := range b.endLines {
+		face := ui.FitFace(line, 22, 14, pw-24, s, false)
+		ctx.Paint.DrawText(b.screen, line, face, cx*s, (top+80+float64(i)*34)*s, ui.TextColor, sprites.Center)
+	}
+	if b.Match.Over() {
+		if b.Wait == 0 {
+			shell.DrawEndButtons(ctx, b.screen, tx, b.EndButtons())
+		}
+		return
+	}
+	label := tx.NextRound
+	r := b.nextButton()
+	st := sprites.Normal
+	if b.Wait > 0 {
+		st = sprites.Disabled
+	}
+	ctx.Paint.DrawButton(b.screen, r.X*s, r.Y*s, r.W*s, r.H*s, label, sprites.Face(22*s, true), st)
+}
+
+func contains(s []int, v int) bool {
+	for _, x := range s {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+// labelRoom is how wide zone i's label may be in the narrow design: up to
+// halfway to the next zone of its line, each side.
+func (b *Board) labelRoom(i int) float64 {
+	r := b.boxes[i].r
+	room := math.Max(r.W, b.boxes[i].w) + b.boxes[i].w*0.35
+	if o := b.tb.zones[i].owner; o >= 0 && o != b.Bottom {
+		room = math.Max(r.W, b.boxes[i].w) + nGap
+		if b.Geom.short && o < b.Setup.Players {
+			// The panel's width: labelBox keeps it inside the panel,
+			// labelShare clear of its neighbour's.
+			return b.Geom.panel(b.opponent(o)).W - 12
+		}
+	}
+	// Centred on its zone, it stays on the screen (in the short design,
+	// in the main area, clear of the side column).
+	cx := r.X + r.W/2
+	lo, hi := 0.0, b.Geom.LW
+	if g := &b.Geom; g.short && (b.tb.zones[i].owner < 0 || b.tb.zones[i].owner == b.Bottom) {
+		lo, hi = g.mainX, g.mainX+g.mainW
+	}
+	return math.Min(room, 2*math.Min(cx-lo, hi-cx))
+}
+
+// drawSideNarrow paints the info line (the round, the deal code, the
+// rules link) under the opponents.
+func (b *Board) drawSideNarrow(ctx *game.Context) {
+	g := &b.Geom
+	s := ctx.Scale
+	room := g.LW - 2*nMargin
+	in := &ctx.Input
+	third := room / 3
+	if b.roundLabel != "" {
+		ctx.Paint.DrawText(b.screen, b.roundLabel, ui.FitFace(b.roundLabel, 15, 14, third, s, false), nMargin*s, g.infoY*s, ui.DimText, sprites.Left)
+	}
+	top := b.RulesRect()
+	clr := ui.DimText
+	if top.Contains(in.X, in.Y) && !in.Touch {
+		clr = ui.ActiveColor
+	}
+	link := b.linkLabel(ctx.Input.Keyboard)
+	ctx.Paint.DrawText(b.screen, link, ui.FitFace(link, 15, 14, third, s, false), (top.X+top.W)*s, g.infoY*s, clr, sprites.Right)
+	if b.codeStr != "" {
+		r := b.codeRect()
+		clr := ui.GreyText
+		if r.Contains(in.X, in.Y) && !in.Touch {
+			clr = ui.ActiveColor
+		}
+		ctx.Paint.DrawText(b.screen, b.codeStr, ui.FitFace(b.codeStr, 15, 14, third, s, false), (r.X+r.W/2)*s, g.infoY*s, clr, sprites.Center)
+	}
+}
+
+// fittedLabel is a zone's label as fitLabel cut it, kept while its text,
+// room, scale and size stay, so a frame at rest cuts nothing anew.
+type fittedLabel struct {
+	text          string
+	room, s, size float64
+	out           string
+	face          *sprites.TextFace
+}
+
+// labelSize is the size of zone i's label: the middle's a little larger
+// where there is room.
+func (b *Board) labelSize(i int) float64 {
+	if b.tb.zones[i].owner < 0 && !b.Geom.narrow && !b.Geom.short {
+		return 17
+	}
+	return 15
+}
+
+// labelText is zone i's label as it reads now: while the deal runs, it
+// counts only the cards that have arrived.
+func (b *Board) labelText(i int) string {
+	if b.Dealing && i < len(b.dealt) && b.dealt[i] != "" {
+		return b.dealt[i]
+	}
+	return b.tb.zones[i].label
+}
+
+// zoneLabel is zone i's label as drawn at scale s, with its face: fitted
+// to its room in the narrow design, and everywhere to the room its
+// neighbours on the same line leave, so two labels never run into each
+// other.
+func (b *Board) zoneLabel(i int, s float64) (string, *sprites.TextFace) {
+	label := b.labelText(i)
+	if label == "" {
+		return "", nil
+	}
+	room := math.Inf(1)
+	if b.Geom.narrow || b.Geom.short {
+		room = b.labelRoom(i)
+	}
+	room = math.Min(room, b.labelShare(i))
+	if math.IsInf(room, 1) {
+		return label, sprites.Face(b.labelSize(i)*s, false)
+	}
+	size := b.labelSize(i)
+	for len(b.fitted) <= i {
+		b.fitted = append(b.fitted, fittedLabel{})
+	}
+	c := &b.fitted[i]
+	if c.face == nil || c.text != label || c.room != room || c.s != s || c.size != size {
+		out, face := ui.FitLabel(label, room, s, size)
+		*c = fittedLabel{text: label, room: room, s: s, size: size, out: out, face: face}
+	}
+	return c.out, c.face
+}
+
+// labelShare is how wide zone i's label may be beside the labels of the
+// zones next to it on its line: as wide as it is while both fit with a
+// gap between, else an even share of the distance between their middles.
+func (b *Board) labelShare(i int) float64 {
+	const gap = 8.0
+	room := math.Inf(1)
+	cx, y := b.boxes[i].r.X+b.boxes[i].r.W/2, b.labelY(i)
+	wi := labelWidth(b.labelText(i), b.labelSize(i))
+	for j := range b.tb.zones {
+		if j == i || b.labelText(j) == "" || math.Abs(b.labelY(j)-y) >= 18 {
+			continue
+		}
+		d := math.Abs(b.boxes[j].r.X + b.boxes[j].r.W/2 - cx)
+		if wi/2+labelWidth(b.labelText(j), b.labelSize(j))/2+gap <= d {
+			continue
+		}
+		room = math.Min(room, d-gap)
+	}
+	return room
+}
+
+// labelWidth is the width of a label at size, in layout units.
+func labelWidth(text string, size float64) float64 {
+	w, _ := sprites.MeasureText(text, sprites.Face(size, false))
+	return w
+}
+
+// buttonLabel is choice c's label on its button r at scale s, with its
+// face: in the narrow and short layouts fitted to the button; in the wide
+// one in face unless too long (as a German key's name can make it), then
+// smaller, and without the key where even that is too wide.
+func (b *Board) buttonLabel(c *choice, keyboard bool, r ui.Rect, s float64, face *sprites.TextFace) (string, *sprites.TextFace) {
+	label := c.Shown(keyboard, b.text)
+	if b.Geom.narrow || b.Geom.short {
+		return label, ui.FitFace(label, 20, 14, r.W-16, s, true)
+	}
+	if w, _ := sprites.MeasureText(label, face); w/s <= r.W-16 {
+		return label, face
+	}
+	f := ui.FitFace(label, 20, 14, r.W-16, s, true)
+	if w, _ := sprites.MeasureText(label, f); w/s > r.W-16 {
+		label = c.label
+		f = ui.FitFace(label, 20, 14, r.W-16, s, true)
+	}
+	return label, f
+}
+
+// wideStatus is the wide layout's status line centred at cx: its room is
+// twice the nearer side's, and a line too long even at 16 units goes on
+// two. It is kept while the text, room and scale stay.
+func (b *Board) wideStatus(status string, cx, s float64) (string, *sprites.TextFace) {
+	room := 2*math.Min(cx, b.Geom.LW-cx) - 2*28
+	c := &b.statusFit
+	if c.face == nil || c.text != status || c.room != room || c.s != s {
+		out, face := status, ui.FitFace(status, 24, 16, room, s, true)
+		if w, _ := sprites.MeasureText(status, face); w/s > room {
+			out, face = ui.FitLines(status, 20, 14, room, s, true)
+		}
+		*c = fittedLabel{text: status, room: room, s: s, out: out, face: face}
+	}
+	return c.out, c.face
+}

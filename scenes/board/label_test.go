@@ -1,0 +1,54 @@
+package board
+
+import (
+	"elferraus/engine/mogeln"
+	"elferraus/scenes/gameloop"
+	"elferraus/scenes/shell"
+	"strings"
+	"testing"
+)
+
+// TestBoardMogelnLabelsClearOfMarksAndInPanels: at 1280x720 in Mogeln,
+// the label over the turned card stays above its outline's glow, and the
+// labels of the seats along the top ("out – place 3") lie inside their
+// panels.
+func TestBoardMogelnLabelsClearOfMarksAndInPanels(t *testing.T) {
+	s := shell.Setup{Game: mogeln.ID, Players: 4, Rounds: 1, Seed: 5}
+	s.FirstHumans(1)
+	b, err := NewBoard(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := gameloop.NarrowCtx(1280, 720)
+	marked, out := 0, 0
+	runBoard(t, b, ctx, 400000, func() {
+		if b.Dealing || len(b.boxes) != len(b.tb.zones) {
+			return
+		}
+		for i, z := range b.tb.zones {
+			r, label, _ := b.labelBox(i, ctx.Scale)
+			if label == "" {
+				continue
+			}
+			if z.mark {
+				marked++
+				// The outline lies 5 out and 3 thick, its glow 11 more.
+				if glow := b.boxes[i].r.Y - 5 - 3 - 11; r.Y+r.H/2+8.5 > glow {
+					t.Fatalf("the label %q reaches %.1f, into the mark's glow from %.1f", label, r.Y+r.H/2+8.5, glow)
+				}
+			}
+			if z.owner >= 0 && z.owner != b.Bottom {
+				if strings.Contains(label, "place") {
+					out++
+				}
+				p := b.Geom.panel(b.opponent(z.owner))
+				if r.X < p.X || r.X+r.W > p.X+p.W {
+					t.Fatalf("the label %q (%.1f to %.1f) leaves its panel (%.1f to %.1f)", label, r.X, r.X+r.W, p.X, p.X+p.W)
+				}
+			}
+		}
+	})
+	if marked == 0 || out == 0 {
+		t.Errorf("no turned card (%d) or no seat out (%d) was checked", marked, out)
+	}
+}

@@ -1,7 +1,0 @@
-package scenes
-
-import (
-	"elferraus/game"
-)
-
-func (b *Board) sheetLink(*game.Context) rect { return b.rulesRect() }

@@ -1,0 +1,806 @@
+package snap
+
+import (
+	"elferraus/engine/card"
+	"elferraus/engine/snap"
+	"elferraus/game"
+	"elferraus/scenes/i18n"
+	"elferraus/scenes/shell"
+	"elferraus/scenes/ui"
+	"elferraus/sprites"
+	"fmt"
+	"image/color"
+	"math"
+	"slices"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// snapTable is what a Schnipp Schnapp table shows, whoever drives it: the
+// live table (people, bots and the Clock) or the replay viewer (a record).
+// The driver changes st and hands the engine's events to show; snapTable
+// lays the cards out after every action and shows the calls, the reaction
+// times, the countdown and the ranking from them.
+type snapTable struct {
+	setup shell.Setup
+	text  *i18n.Text
+	Names []string
+	St    *snap.State
+	keyOf [snap.MaxPlayers]int // index into the settings' keys for human seats, else -1
+	// controls: the replay's buttons take the bottom of the screen.
+	controls bool
+	// hint is whether the table says what the calls mean (hintLines
+	// fitted to the layout's hints, with their faces).
+	hint      bool
+	hintText  [2]string
+	hintFaces [2]*sprites.TextFace
+
+	motion   *sprites.Motion
+	Lay      snapLayout
+	actions  int // the actions laid out; -1 lays out again
+	callouts [snap.MaxPlayers]callout
+	banner   callout
+	// Count is the 3-2-1-los countdown shown: 3, 2, 1, or 0 for "los!".
+	Count int
+	// codeStr is the deal code line shown in a corner ("" for none).
+	codeStr string
+	// reaction times of each seat's won calls, in milliseconds
+	reactions [snap.MaxPlayers][]float64
+
+	counts       [snap.MaxPlayers]string
+	buttonLabels [snap.MaxPlayers][2]string
+	result       []string
+
+	drawCardFn func(id int, p sprites.Pose, lift float64)
+	screen     *ebiten.Image
+	ctx        *game.Context
+}
+
+// callout is a short text shown for a while: a call, a mistake, a tie.
+type callout struct {
+	text string
+	sub  string
+	good bool
+	ttl  int
+	// penalty, on a false call, says what it cost; the call is then shown
+	// as a banner beside the caller's seat (snapLayout.mistake).
+	penalty string
+	// fitted is the banner the lines below were fitted to: the title's
+	// face, and the penalty broken into lines with its face, made once.
+	fitted    ui.Rect
+	titleFace *sprites.TextFace
+	titleH    float64
+	lines     string
+	linesFace *sprites.TextFace
+}
+
+// countdownDigits are the countdown's numbers as text.
+var countdownDigits = [...]string{"", "1", "2", "3"}
+
+// init sets the table in place (drawCardFn is bound to this very table),
+// for the game st of setup s with nobody at the keys.
+func (t *snapTable) init(s shell.Setup, st *snap.State) {
+	t.setup, t.St = s, st
+	t.motion = sprites.NewMotion()
+	t.drawCardFn = t.drawCard
+	t.actions = -1
+	for p := range t.keyOf {
+		t.keyOf[p] = -1
+	}
+}
+
+// Relayout lays the table out afresh for the window's size, and lays the
+// cards out again after every action.
+func (t *snapTable) Relayout(ctx *game.Context) {
+	if t.Lay.lw != ctx.LW || t.Lay.lh != ctx.LH {
+		var people [snap.MaxPlayers]bool
+		for p := range t.setup.Players {
+			people[p] = t.keyOf[p] >= 0
+		}
+		t.Lay = newSnapLayout(ctx.LW, ctx.LH, t.setup.Players, people, t.controls)
+		t.actions = -1
+	}
+	if t.St.Actions() != t.actions && t.text != nil {
+		if t.actions < 0 {
+			t.fitHint(ctx.Scale)
+		}
+		t.actions = t.St.Actions()
+		t.place()
+	}
+}
+
+// fitHint fits the hint's words to their places: in a corner of a
+// landscape table both calls, a line each; else each call in its place
+// beside the person's seat.
+func (t *snapTable) fitHint(s float64) {
+	l := &t.Lay
+	t.hintText, t.hintFaces = [2]string{}, [2]*sprites.TextFace{}
+	if !t.hint {
+		return
+	}
+	if !l.portrait {
+		both := t.text.SnapHintSchnapp + "\n" + t.text.SnapHintSchnipp
+		t.hintText[0], t.hintFaces[0] = both, ui.FitFace(both, 15, 14, l.hints[0].W-8, s, false)
+		return
+	}
+	for i, text := range [2]string{t.text.SnapHintSchnapp, t.text.SnapHintSchnipp} {
+		t.hintText[i], t.hintFaces[i] = hintLines(l.hints[i], text, s)
+	}
+}
+
+// Show turns the engine's events into what the players see.
+func (t *snapTable) Show(evs []snap.Event) {
+	tx := t.text
+	for _, e := range evs {
+		word := tx.SnapSchnapp
+		if e.Word == snap.Schnipp {
+			word = tx.SnapSchnipp
+		}
+		switch e.Kind {
+		case snap.Captured:
+			ms := float64(e.Reaction.Millis())
+			t.callouts[e.Seat] = callout{text: word, sub: fmt.Sprintf("%.0f ms", ms), good: true, ttl: 100}
+			t.reactions[e.Seat] = append(t.reactions[e.Seat], ms)
+		case snap.Tied:
+			t.banner = callout{text: tx.SnapTie, ttl: 90}
+			for _, p := range e.Seats {
+				t.callouts[p] = callout{text: word, sub: tx.SnapTie, ttl: 90}
+			}
+		case snap.Mistake:
+			t.callouts[e.Seat] = callout{text: word, sub: tx.SnapMistake, ttl: mistakeTicks,
+				penalty: fmt.Sprintf(tx.SnapPenalty, word)}
+		case snap.QuartetOut:
+			t.banner = callout{text: fmt.Sprintf(tx.SnapQuartet, t.Names[e.Seat], e.Value), good: true, ttl: 90}
+		case snap.Ended:
+			t.buildResult()
+		}
+	}
+}
+
+// age counts the callouts' time down, a tick at a time.
+func (t *snapTable) age() {
+	for i := range t.callouts {
+		if t.callouts[i].ttl > 0 {
+			t.callouts[i].ttl--
+		}
+	}
+	if t.banner.ttl > 0 {
+		t.banner.ttl--
+	}
+}
+
+// buildResult writes the ranking and each person's reaction times.
+func (t *snapTable) buildResult() {
+	tx := t.text
+	scores := t.St.Scores()
+	order := make([]int, len(scores))
+	for i := range order {
+		order[i] = i
+	}
+	shell.SortSeats(order, func(a, b int) int { return scores[b] - scores[a] })
+	unit := "quartet"
+	if t.St.Options().Los {
+		unit = "cardWon"
+	}
+	t.result = t.result[:0]
+	for rank, p := range order {
+		line := fmt.Sprintf("%d. %s – %s", rank+1, t.Names[p], i18n.Count(tx, scores[p], unit))
+		if r := t.reactions[p]; t.setup.Human(p) && len(r) > 0 {
+			sum := 0.0
+			for _, v := range r {
+				sum += v
+			}
+			line += fmt.Sprintf(" · %s %.0f ms, %s %.0f ms", tx.SnapBest, slices.Min(r), tx.SnapMean, sum/float64(len(r)))
+		}
+		t.result = append(t.result, line)
+	}
+}
+
+// place gives every card its place: a stack, a face-up pile, the centre, or
+// the row of quartets of the seat that set it aside.
+func (t *snapTable) place() {
+	l := &t.Lay
+	for p := range t.setup.Players {
+		sx, sy := l.stack(p)
+		for i, c := range t.St.Stack(p) {
+			t.moveTo(c, sprites.Pose{X: sx - float64(i)*0.3, Y: sy - float64(i)*0.3, W: l.cardW, Z: i})
+		}
+		px, py := l.pile(p)
+		for i, c := range t.St.Pile(p) {
+			t.moveTo(c, sprites.Pose{X: px, Y: py, W: l.cardW, FaceUp: true, Z: 100 + i})
+		}
+	}
+	for i, c := range t.St.Centre() {
+		t.moveTo(c, sprites.Pose{X: l.centreX, Y: l.centreY, W: l.cardW, FaceUp: true, Z: 300 + i})
+	}
+	// Quartets lie as small fans in the owner's name plate, one a little
+	// apart from the next.
+	n, all := [snap.MaxPlayers]int{}, [snap.MaxPlayers]int{}
+	for v := 1; v <= snap.Values; v++ {
+		if owner := t.St.Aside(v); owner >= 0 {
+			all[owner]++
+		}
+	}
+	for v := 1; v <= snap.Values; v++ {
+		owner := t.St.Aside(v)
+		if owner < 0 {
+			continue
+		}
+		qx, qy := l.quartets(owner)
+		step := l.quartetStep(owner, all[owner])
+		for i, col := range card.Colors {
+			x := qx + float64(n[owner])*step + float64(i)*2
+			t.moveTo(card.New(col, v), sprites.Pose{X: x, Y: qy, W: l.smallW, FaceUp: true, Z: 500 + 4*n[owner] + i})
+		}
+		n[owner]++
+	}
+	tx := t.text
+	for p := range t.setup.Players {
+		if l.portrait {
+			// A narrow plate has room for the cards' count; its
+			// quartets lie beside it.
+			t.counts[p] = i18n.Count(tx, len(t.St.Stack(p))+len(t.St.Pile(p)), "card")
+			continue
+		}
+		t.counts[p] = i18n.Count(tx, len(t.St.Stack(p))+len(t.St.Pile(p)), "card") + " · " + i18n.Count(tx, t.St.Quartets()[p], "quartet")
+	}
+}
+
+func (t *snapTable) moveTo(c card.Card, p sprites.Pose) {
+	id := c.Index()
+	if _, ok := t.motion.Target(id); !ok {
+		t.motion.Place(id, p)
+		return
+	}
+	t.motion.MoveTo(id, p, 0, 16)
+}
+
+// codeRect is the bottom right corner where the deal code is shown.
+func (t *snapTable) codeRect(ctx *game.Context) ui.Rect {
+	if t.Lay.portrait {
+		// On a narrow screen: the right half of the line above the buttons.
+		r := t.Lay.info
+		return ui.Rect{X: r.X + r.W/2, Y: r.Y, W: r.W / 2, H: r.H}
+	}
+	return ui.Rect{X: ctx.LW - 260, Y: ctx.LH - 40, W: 236, H: 26}
+}
+
+// draw paints the table: the seats with their cards and buttons, the
+// centre, the callouts, the countdown and, once the game is over, the
+// ranking over it all.
+func (t *snapTable) draw(screen *ebiten.Image, ctx *game.Context) {
+	t.screen, t.ctx = screen, ctx
+	s := ctx.Scale
+	l := &t.Lay
+	tx := t.text
+	ctx.Paint.DrawFelt(screen)
+	name := sprites.Face(20*s, true)
+	small := sprites.Face(15*s, false)
+	for p := range t.setup.Players {
+		b := l.panel(p)
+		ctx.Paint.DrawPanel(screen, b.X*s, b.Y*s, b.W*s, b.H*s, 12*s, ui.PanelInk)
+		if !t.St.IsOver() && t.St.Turn() == p && !t.St.Options().Los {
+			ctx.Art.DrawOutline(screen, (b.X-2)*s, (b.Y-2)*s, (b.W+4)*s, (b.H+4)*s, 3*s, ui.ActiveInk)
+		}
+		if l.short {
+			t.drawShortSeat(p, b)
+			continue
+		}
+		if l.portrait {
+			t.drawPortraitSeat(p, b)
+			continue
+		}
+		ctx.Paint.DrawText(screen, t.Names[p], name, (b.X+12)*s, (b.Y+16)*s, ui.TextColor, sprites.Left)
+		ctx.Paint.DrawText(screen, t.counts[p], small, (b.X+12)*s, (b.Y+38)*s, ui.DimText, sprites.Left)
+		if t.keyOf[p] >= 0 {
+			a, c := l.Buttons(p)
+			f := sprites.Face(16*s, true)
+			ctx.Paint.DrawButton(screen, a.X*s, a.Y*s, a.W*s, a.H*s, t.buttonLabels[p][0], f, sprites.Normal)
+			ctx.Paint.DrawButton(screen, c.X*s, c.Y*s, c.W*s, c.H*s, t.buttonLabels[p][1], f, sprites.Normal)
+		}
+	}
+	ctx.Paint.DrawText(screen, tx.SnapCentre, small, (l.centreX+l.cardW/2)*s, (l.centreY-14)*s, ui.DimText, sprites.Center)
+	if len(t.St.Centre()) == 0 {
+		// An empty centre is still a place: outlined, and said so.
+		ctx.Paint.DrawPanel(screen, l.centreX*s, l.centreY*s, l.cardW*s, l.cardH*s, l.cardW*0.075*s, ui.PileInk)
+		ctx.Art.DrawOutline(screen, l.centreX*s, l.centreY*s, l.cardW*s, l.cardH*s, 2*s, placeInk)
+		ctx.Paint.DrawText(screen, tx.SnapEmpty, small, (l.centreX+l.cardW/2)*s, (l.centreY+l.cardH/2)*s, ui.DimText, sprites.Center)
+	}
+	if t.codeStr != "" {
+		r := t.codeRect(ctx)
+		f := small
+		if l.portrait {
+			f = ui.FitFace(t.codeStr, 15, 14, r.W, s, false)
+		}
+		ctx.Paint.DrawText(screen, t.codeStr, f, (r.X+r.W)*s, (r.Y+r.H/2)*s, ui.GreyText, sprites.Right)
+	}
+	t.motion.Each(t.drawCardFn)
+	big := sprites.Face(30*s, true)
+	for p := range t.setup.Players {
+		c := t.callouts[p]
+		if c.ttl == 0 || c.penalty != "" {
+			continue
+		}
+		x, y := l.pile(p)
+		clr := ui.TextColor
+		if c.good {
+			clr = ui.ActiveColor
+		}
+		ctx.Paint.DrawText(screen, c.text, big, (x+l.cardW/2)*s, (y-30)*s, clr, sprites.Center)
+		if c.sub != "" {
+			ctx.Paint.DrawText(screen, c.sub, small, (x+l.cardW/2)*s, (y-8)*s, clr, sprites.Center)
+		}
+	}
+	if t.hint && !t.St.IsOver() {
+		t.drawHint()
+	}
+	// False calls last: a banner beside the caller's seat, on free felt.
+	for p := range t.setup.Players {
+		if c := &t.callouts[p]; c.ttl > 0 && c.penalty != "" {
+			b := l.mistake(p)
+			if c.fitted != b || c.titleFace == nil {
+				// Fitted once for the banner's place, so that a frame
+				// with a banner allocates nothing.
+				c.fitted = b
+				c.titleFace, c.lines, c.linesFace = bannerLines(b, c.sub, c.penalty, s)
+				_, c.titleH = sprites.MeasureText(c.sub, c.titleFace)
+				c.titleH /= s
+			}
+			ctx.Paint.DrawPanel(screen, b.X*s, b.Y*s, b.W*s, b.H*s, math.Min(b.W, b.H)*0.2*s, mistakeInk)
+			ctx.Art.DrawOutline(screen, b.X*s, b.Y*s, b.W*s, b.H*s, 2*s, mistakeEdge)
+			if c.lines == "" {
+				ctx.Paint.DrawText(screen, c.sub, c.titleFace, (b.X+b.W/2)*s, (b.Y+b.H/2)*s, ui.TextColor, sprites.Center)
+				continue
+			}
+			th := c.titleH
+			ctx.Paint.DrawText(screen, c.sub, c.titleFace, (b.X+b.W/2)*s, (b.Y+6+th/2)*s, ui.TextColor, sprites.Center)
+			ctx.Paint.DrawText(screen, c.lines, c.linesFace, (b.X+b.W/2)*s, (b.Y+6+th+b.Y+b.H-6)/2*s, ui.TextColor, sprites.Center)
+		}
+	}
+	if t.banner.ttl > 0 {
+		f := sprites.Face(26*s, true)
+		if l.portrait {
+			f = ui.FitFace(t.banner.text, 26, 15, l.lw-2*spMargin, s, true)
+		}
+		ctx.Paint.DrawText(screen, t.banner.text, f, l.lw/2*s, (l.centreY+l.cardH+40)*s, ui.ActiveColor, sprites.Center)
+	}
+	if t.St.Options().Los && !t.St.IsOver() {
+		// The countdown: 3, 2, 1, los! in the three tempos before a reveal.
+		word := tx.SnapGo
+		if t.Count >= 1 && t.Count < len(countdownDigits) {
+			word = countdownDigits[t.Count]
+		}
+		r := l.countdown
+		f := sprites.Face(44*s, true)
+		if l.short {
+			f = ui.FitFace(word, 44, 24, r.W, s, true)
+		}
+		ctx.Paint.DrawText(screen, word, f, (r.X+r.W/2)*s, (r.Y+r.H/2)*s, ui.ActiveColor, sprites.Center)
+	}
+	if t.St.IsOver() {
+		ctx.Paint.DrawPanel(screen, 0, 0, ctx.W, ctx.H, 0, ui.CoverInk)
+		ctx.Paint.DrawText(screen, tx.MatchOver, sprites.Face(44*s, true), l.lw/2*s, l.resultY(-2)*s, ui.TextColor, sprites.Center)
+		for i, line := range t.result {
+			clr := ui.TextColor
+			if i == 0 {
+				clr = ui.ActiveColor
+			}
+			f := sprites.Face(22*s, false)
+			if l.portrait {
+				f = ui.FitFace(line, 22, 14, l.lw-2*spMargin, s, false)
+			}
+			ctx.Paint.DrawText(screen, line, f, l.lw/2*s, l.resultY(i)*s, clr, sprites.Center)
+		}
+	}
+}
+
+// resultY is the middle of the ranking's line i at the end (-2: the
+// title's): closer together on a short screen.
+func (l *snapLayout) resultY(i int) float64 {
+	if l.short {
+		return 120 + 34*float64(i)
+	}
+	return 220 + 40*float64(i)
+}
+
+// drawPortraitSeat writes seat p's name and count of cards on its narrow
+// plate b, and draws the person's buttons across the bottom, with the
+// person's name over them when several share the screen.
+func (t *snapTable) drawPortraitSeat(p int, b ui.Rect) { t.drawSeatPlate(p, b, b.W*0.58-10, 24) }
+
+// drawSeatPlate writes seat p's name and count on its plate b, the count
+// countW wide, and draws the person's buttons with words up to button
+// units, each column under its owner's name when several share the screen.
+func (t *snapTable) drawSeatPlate(p int, b ui.Rect, countW, button float64) {
+	screen, ctx, l := t.screen, t.ctx, &t.Lay
+	s := ctx.Scale
+	ctx.Paint.DrawText(screen, t.Names[p], ui.FitFace(t.Names[p], 18, 15, b.W-16, s, true), (b.X+8)*s, (b.Y+15)*s, ui.TextColor, sprites.Left)
+	ctx.Paint.DrawText(screen, t.counts[p], ui.FitFace(t.counts[p], 15, 14, countW, s, false), (b.X+8)*s, (b.Y+35)*s, ui.DimText, sprites.Left)
+	if t.keyOf[p] < 0 {
+		return
+	}
+	a, c := l.Buttons(p)
+	if t.setup.Humans() > 1 {
+		// Several people: each column of buttons under its owner's name.
+		ctx.Paint.DrawText(screen, t.Names[p], ui.FitFace(t.Names[p], 16, 14, a.W, s, true), (a.X+a.W/2)*s, (a.Y-11)*s, ui.TextColor, sprites.Center)
+	}
+	for i, r := range [2]ui.Rect{a, c} {
+		f := ui.FitFace(t.buttonLabels[p][i], button, 14, r.W-12, s, true)
+		ctx.Paint.DrawButton(screen, r.X*s, r.Y*s, r.W*s, r.H*s, t.buttonLabels[p][i], f, sprites.Normal)
+	}
+}
+
+// Inks of the Schnipp Schnapp table, boxed once so drawing allocates
+// nothing.
+var (
+	placeInk    color.Color = color.NRGBA{210, 235, 215, 150}
+	mistakeInk  color.Color = color.NRGBA{150, 28, 24, 240}
+	mistakeEdge color.Color = color.NRGBA{255, 200, 190, 255}
+)
+
+func (t *snapTable) drawCard(id int, p sprites.Pose, lift float64) {
+	s := t.ctx.Scale
+	px := sprites.Pose{X: p.X * s, Y: p.Y * s, W: p.W * s, Angle: p.Angle, FaceUp: p.FaceUp}
+	t.ctx.Art.DrawCard(t.screen, ui.CardOf(id), px, lift, t.motion.FlipX(id))
+}
+
+// snapLayout places the seats around an oval, each with its stack, its
+// face-up pile, its quartets and its panel; the centre pile in the middle.
+// On a narrow screen (portrait) the seats sit in a grid of three columns
+// around the centre instead, and the people's buttons fill the bottom.
+type snapLayout struct {
+	lw, lh           float64
+	players          int
+	cardW, cardH     float64
+	smallW           float64
+	centreX, centreY float64
+	seatX, seatY     [snap.MaxPlayers]float64
+
+	// portrait: the narrow layout (see newSnapPortrait): seat p's name
+	// plate and buttons, the line of the deal code above the buttons, and
+	// the gap between a seat's stack and pile.
+	portrait bool
+	// short: the short design (see newSnapShort), a kind of portrait
+	// layout: plates, buttons and the info line of its own.
+	short  bool
+	plates [snap.MaxPlayers]ui.Rect
+	btns   [snap.MaxPlayers][2]ui.Rect
+	info   ui.Rect
+	half   float64
+	// corners are the short design's bottom corners beside the person's
+	// seat: his buttons, or the replay's controls.
+	corners [2]ui.Rect
+	// countdown is where 3-2-1-los is shown: beside the centre pile, on
+	// free felt.
+	countdown ui.Rect
+	// controls: the replay's controls are on the screen (replayButtons).
+	controls bool
+	// hints are where the table says what the calls mean: both in
+	// hints[0] in a corner of a landscape table; beside the person's seat,
+	// Schnapp on the left and Schnipp on the right, on a narrow or short
+	// one. None at the replay.
+	hints [2]ui.Rect
+	// mistakes are where a false call of each seat is shown (mistakeSpot).
+	mistakes [snap.MaxPlayers]ui.Rect
+}
+
+// newSnapLayout lays out a table of players seats; people are the seats
+// played at this screen, which get buttons; controls keeps the bottom of a
+// narrow screen free for the replay's buttons.
+func newSnapLayout(lw, lh float64, players int, people [snap.MaxPlayers]bool, controls bool) snapLayout {
+	var l snapLayout
+	switch {
+	case isShortScreen(lw, lh):
+		l = newSnapShort(lw, lh, players, people, controls)
+	case lw < game.DesignW:
+		l = newSnapPortrait(lw, lh, players, people, controls)
+	default:
+		l = newSnapWide(lw, lh, players, people, controls)
+	}
+	for p := range players {
+		l.mistakes[p] = l.mistakeSpot(p)
+	}
+	return l
+}
+
+// newSnapWide lays the table out on a landscape screen: the seats around
+// an oval, the hint in a corner.
+func newSnapWide(lw, lh float64, players int, people [snap.MaxPlayers]bool, controls bool) snapLayout {
+	l := snapLayout{lw: lw, lh: lh, players: players, cardW: 78, smallW: 26, half: 8, controls: controls}
+	l.cardH = ui.CardH(l.cardW)
+	l.centreX, l.centreY = lw/2-l.cardW/2, lh/2-l.cardH/2-10
+	rx, ry := lw/2-230, lh/2-150
+	for p := range players {
+		// Seat 0 at the bottom, the others clockwise.
+		a := math.Pi/2 + 2*math.Pi*float64(p)/float64(players)
+		l.seatX[p] = lw/2 + rx*math.Cos(a)
+		l.seatY[p] = lh/2 - 10 + ry*math.Sin(a)
+	}
+	for p := range players {
+		if people[p] {
+			l.btns[p] = l.freeButtons(p)
+		}
+	}
+	if !controls {
+		l.hints[0] = l.wideHint()
+	}
+	l.countdown = l.freeSpot(130, 64)
+	return l
+}
+
+// freeButtons places seat p's column of two buttons in the landscape
+// layout: left of its stack where that is free, else right of its pile,
+// either a little higher or lower, so that no button lies over another
+// seat's cards or name plate (six seats bring the neighbours' plates close
+// to the bottom seat), the centre pile or buttons placed before.
+func (l *snapLayout) freeButtons(p int) [2]ui.Rect {
+	var taken []ui.Rect
+	taken = append(taken, ui.Rect{X: l.centreX, Y: l.centreY - 26, W: l.cardW, H: l.cardH + 26})
+	for q := range l.players {
+		sx, sy := l.stack(q)
+		px, py := l.pile(q)
+		taken = append(taken, ui.Rect{X: sx, Y: sy, W: l.cardW, H: l.cardH}, ui.Rect{X: px, Y: py, W: l.cardW, H: l.cardH}, l.panel(q))
+		if q < p && l.btns[q][0].W > 0 {
+			taken = append(taken, l.btns[q][0], l.btns[q][1])
+		}
+		// The word of a call stands over the pile.
+		taken = append(taken, ui.Rect{X: px + l.cardW/2 - 60, Y: py - 50, W: 120, H: 50})
+	}
+	sx, sy := l.stack(p)
+	px, _ := l.pile(p)
+	column := func(x, y float64) [2]ui.Rect {
+		return [2]ui.Rect{{X: x, Y: y, W: 120, H: 44}, {X: x, Y: y + 52, W: 120, H: 44}}
+	}
+	first := column(sx-128, sy)
+	for _, dy := range []float64{0, -48, -96, -120, 48} {
+		for _, x := range []float64{sx - 128, px + l.cardW + 8} {
+			c := column(x, sy+dy)
+			if c[0].X < 4 || c[0].Y < 4 || c[1].X+c[1].W > l.lw-4 || c[1].Y+c[1].H > l.lh-4 {
+				continue
+			}
+			free := true
+			for _, r := range taken {
+				if c[0].Crosses(r) || c[1].Crosses(r) {
+					free = false
+					break
+				}
+			}
+			if free {
+				return c
+			}
+		}
+	}
+	return first
+}
+
+// Portrait measures of Schnipp Schnapp, in logical units.
+const (
+	spMargin  = 8.0
+	spGap     = 6.0  // between the columns, and a seat's stack and pile
+	spPlateH  = 48.0 // a name plate: the name and the count of cards
+	spLabelH  = 24.0 // over the centre pile: its name
+	spInfoH   = 26.0 // the deal code's line
+	spMaxCard = 96.0
+	spButtonH = 64.0 // the least height of a person's buttons
+	spRowGap  = 34.0 // the least gap between the rows: room for a call's word
+	spReplayH = 48.0 // the replay's buttons
+)
+
+// snapCells are the grid cells (column, row) of the seats after seat 0,
+// clockwise from the bottom, for 1 to 5 of them: the centre pile lies at
+// (1, 1) and seat 0 at (1, 2).
+var snapCells = [...][][2]int{
+	{{1, 0}},
+	{{0, 0}, {2, 0}},
+	{{0, 1}, {1, 0}, {2, 1}},
+	{{0, 1}, {0, 0}, {2, 0}, {2, 1}},
+	{{0, 1}, {0, 0}, {1, 0}, {2, 0}, {2, 1}},
+}
+
+// newSnapPortrait lays the table out for a narrow screen: the seats in
+// three columns around the centre pile, seat 0 under it, the deal code's
+// line and then the people's Schnapp and Schnipp buttons across the bottom,
+// big enough to play by touch.
+func newSnapPortrait(lw, lh float64, players int, people [snap.MaxPlayers]bool, controls bool) snapLayout {
+	l := snapLayout{lw: lw, lh: lh, players: players, smallW: 26, half: spGap / 2, portrait: true, controls: controls}
+	var humans []int
+	for p := range players {
+		if people[p] {
+			humans = append(humans, p)
+		}
+	}
+	cellW := (lw - 2*spMargin - 2*spGap) / 3
+	// The band of buttons: one pair side by side for one person, a column
+	// of two for each of several, under a line with the person's name.
+	bandH := 0.0
+	if controls {
+		bandH = spReplayH
+	} else if len(humans) == 1 {
+		bandH = spButtonH
+	} else if len(humans) > 1 {
+		bandH = 2*spButtonH*0.75 + spGap + 20
+	}
+	bottom := lh - spMargin - bandH - spInfoH
+	if bandH > 0 {
+		bottom -= spGap
+	}
+	// The cards as big as the cells and the height allow, with room over
+	// the top row for a call's word too.
+	head := spMargin + spRowGap - 8
+	rows := 3.0
+	fixed := rows*(4+spPlateH) + spLabelH + (rows-1)*spRowGap
+	l.cardW = math.Floor(math.Min(spMaxCard, math.Min((cellW-spGap)/2, (bottom-head-fixed)/rows/ui.CardRatio)))
+	l.cardH = ui.CardH(l.cardW)
+	cellH := l.cardH + 4 + spPlateH
+	gridH := rows*cellH + spLabelH + (rows-1)*spRowGap
+	spare := bottom - head - gridH
+	// What is left makes the buttons bigger (up to twice), then the gaps
+	// between the rows, then lies above and below the grid.
+	if bandH > 0 && spare > 0 && !controls {
+		more := math.Min(spare*0.4, bandH)
+		bandH += more
+		spare -= more
+	}
+	gapY := spRowGap + math.Max(0, math.Min(spare/2, l.cardH*0.4))
+	spare -= 2 * (gapY - spRowGap)
+	top := head + math.Max(0, spare/2)
+	rowTop := func(r int) float64 {
+		y := top + float64(r)*(cellH+gapY)
+		if r > 0 {
+			y += spLabelH
+		}
+		return math.Floor(y)
+	}
+	cell := func(p, c, r int) {
+		x := spMargin + float64(c)*(cellW+spGap)
+		y := rowTop(r)
+		l.seatX[p], l.seatY[p] = x+cellW/2, y+l.cardH/2
+		l.plates[p] = ui.Rect{X: x, Y: y + l.cardH + 4, W: cellW, H: spPlateH}
+	}
+	cell(0, 1, 2)
+	if players >= 2 {
+		for i, c := range snapCells[players-2] {
+			cell(i+1, c[0], c[1])
+		}
+	}
+	l.centreX, l.centreY = lw/2-l.cardW/2, rowTop(1)
+	bandY := lh - spMargin - bandH
+	l.info = ui.Rect{X: spMargin, Y: bandY - spGap - spInfoH, W: lw - 2*spMargin, H: spInfoH}
+	if bandH == 0 {
+		l.info.Y = lh - spMargin - spInfoH
+	}
+	switch {
+	case len(humans) == 1:
+		w := (lw - 2*spMargin - spGap) / 2
+		p := humans[0]
+		l.btns[p] = [2]ui.Rect{{X: spMargin, Y: bandY, W: w, H: bandH}, {X: spMargin + w + spGap, Y: bandY, W: w, H: bandH}}
+	case len(humans) > 1:
+		n := float64(len(humans))
+		w := (lw - 2*spMargin - (n-1)*spGap) / n
+		bh := (bandH - 20 - spGap) / 2
+		for i, p := range humans {
+			x := spMargin + float64(i)*(w+spGap)
+			l.btns[p] = [2]ui.Rect{{X: x, Y: bandY + 20, W: w, H: bh}, {X: x, Y: bandY + 20 + bh + spGap, W: w, H: bh}}
+		}
+	}
+	if !controls {
+		// The hint in the free cells beside the person's seat, over his
+		// Schnapp and Schnipp buttons.
+		y := rowTop(2) + 4
+		l.hints = [2]ui.Rect{{X: spMargin, Y: y, W: cellW, H: cellH - 4}, {X: lw - spMargin - cellW, Y: y, W: cellW, H: cellH - 4}}
+	}
+	l.countdown = l.freeSpot(130, 64)
+	return l
+}
+
+// taken are the rectangles of everything on the table but the callouts:
+// each seat's stack, pile, name plate and buttons (any seat may be a
+// person's), the centre pile with its label, and the hint.
+func (l *snapLayout) taken() []ui.Rect {
+	out := append(l.parts(), l.hints[0], l.hints[1])
+	for p := range l.players {
+		a, b := l.Buttons(p)
+		out = append(out, a, b)
+	}
+	return out
+}
+
+// parts are the seats' cards and name plates and the centre pile with its
+// label: taken without buttons and hint.
+func (l *snapLayout) parts() []ui.Rect {
+	out := []ui.Rect{{X: l.centreX, Y: l.centreY - 26, W: l.cardW, H: l.cardH + 26}}
+	for p := range l.players {
+		sx, sy := l.stack(p)
+		px, py := l.pile(p)
+		out = append(out, ui.Rect{X: sx, Y: sy, W: l.cardW, H: l.cardH}, ui.Rect{X: px, Y: py, W: l.cardW, H: l.cardH}, l.panel(p))
+	}
+	return out
+}
+
+// freeSpot finds room of w by h near the centre pile: right of it, left
+// of it, or further out, whichever first touches nothing on the table.
+func (l *snapLayout) freeSpot(w, h float64) ui.Rect {
+	taken := l.taken()
+	cy := l.centreY + l.cardH/2 - h/2
+	right, left := l.centreX+l.cardW+24, l.centreX-24-w
+	first := ui.Rect{X: right, Y: cy, W: w, H: h}
+	for _, x := range []float64{right, left, right + 60, left - 60, right + 120, left - 120} {
+		for _, dy := range []float64{0, -40, 40, -80, 80} {
+			r := ui.Rect{X: x, Y: cy + dy, W: w, H: h}
+			if !slices.ContainsFunc(taken, r.Overlaps) {
+				return r
+			}
+		}
+	}
+	// A crowded upright table: under the centre pile or over its label,
+	// in the gap between the rows.
+	cx := l.centreX + l.cardW/2 - w/2
+	for _, y := range []float64{l.centreY + l.cardH + 2, l.centreY - 26 - h - 2} {
+		r := ui.Rect{X: cx, Y: y, W: w, H: h}
+		if r.Y >= 0 && r.Y+r.H <= l.lh && !slices.ContainsFunc(taken, r.Overlaps) {
+			return r
+		}
+	}
+	return first
+}
+
+// mistake is the banner of a false call by seat p: beside its seat, on
+// free felt (mistakeSpot).
+func (l *snapLayout) mistake(p int) ui.Rect { return l.mistakes[p] }
+
+// stack and pile are the top-left corners of seat p's face-down stack and
+// face-up pile, side by side around the seat's point.
+func (l *snapLayout) stack(p int) (float64, float64) {
+	return l.seatX[p] - l.cardW - l.half, l.seatY[p] - l.cardH/2
+}
+
+func (l *snapLayout) pile(p int) (float64, float64) {
+	return l.seatX[p] + l.half, l.seatY[p] - l.cardH/2
+}
+
+// panel is seat p's name plate under its cards.
+func (l *snapLayout) panel(p int) ui.Rect {
+	if l.portrait {
+		return l.plates[p]
+	}
+	return ui.Rect{X: l.seatX[p] - 150, Y: l.seatY[p] + l.cardH/2 + 6, W: 300, H: 50}
+}
+
+// quartets is where seat p's quartets begin: the right half of its name
+// plate (the right part of a narrow one, beside the count of cards).
+func (l *snapLayout) quartets(p int) (float64, float64) {
+	b := l.panel(p)
+	if l.short {
+		// Under the name and the count.
+		return b.X + 8, b.Y + 46
+	}
+	if l.portrait {
+		return b.X + b.W*0.58, b.Y + (b.H-ui.CardH(l.smallW))/2
+	}
+	return b.X + b.W*0.6, b.Y + (b.H-ui.CardH(l.smallW))/2
+}
+
+// quartetStep is how far apart the fans of a seat with n quartets lie: a
+// narrow plate brings them closer so that they stay on it.
+func (l *snapLayout) quartetStep(p, n int) float64 {
+	if !l.portrait || n < 2 {
+		return 9
+	}
+	x, _ := l.quartets(p)
+	b := l.panel(p)
+	room := b.X + b.W - 4 - x - l.smallW - 6
+	return math.Min(9, room/float64(n-1))
+}
+
+// Buttons are a person's on-screen Schnapp and Schnipp buttons, beside his
+// stack and pile (across the bottom of a narrow screen).
+func (l *snapLayout) Buttons(p int) (ui.Rect, ui.Rect) {
+	if l.portrait {
+		return l.btns[p][0], l.btns[p][1]
+	}
+	if l.btns[p][0].W > 0 {
+		return l.btns[p][0], l.btns[p][1]
+	}
+	x, y := l.stack(p)
+	return ui.Rect{X: x - 128, Y: y, W: 120, H: 44}, ui.Rect{X: x - 128, Y: y + 52, W: 120, H: 44}
+}

@@ -1,0 +1,75 @@
+package ui
+
+import (
+	"elferraus/scenes/gameloop"
+	"elferraus/sprites"
+	"image/color"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// TestFillRectCoversExactlyItsRectangle: the fade of a new screen blends
+// its colour over every pixel of the rectangle and none outside it.
+func TestFillRectCoversExactlyItsRectangle(t *testing.T) {
+	gameloop.NeedGPU(t)
+	pt := sprites.NewPainter()
+	img := ebiten.NewImage(40, 30)
+	defer img.Deallocate()
+	gameloop.InFrame(func(*ebiten.Image) {
+		img.Fill(color.RGBA{200, 100, 50, 255})
+		pt.FillRect(img, 10, 5, 20, 15, color.RGBA{A: 128}) // half-transparent black
+	})
+	pix := make([]byte, 4*40*30)
+	img.ReadPixels(pix)
+	for y := range 30 {
+		for x := range 40 {
+			p := pix[4*(y*40+x):]
+			want := [4]byte{200, 100, 50, 255}
+			if x >= 10 && x < 30 && y >= 5 && y < 20 {
+				want = [4]byte{100, 50, 25, 255}
+			}
+			for k := range 4 {
+				if d := int(p[k]) - int(want[k]); d < -1 || d > 1 {
+					t.Fatalf("pixel (%d,%d) = %v, want %v", x, y, p[:4], want)
+				}
+			}
+		}
+	}
+}
+
+// TestDimFeltIsTheFadedFelt: the page's backdrop (the felt dimmed in one
+// pass, without its grain) shows what the first scene's frame shows under
+// the fade, the felt with the fade's black over it, to within a level at
+// every pixel, so the table comes in behind the first-tap screen without
+// a jump in brightness. At full light the two differ by the grain.
+func TestDimFeltIsTheFadedFelt(t *testing.T) {
+	gameloop.NeedGPU(t)
+	const w, h = 320, 200
+	pt := sprites.NewPainter()
+	faded, dim := ebiten.NewImage(w, h), ebiten.NewImage(w, h)
+	defer faded.Deallocate()
+	defer dim.Deallocate()
+	// The first scene's first frame is 11 of 12 ticks from the end of the
+	// fade, which eases out: black at 255·(11/12)² over the felt.
+	f := 11.0 / 12
+	alpha := uint8(255 * f * f)
+	gameloop.InFrame(func(*ebiten.Image) {
+		pt.DrawFelt(faded)
+		pt.FillRect(faded, 0, 0, w, h, color.RGBA{A: alpha})
+		pt.DrawDimFelt(dim, 1-float32(alpha)/255)
+	})
+	a, b := make([]byte, 4*w*h), make([]byte, 4*w*h)
+	faded.ReadPixels(a)
+	dim.ReadPixels(b)
+	for i := 0; i < len(a); i += 4 {
+		for k := range 4 {
+			if d := int(a[i+k]) - int(b[i+k]); d < -1 || d > 1 {
+				t.Fatalf("pixel (%d,%d): faded felt %v, dim felt %v", i/4%w, i/4/w, a[i:i+4], b[i:i+4])
+			}
+		}
+	}
+	if b[0] == 0 && b[1] == 0 && b[2] == 0 {
+		t.Fatal("the dim felt is black")
+	}
+}

@@ -1,0 +1,9 @@
+package ui
+
+import (
+	"testing"
+
+	"elferraus/scenes/gameloop"
+)
+
+func TestMain(m *testing.M) { gameloop.RunMain(m) }
