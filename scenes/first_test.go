@@ -50,7 +50,7 @@ func TestReopenedTableContinuesItsMatch(t *testing.T) {
 				gameloop.Tick(sc, ctx, nil)
 				switch v := sc.(type) {
 				case *board.Board:
-					gameloop.Tick(v, ctx, v.PersonInput())
+					gameloop.Tick(v, ctx, rPersonMove(v))
 				case *rows.Table:
 					if v.HumanTurn() && !v.Motion.Moving() {
 						if ls := rEs(v).Legal(0); len(ls) > 0 {

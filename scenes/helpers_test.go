@@ -43,7 +43,7 @@ func rBoardAt(t *testing.T, id string, n int, w, h float64, ticks int) (*board.B
 		if b.Round().IsOver() {
 			break
 		}
-		gameloop.Tick(b, ctx, b.PersonInput())
+		gameloop.Tick(b, ctx, rPersonMove(b))
 	}
 	// The board as the person sees it now.
 	if b.Cover {
@@ -264,4 +264,18 @@ func rUntilChoice(t *testing.T, tb *rows.Table, ctx *game.Context) bool {
 	}
 	t.Fatal("the person never had a choice")
 	return false
+}
+
+// rPersonMove is the input of a person who, when he may act and nothing
+// moves, taps the middle one of the outlined places, or presses the first
+// button where none is outlined; nil otherwise.
+func rPersonMove(b *board.Board) func(in *game.Input) {
+	if !b.CanAct() || b.Motion.Moving() {
+		return nil
+	}
+	r := b.Geom.Button(0)
+	if ts := b.Targets(); len(ts) > 0 {
+		r = b.SpotRect(ts[len(ts)/2])
+	}
+	return func(in *game.Input) { in.X, in.Y, in.Released = r.X+r.W/2, r.Y+r.H/2, true }
 }

@@ -239,3 +239,12 @@ func SameCards(a, b []Card) bool {
 
 // Less is the order of cards by their bytes, for Sort: slices.Sort's order.
 func Less(a, b Card) int { return int(a) - int(b) }
+
+// InsertAt puts c at index i of cs, as slices.Insert would: one function
+// for cards, not a generic one per package, in the browser's download.
+func InsertAt(cs []Card, i int, c Card) []Card {
+	cs = append(cs, None)
+	copy(cs[i+1:], cs[i:])
+	cs[i] = c
+	return cs
+}

@@ -116,7 +116,7 @@ func Games() []string {
 	for i, g := range gameTable {
 		ids[i] = g.id
 	}
-	slices.Sort(ids)
+	sortStrings(ids)
 	return ids
 }
 
@@ -145,7 +145,7 @@ func (c Code) bits() (int, uint64, error) {
 	for name := range c.Options {
 		names = append(names, name)
 	}
-	slices.Sort(names)
+	sortStrings(names)
 	for _, name := range names {
 		i := slices.IndexFunc(g.options, func(o option) bool { return o.name == name })
 		if i < 0 {
@@ -414,4 +414,15 @@ func decode(body []byte) (Code, error) {
 		return Code{}, err
 	}
 	return c, nil
+}
+
+// sortStrings sorts a few strings in place, in an insertion sort: a code
+// has a handful of options and the table a handful of games, and a generic
+// sort of strings would weigh on the browser's download for them alone.
+func sortStrings(s []string) {
+	for i := 1; i < len(s); i++ {
+		for j := i; j > 0 && s[j] < s[j-1]; j-- {
+			s[j], s[j-1] = s[j-1], s[j]
+		}
+	}
 }

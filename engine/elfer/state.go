@@ -520,7 +520,7 @@ func (s *State) Apply(a Action) error {
 			return &Error{Why: WhyDrawCard, Seat: a.Seat, Card: a.Card}
 		}
 		s.pile = s.pile[:len(s.pile)-1]
-		s.hands[a.Seat] = slices.Insert(hand, s.held[a.Seat].rank(top), top)
+		s.hands[a.Seat] = card.InsertAt(hand, s.held[a.Seat].rank(top), top)
 		s.held[a.Seat][top.Color()] |= 1 << top.Value()
 		s.turn.Draws++
 		s.turn.Passes = 0

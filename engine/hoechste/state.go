@@ -82,7 +82,8 @@ func FromSetup(dealer int, su Setup, seed uint64) (*State, error) {
 			return nil, fmt.Errorf("hand %d is not the values 1 to 11 of one colour", p)
 		}
 		col := h[0].Color()
-		got := slices.Sorted(slices.Values(h))
+		got := slices.Clone(h)
+		card.Sort(got, card.Less)
 		if !slices.Equal(got, card.Deck(Tricks, col)) {
 			return nil, fmt.Errorf("hand %d is not the values 1 to 11 of one colour", p)
 		}

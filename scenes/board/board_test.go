@@ -184,3 +184,15 @@ func TestBoardSpriteIDsStayLow(t *testing.T) {
 		}
 	}
 }
+
+// PressButton clicks the first button of the person's choices.
+func PressButton(b *Board, in *game.Input) {
+	k := 0
+	for _, c := range b.tb.choices {
+		if c.zone < 0 {
+			r := b.Geom.Button(k)
+			in.X, in.Y, in.Released = r.X+r.W/2, r.Y+r.H/2, true
+			return
+		}
+	}
+}

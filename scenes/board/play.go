@@ -174,13 +174,17 @@ func (b *Board) move() {
 		pose        sprites.Pose
 	}
 	var vanished []gone
-	ids := slices.Sorted(func(yield func(int) bool) {
-		for id := range b.seen {
-			if !yield(id) {
-				return
-			}
+	ids := make([]int, 0, len(b.seen))
+	for id := range b.seen {
+		// In id order, by insertion: a few dozen cards, and no generic
+		// sort for them in the download.
+		i := len(ids)
+		ids = append(ids, id)
+		for ; i > 0 && ids[i-1] > id; i-- {
+			ids[i] = ids[i-1]
 		}
-	})
+		ids[i] = id
+	}
 	for _, id := range ids {
 		if _, ok := now[id]; ok {
 			continue

@@ -379,11 +379,17 @@ func (pb *peterBoard) lay(tb *tableau, gv games.View, legal []games.Action, tx *
 func moveOrder(n, j, k int) []int {
 	o := make([]int, 0, n)
 	for i := range n {
+		if len(o) == k {
+			o = append(o, j)
+		}
 		if i != j {
 			o = append(o, i)
 		}
 	}
-	return slices.Insert(o, k, j)
+	if len(o) == k {
+		o = append(o, j)
+	}
+	return o
 }
 
 // mixOrder is a shuffled order of the seat's hand, evenly over every
