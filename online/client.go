@@ -1,0 +1,68 @@
+package online
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+
+	"github.com/coder/websocket"
+)
+
+// Conn is a client's connection to a server: natively a WebSocket of its
+// own, in the browser the page's WebSocket, through one API.
+type Conn struct {
+	ws  *websocket.Conn
+	seq int
+}
+
+// Dial connects to the server's rooms at url ("ws://host:port/ws").
+func Dial(ctx context.Context, url string) (*Conn, error) {
+	ws, _, err := websocket.Dial(ctx, url, nil)
+	if err != nil {
+		return nil, fmt.Errorf("connecting to %s: %w", url, err)
+	}
+	// What a server sends is bounded by its rooms: a view, a record.
+	ws.SetReadLimit(1 << 20)
+	return &Conn{ws: ws}, nil
+}
+
+// Send sends m, numbered with the next Seq; it returns the number.
+func (c *Conn) Send(ctx context.Context, m Msg) (int, error) {
+	c.seq++
+	m.Seq = c.seq
+	data, err := json.Marshal(m)
+	if err != nil {
+		return 0, err
+	}
+	return c.seq, c.ws.Write(ctx, websocket.MessageText, data)
+}
+
+// Recv waits for the server's next message.
+func (c *Conn) Recv(ctx context.Context) (Msg, error) {
+	var m Msg
+	_, data, err := c.ws.Read(ctx)
+	if err != nil {
+		return m, err
+	}
+	if err := json.Unmarshal(data, &m); err != nil {
+		return m, fmt.Errorf("the server sent %q: %w", data, err)
+	}
+	return m, nil
+}
+
+// RecvRaw is Recv with the message's bytes as they came, for tests that
+// look at everything a client is sent.
+func (c *Conn) RecvRaw(ctx context.Context) (Msg, []byte, error) {
+	var m Msg
+	_, data, err := c.ws.Read(ctx)
+	if err != nil {
+		return m, nil, err
+	}
+	if err := json.Unmarshal(data, &m); err != nil {
+		return m, data, fmt.Errorf("the server sent %q: %w", data, err)
+	}
+	return m, data, nil
+}
+
+// Close closes the connection.
+func (c *Conn) Close() error { return c.ws.Close(websocket.StatusNormalClosure, "") }

@@ -1,0 +1,541 @@
+// Package server holds the online rooms: it alone keeps each room's round,
+// sends each connection its seat's view and nothing of another seat's
+// hidden cards, checks every move with the engine, and journals every
+// event in JetStream so that a server started again resumes every room.
+// Bots play the seats nobody took and stand in for people who are gone.
+package server
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log"
+	"net"
+	"net/http"
+	"sync"
+	"time"
+
+	"github.com/coder/websocket"
+	"golang.org/x/time/rate"
+
+	"elferraus/online"
+)
+
+// Config sets a server's pace and where it keeps its rooms.
+type Config struct {
+	// Data is the JetStream directory of the embedded NATS; NATS, when set,
+	// is an external NATS to use instead.
+	Data string
+	NATS string
+	// Think is how long a bot waits before its move; Between the pause
+	// between two rounds; StandIn how long a seat whose person lost the
+	// connection waits before a bot plays it (when the room has no clock).
+	Think, Between, StandIn time.Duration
+	// Origins are the hosts besides the server's own whose pages may
+	// connect (the WebSocket's Origin check).
+	Origins []string
+	// MsgRate is the messages a second a client may send (twice that in
+	// a burst); 0 means 20, more than any person plays.
+	MsgRate float64
+	// Logf reports what a client never sees (nil: the log package).
+	Logf func(format string, args ...any)
+}
+
+// Server is the rooms of one process.
+type Server struct {
+	cfg     Config
+	ctx     context.Context
+	cancel  context.CancelFunc
+	journal *journal
+
+	mu    sync.Mutex
+	rooms map[string]*room
+	// joins limits joins and creations per address: codes cannot be
+	// guessed by trying.
+	joins map[string]*rate.Limiter
+}
+
+// New opens the journal and resumes every room it holds.
+func New(cfg Config) (*Server, error) {
+	if cfg.Think == 0 {
+		cfg.Think = 700 * time.Millisecond
+	}
+	if cfg.Between == 0 {
+		cfg.Between = 4 * time.Second
+	}
+	if cfg.StandIn == 0 {
+		cfg.StandIn = time.Minute
+	}
+	if cfg.MsgRate == 0 {
+		cfg.MsgRate = 20
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	s := &Server{cfg: cfg, ctx: ctx, cancel: cancel, rooms: map[string]*room{}, joins: map[string]*rate.Limiter{}}
+	j, err := openJournal(ctx, cfg.NATS, cfg.Data)
+	if err != nil {
+		cancel()
+		return nil, err
+	}
+	s.journal = j
+	now := time.Now()
+	err = j.load(ctx, func(code string, ev event) error {
+		r := s.rooms[code]
+		if r == nil {
+			if ev.K != "create" {
+				return fmt.Errorf("room %s begins with %q", code, ev.K)
+			}
+			r = &room{srv: s, code: code, watchers: map[*conn]bool{}}
+			s.rooms[code] = r
+		}
+		return r.apply(ev, now)
+	})
+	if err != nil {
+		j.close()
+		cancel()
+		return nil, fmt.Errorf("resuming the rooms: %w", err)
+	}
+	for _, r := range s.rooms {
+		r.mu.Lock()
+		r.schedule(now)
+		r.mu.Unlock()
+	}
+	return s, nil
+}
+
+// Rooms counts the rooms.
+func (s *Server) Rooms() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return len(s.rooms)
+}
+
+// Close stops every room's timers and connections and closes the journal.
+func (s *Server) Close() {
+	s.mu.Lock()
+	rooms := make([]*room, 0, len(s.rooms))
+	for _, r := range s.rooms {
+		rooms = append(rooms, r)
+	}
+	s.mu.Unlock()
+	for _, r := range rooms {
+		r.mu.Lock()
+		r.closed = true
+		if r.timer != nil {
+			r.timer.Stop()
+		}
+		r.mu.Unlock()
+	}
+	s.cancel()
+	s.journal.close()
+}
+
+func (s *Server) logf(format string, args ...any) {
+	if s.cfg.Logf != nil {
+		s.cfg.Logf(format, args...)
+		return
+	}
+	log.Printf(format, args...)
+}
+
+// Handler serves the rooms at /ws and site (the browser build) at /.
+func (s *Server) Handler(site http.Handler) http.Handler {
+	mux := http.NewServeMux()
+	mux.HandleFunc("/ws", s.serveWS)
+	if site != nil {
+		mux.Handle("/", site)
+	}
+	return mux
+}
+
+// Client limits: the refused messages after which a connection is closed,
+// and the messages other than states it may fall behind by.
+const (
+	maxStrikes = 8
+	outQueue   = 64
+)
+
+// conn is one client connection.
+type conn struct {
+	srv  *Server
+	ws   *websocket.Conn
+	ip   string
+	done chan struct{}
+	wake chan struct{}
+	// queue are the messages to write in order; latest is the newest
+	// state, which replaces an older one not yet written: a client that
+	// falls behind gets the room as it is, not every step it missed.
+	mu      sync.Mutex
+	queue   [][]byte
+	latest  []byte
+	once    sync.Once
+	limit   *rate.Limiter
+	strikes int
+	// room and seat are the client's once it joined (seat -1: watching);
+	// set and read under the room's lock after the join.
+	room *room
+	seat int
+}
+
+func (s *Server) serveWS(w http.ResponseWriter, req *http.Request) {
+	ws, err := websocket.Accept(w, req, &websocket.AcceptOptions{OriginPatterns: s.cfg.Origins})
+	if err != nil {
+		return
+	}
+	ws.SetReadLimit(online.MaxMessage)
+	ip, _, _ := net.SplitHostPort(req.RemoteAddr)
+	c := &conn{srv: s, ws: ws, ip: ip, done: make(chan struct{}), wake: make(chan struct{}, 1),
+		limit: rate.NewLimiter(rate.Limit(s.cfg.MsgRate), int(2*s.cfg.MsgRate)), seat: -1}
+	go c.writer()
+	c.reader()
+}
+
+// send queues m; a client that does not read its messages is dropped
+// rather than let it hold up its room.
+func (c *conn) send(m online.Msg) {
+	data, err := json.Marshal(m)
+	if err != nil {
+		c.srv.logf("encoding a %s message: %v", m.T, err)
+		return
+	}
+	c.mu.Lock()
+	if m.T == online.State {
+		c.latest = data
+	} else {
+		if c.latest != nil {
+			c.queue = append(c.queue, c.latest)
+			c.latest = nil
+		}
+		c.queue = append(c.queue, data)
+	}
+	slow := len(c.queue) > outQueue
+	c.mu.Unlock()
+	if slow {
+		c.close(websocket.StatusPolicyViolation, "too slow")
+		return
+	}
+	select {
+	case c.wake <- struct{}{}:
+	default:
+	}
+}
+
+// next takes the next message to write, nil when there is none.
+func (c *conn) next() []byte {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if len(c.queue) > 0 {
+		data := c.queue[0]
+		c.queue = c.queue[1:]
+		return data
+	}
+	data := c.latest
+	c.latest = nil
+	return data
+}
+
+func (c *conn) close(code websocket.StatusCode, why string) {
+	c.once.Do(func() {
+		close(c.done)
+		go c.ws.Close(code, why)
+	})
+}
+
+func (c *conn) writer() {
+	for {
+		select {
+		case <-c.wake:
+		case <-c.done:
+			return
+		}
+		for data := c.next(); data != nil; data = c.next() {
+			ctx, cancel := context.WithTimeout(c.srv.ctx, 10*time.Second)
+			err := c.ws.Write(ctx, websocket.MessageText, data)
+			cancel()
+			if err != nil {
+				c.close(websocket.StatusGoingAway, "")
+				return
+			}
+		}
+	}
+}
+
+func (c *conn) reader() {
+	defer c.leave()
+	for {
+		_, data, err := c.ws.Read(c.srv.ctx)
+		if err != nil {
+			if websocket.CloseStatus(err) == websocket.StatusMessageTooBig {
+				c.close(websocket.StatusMessageTooBig, online.ErrTooLarge.Error())
+			}
+			c.close(websocket.StatusGoingAway, "")
+			return
+		}
+		select {
+		case <-c.done:
+			return
+		default:
+		}
+		if !c.limit.Allow() {
+			c.refuse(0, errors.New("too many messages"), true)
+			continue
+		}
+		m, err := online.Decode(data)
+		if err != nil {
+			c.refuse(0, err, true)
+			continue
+		}
+		if err := c.srv.handle(c, m); err != nil {
+			// A move that came too late is no fault of the client's.
+			c.refuse(m.Seq, err, false)
+		}
+	}
+}
+
+// refuse answers a message that changed nothing; a client whose messages
+// are malformed or too many (strike) again and again is closed.
+func (c *conn) refuse(seq int, err error, strike bool) {
+	if strike {
+		c.strikes++
+	}
+	c.send(online.Msg{T: online.Error, Seq: seq, Seat: c.seat, Err: err.Error()})
+	if c.strikes >= maxStrikes {
+		c.close(websocket.StatusPolicyViolation, "too many refused messages")
+	}
+}
+
+// leave detaches a closed connection from its room.
+func (c *conn) leave() {
+	r := c.room
+	if r == nil {
+		return
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	now := time.Now()
+	if c.seat >= 0 {
+		s := r.seats[c.seat]
+		delete(s.conns, c)
+		if len(s.conns) == 0 {
+			s.gone = now
+		}
+	} else {
+		delete(r.watchers, c)
+	}
+	r.broadcast(now)
+	r.schedule(now)
+}
+
+// attach binds c to seat p of r (-1: watching). Under r's lock.
+func (r *room) attach(c *conn, p int, now time.Time) {
+	c.room, c.seat = r, p
+	if p < 0 {
+		r.watchers[c] = true
+		return
+	}
+	s := r.seats[p]
+	s.conns[c] = true
+	s.gone, s.standing = time.Time{}, false
+}
+
+// allowJoin limits joins and creations from one address.
+func (s *Server) allowJoin(ip string) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	l := s.joins[ip]
+	if l == nil {
+		if len(s.joins) > 100000 {
+			clear(s.joins)
+		}
+		l = rate.NewLimiter(2, 20)
+		s.joins[ip] = l
+	}
+	return l.Allow()
+}
+
+func (s *Server) handle(c *conn, m online.Msg) error {
+	now := time.Now()
+	switch m.T {
+	case online.Ping:
+		c.send(online.Msg{T: online.Pong, Seq: m.Seq, Seat: c.seat})
+		return nil
+	case online.Create:
+		if c.room != nil {
+			return errors.New("already in a room")
+		}
+		if !s.allowJoin(c.ip) {
+			return errors.New("too many rooms and joins: wait a moment")
+		}
+		if _, _, _, err := checkSpec(m.Spec); err != nil {
+			return err
+		}
+		return s.create(c, m, now)
+	case online.Join, online.Watch:
+		if c.room != nil {
+			return errors.New("already in a room")
+		}
+		if !s.allowJoin(c.ip) {
+			return errors.New("too many rooms and joins: wait a moment")
+		}
+		s.mu.Lock()
+		r := s.rooms[m.Room]
+		s.mu.Unlock()
+		if r == nil {
+			return fmt.Errorf("no room %s", m.Room)
+		}
+		r.mu.Lock()
+		defer r.mu.Unlock()
+		if m.T == online.Watch {
+			r.attach(c, -1, now)
+			c.send(online.Msg{T: online.Joined, Seq: m.Seq, Room: r.code, Seat: -1})
+			c.send(r.state(-1, now))
+			return nil
+		}
+		return r.join(c, m, now)
+	}
+	r := c.room
+	if r == nil {
+		return errors.New("join a room first")
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	switch m.T {
+	case online.Start, online.Rematch:
+		if c.seat != 0 {
+			return errors.New("only the host starts the match")
+		}
+		k := "start"
+		if m.T == online.Rematch {
+			k = "rematch"
+		}
+		if err := r.record(event{K: k}, now); err != nil {
+			return err
+		}
+	case online.Act:
+		if c.seat < 0 {
+			return errors.New("watchers do not play")
+		}
+		if r.seats[c.seat].standing {
+			return errors.New("a bot plays your seat")
+		}
+		if err := r.record(event{K: "act", Seat: c.seat, Action: m.Action}, now); err != nil {
+			return err
+		}
+	default:
+		return fmt.Errorf("%s is not for a room", m.T)
+	}
+	r.broadcast(now)
+	r.schedule(now)
+	return nil
+}
+
+// create makes a room with c's client in its first seat.
+func (s *Server) create(c *conn, m online.Msg, now time.Time) error {
+	s.mu.Lock()
+	code := ""
+	for code == "" || s.rooms[code] != nil {
+		code = newCode()
+	}
+	r := &room{srv: s, code: code, watchers: map[*conn]bool{}}
+	s.rooms[code] = r
+	s.mu.Unlock()
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	var seed [8]byte
+	_, _ = rand.Read(seed[:])
+	sp := *m.Spec
+	if len(sp.Bots) > 0 && sp.Bots[0] {
+		sp.Bots = append([]bool{false}, sp.Bots[1:]...) // the host's seat
+	}
+	ev := event{K: "create", Spec: &sp, Seed: uint64(seed[0]) | uint64(seed[1])<<8 | uint64(seed[2])<<16 | uint64(seed[3])<<24 |
+		uint64(seed[4])<<32 | uint64(seed[5])<<40 | uint64(seed[6])<<48 | uint64(seed[7])<<56}
+	if err := r.record(ev, now); err != nil {
+		s.mu.Lock()
+		delete(s.rooms, code)
+		s.mu.Unlock()
+		return err
+	}
+	m.Room = code
+	return r.join(c, m, now)
+}
+
+// join seats c's client: by its token in the seat it holds, or in the first
+// free seat. Under r's lock.
+func (r *room) join(c *conn, m online.Msg, now time.Time) error {
+	p := -1
+	tok := m.Token
+	if tok != "" {
+		h := hashToken(tok)
+		for i, s := range r.seats {
+			if s.tok == h {
+				p = i
+			}
+		}
+		if p < 0 {
+			return errors.New("that token holds no seat here")
+		}
+	} else {
+		for i, s := range r.seats {
+			if s.tok == "" && !s.bot {
+				p = i
+				break
+			}
+		}
+		if p < 0 || r.phase != waiting {
+			return errors.New("the room has no free seat: watch it instead")
+		}
+		tok = newToken()
+		if err := r.record(event{K: "join", Seat: p, Name: cleanName(m.Name, p), Tok: hashToken(tok)}, now); err != nil {
+			return err
+		}
+	}
+	r.attach(c, p, now)
+	c.send(online.Msg{T: online.Joined, Seq: m.Seq, Room: r.code, Token: tok, Seat: p})
+	r.broadcast(now)
+	r.schedule(now)
+	return nil
+}
+
+// cleanName is a name as a client sent it, or "Player n".
+func cleanName(name string, p int) string {
+	out := make([]rune, 0, len(name))
+	for _, ch := range name {
+		if ch >= ' ' && ch != 0x7f && len(out) < 16 {
+			out = append(out, ch)
+		}
+	}
+	if len(out) == 0 {
+		return fmt.Sprintf("Player %d", p+1)
+	}
+	return string(out)
+}
+
+func newCode() string {
+	var b [online.CodeLen]byte
+	out := make([]byte, online.CodeLen)
+	for i := 0; i < len(out); {
+		_, _ = rand.Read(b[:])
+		for _, x := range b {
+			// Rejection keeps every letter equally likely.
+			if int(x) < 256/len(online.CodeAlphabet)*len(online.CodeAlphabet) && i < len(out) {
+				out[i] = online.CodeAlphabet[int(x)%len(online.CodeAlphabet)]
+				i++
+			}
+		}
+	}
+	return string(out)
+}
+
+func newToken() string {
+	var b [16]byte
+	_, _ = rand.Read(b[:])
+	return hex.EncodeToString(b[:])
+}
+
+func hashToken(tok string) string {
+	h := sha256.Sum256([]byte(tok))
+	return hex.EncodeToString(h[:])
+}
