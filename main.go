@@ -30,6 +30,10 @@ import (
 // build only, so the browser download leaves it out.
 var dealMain func(args []string, stdout, stderr io.Writer) int
 
+// serveMain is the serve subcommand, set by serve_cmd.go in the native
+// build only: the browser download links none of the server.
+var serveMain func(args []string, stdout, stderr io.Writer) int
+
 func main() {
 	os.Exit(run(programArgs(), os.Stdout, os.Stderr))
 }
@@ -40,6 +44,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	if len(args) > 0 && args[0] == "check" {
 		return checkMain(args[1:], stdout, stderr)
+	}
+	if len(args) > 0 && args[0] == "serve" {
+		if serveMain == nil {
+			fmt.Fprintln(stderr, "serve runs on the command line, not in the browser")
+			return 2
+		}
+		return serveMain(args[1:], stdout, stderr)
 	}
 	if len(args) > 0 && args[0] == "deal" {
 		if dealMain == nil {
@@ -147,6 +158,7 @@ func parseWindow(args []string, stderr io.Writer) (*windowConfig, error) {
        elferraus check FILE...                  check game records against the rules
        elferraus deal CODE                      print the first deal of a deal code as a record
        elferraus deal -daily DATE [-game ID]    the same for the deal of the day (its code on stderr)
+       elferraus serve [flags]                  online rooms and the browser version (elferraus serve -h)
 
 flags:
 `)

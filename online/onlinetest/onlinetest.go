@@ -1,0 +1,243 @@
+// Package onlinetest plays rooms of a server over real WebSockets for tests:
+// clients that keep every message they are sent, random players, and the
+// check that every view a client got is its seat's view.
+package onlinetest
+
+import (
+	"bytes"
+	"context"
+	"elferraus/engine/games"
+	"elferraus/online"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"time"
+)
+
+// Client is a test player: it keeps every message it is sent.
+type Client struct {
+	t    *testing.T
+	c    *online.Conn
+	in   chan incoming
+	Seat int
+	Tok  string
+	Room string
+	Got  [][]byte
+	Last online.Msg
+}
+
+type incoming struct {
+	m   online.Msg
+	raw []byte
+	err error
+}
+
+// Dial connects a client; a goroutine reads its messages (a read that
+// times out would close a WebSocket).
+func Dial(t *testing.T, url string) *Client {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	c, err := online.Dial(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cl := &Client{t: t, c: c, Seat: -1, in: make(chan incoming, 1024)}
+	go func() {
+		for {
+			m, raw, err := c.RecvRaw(context.Background())
+			cl.in <- incoming{m, raw, err}
+			if err != nil {
+				return
+			}
+		}
+	}()
+	t.Cleanup(func() { c.Close() })
+	return cl
+}
+
+// ErrQuiet is Recv's answer when no message came in time.
+var ErrQuiet = errors.New("no message")
+
+// Send sends m and returns its number.
+func (c *Client) Send(m online.Msg) int {
+	c.t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	seq, err := c.c.Send(ctx, m)
+	if err != nil {
+		c.t.Fatal(err)
+	}
+	return seq
+}
+
+// Recv waits d for the next message (ErrQuiet when none came).
+func (c *Client) Recv(d time.Duration) (online.Msg, error) {
+	var in incoming
+	select {
+	case in = <-c.in:
+	case <-time.After(d):
+		return online.Msg{}, ErrQuiet
+	}
+	m, raw, err := in.m, in.raw, in.err
+	if err != nil {
+		return m, err
+	}
+	c.Got = append(c.Got, raw)
+	if m.T == online.Joined {
+		c.Seat, c.Room = m.Seat, m.Room
+		if m.Token != "" {
+			c.Tok = m.Token
+		}
+	}
+	if m.T == online.State {
+		c.Last = m
+	}
+	return m, nil
+}
+
+// Until reads messages until ok says the last one is it.
+func (c *Client) Until(what string, ok func(online.Msg) bool) online.Msg {
+	c.t.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	for time.Now().Before(deadline) {
+		m, err := c.Recv(time.Until(deadline))
+		if err != nil {
+			c.t.Fatalf("seat %d waiting for %s: %v", c.Seat, what, err)
+		}
+		if m.T == online.Error && what != "error" {
+			c.t.Fatalf("seat %d waiting for %s: error %q", c.Seat, what, m.Err)
+		}
+		if ok(m) {
+			return m
+		}
+	}
+	c.t.Fatalf("seat %d: no %s within 20 s", c.Seat, what)
+	return online.Msg{}
+}
+
+// Play plays random legal moves until the match is over.
+func Play(t *testing.T, rng *rand.Rand, cs ...*Client) {
+	t.Helper()
+	done := make([]bool, len(cs))
+	acted := make([][2]int, len(cs))
+	pending := make([]bool, len(cs))
+	acts := map[int]bool{}
+	stale, moves := 0, 0
+	defer func() {
+		if moves > 0 && stale*4 > moves {
+			t.Errorf("%d of %d moves came too late", stale, moves)
+		}
+	}()
+	deadline := time.Now().Add(60 * time.Second)
+	for time.Now().Before(deadline) {
+		all := true
+		for i, c := range cs {
+			if done[i] {
+				continue
+			}
+			all = false
+			m, err := c.Recv(20 * time.Millisecond)
+			if err == ErrQuiet {
+				continue
+			}
+			if err != nil {
+				t.Fatalf("seat %d: %v", c.Seat, err)
+			}
+			switch {
+			case m.T == online.Error && !acts[m.Seq]:
+				t.Fatalf("seat %d: %s", c.Seat, m.Err)
+			case m.T == online.Error:
+				// A move sent on a state the server had moved past:
+				// it says why and changes nothing.
+				stale++
+				pending[i] = false
+			case m.T == online.State && m.Phase == "over":
+				done[i] = true
+			case m.T == online.State && pending[i] && (m.Round != acted[i][0] || !contains(m.ToMove, c.Seat) ||
+				m.Actions > acted[i][1] && len(m.ToMove) == 1):
+				pending[i] = false
+				fallthrough
+			case m.T == online.State && len(m.Legal) > 0 && !pending[i]:
+				// One move at a time: until the server took it (the
+				// round moved on) or refused it, the states that come
+				// are the same question.
+				if len(m.Legal) == 0 {
+					continue
+				}
+				acted[i], pending[i] = [2]int{m.Round, m.Actions}, true
+				moves++
+				acts[c.Send(online.Msg{T: online.Act, Action: m.Legal[rng.IntN(len(m.Legal))]})] = true
+			}
+		}
+		if all {
+			return
+		}
+	}
+	t.Fatal("the match did not end within 60 s")
+}
+
+// CheckSent replays each round from the record the clients were sent at
+// its end and compares every state a client got with the engine's own view
+// and legal moves of its seat at that point.
+func CheckSent(t *testing.T, g *games.Game, cs ...*Client) {
+	t.Helper()
+	for _, c := range cs {
+		var states []online.Msg
+		rounds := 0
+		for _, raw := range c.Got {
+			var m online.Msg
+			if err := json.Unmarshal(raw, &m); err != nil {
+				t.Fatal(err)
+			}
+			if m.T == online.State && m.Phase == "playing" && m.View != nil {
+				states = append(states, m)
+				continue
+			}
+			if m.T != online.Record {
+				continue
+			}
+			rounds++
+			rec, err := g.Read(strings.NewReader(m.Record))
+			if err != nil {
+				t.Fatalf("seat %d: the record of round %d: %v", c.Seat, rounds, err)
+			}
+			for _, st := range states {
+				r, err := g.Replay(rec, st.Actions)
+				if err != nil {
+					t.Fatalf("seat %d: replaying to %d: %v", c.Seat, st.Actions, err)
+				}
+				want, _ := online.Encode(r.View(c.Seat))
+				if !bytes.Equal(want, st.View) {
+					t.Fatalf("seat %d, round %d after %d actions: sent view\n%s\nthe seat's view is\n%s", c.Seat, rounds, st.Actions, st.View, want)
+				}
+				var legal []json.RawMessage
+				if !r.IsOver() && contains(r.ToMove(), c.Seat) {
+					for _, a := range r.Legal(c.Seat) {
+						b, _ := online.Encode(a)
+						legal = append(legal, b)
+					}
+				}
+				if fmt.Sprint(legal) != fmt.Sprint(st.Legal) {
+					t.Fatalf("seat %d after %d actions: sent %d moves, the seat has %d", c.Seat, st.Actions, len(st.Legal), len(legal))
+				}
+			}
+			states = states[:0]
+		}
+		if rounds == 0 {
+			t.Fatalf("seat %d was sent no record", c.Seat)
+		}
+	}
+}
+
+func contains(s []int, x int) bool {
+	for _, v := range s {
+		if v == x {
+			return true
+		}
+	}
+	return false
+}
