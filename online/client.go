@@ -37,6 +37,12 @@ func (c *Conn) Send(ctx context.Context, m Msg) (int, error) {
 	return c.seq, c.ws.Write(ctx, websocket.MessageText, data)
 }
 
+// WriteRaw sends data as one message, unchecked: for tests of what a
+// server does with garbage.
+func (c *Conn) WriteRaw(ctx context.Context, data []byte) error {
+	return c.ws.Write(ctx, websocket.MessageText, data)
+}
+
 // Recv waits for the server's next message.
 func (c *Conn) Recv(ctx context.Context) (Msg, error) {
 	var m Msg

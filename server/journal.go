@@ -29,7 +29,7 @@ type journal struct {
 
 // openJournal connects to the NATS at url, or, when url is empty, starts one
 // in this process (no socket, JetStream on dir).
-func openJournal(ctx context.Context, url, dir string) (*journal, error) {
+func openJournal(ctx context.Context, url, dir string, sync bool) (*journal, error) {
 	j := &journal{}
 	var opts []nats.Option
 	if url == "" {
@@ -38,9 +38,11 @@ func openJournal(ctx context.Context, url, dir string) (*journal, error) {
 			DontListen: true,
 			JetStream:  true,
 			StoreDir:   dir,
-			// An event is written through before it is acknowledged: a
-			// server killed right after a move keeps the move.
-			SyncAlways: true,
+			// A stream of one replica writes an event to its file
+			// before acknowledging it, so a server killed right after a
+			// move keeps the move; sync also waits for the disk, for a
+			// machine that loses its power.
+			SyncAlways: sync,
 			NoLog:      true,
 			NoSigs:     true,
 		})

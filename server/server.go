@@ -31,6 +31,10 @@ type Config struct {
 	// is an external NATS to use instead.
 	Data string
 	NATS string
+	// Sync makes the embedded NATS wait for the disk before it
+	// acknowledges an event: slower, but a machine that loses its power
+	// loses no move either.
+	Sync bool
 	// Think is how long a bot waits before its move; Between the pause
 	// between two rounds; StandIn how long a seat whose person lost the
 	// connection waits before a bot plays it (when the room has no clock).
@@ -39,8 +43,10 @@ type Config struct {
 	// connect (the WebSocket's Origin check).
 	Origins []string
 	// MsgRate is the messages a second a client may send (twice that in
-	// a burst); 0 means 20, more than any person plays.
-	MsgRate float64
+	// a burst); 0 means 20, more than any person plays. JoinRate is the
+	// rooms made and joined a second from one address (ten times that in
+	// a burst); 0 means 2.
+	MsgRate, JoinRate float64
 	// Logf reports what a client never sees (nil: the log package).
 	Logf func(format string, args ...any)
 }
@@ -73,9 +79,12 @@ func New(cfg Config) (*Server, error) {
 	if cfg.MsgRate == 0 {
 		cfg.MsgRate = 20
 	}
+	if cfg.JoinRate == 0 {
+		cfg.JoinRate = 2
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	s := &Server{cfg: cfg, ctx: ctx, cancel: cancel, rooms: map[string]*room{}, joins: map[string]*rate.Limiter{}}
-	j, err := openJournal(ctx, cfg.NATS, cfg.Data)
+	j, err := openJournal(ctx, cfg.NATS, cfg.Data, cfg.Sync)
 	if err != nil {
 		cancel()
 		return nil, err
@@ -165,6 +174,10 @@ type conn struct {
 	ip   string
 	done chan struct{}
 	wake chan struct{}
+	// why is the close status the writer closes with, once it has
+	// written what was queued (the error that says why, among it).
+	why     websocket.StatusCode
+	whyText string
 	// queue are the messages to write in order; latest is the newest
 	// state, which replaces an older one not yet written: a client that
 	// falls behind gets the room as it is, not every step it missed.
@@ -239,28 +252,40 @@ func (c *conn) next() []byte {
 
 func (c *conn) close(code websocket.StatusCode, why string) {
 	c.once.Do(func() {
+		c.mu.Lock()
+		c.why, c.whyText = code, why
+		c.mu.Unlock()
 		close(c.done)
-		go c.ws.Close(code, why)
 	})
 }
 
 func (c *conn) writer() {
-	for {
+	closing := false
+	for !closing {
 		select {
 		case <-c.wake:
 		case <-c.done:
-			return
+			closing = true
+		}
+		wait := 10 * time.Second
+		if closing {
+			wait = time.Second // what is left, to a client that may be gone
 		}
 		for data := c.next(); data != nil; data = c.next() {
-			ctx, cancel := context.WithTimeout(c.srv.ctx, 10*time.Second)
+			ctx, cancel := context.WithTimeout(c.srv.ctx, wait)
 			err := c.ws.Write(ctx, websocket.MessageText, data)
 			cancel()
 			if err != nil {
 				c.close(websocket.StatusGoingAway, "")
-				return
+				closing = true
+				break
 			}
 		}
 	}
+	c.mu.Lock()
+	code, why := c.why, c.whyText
+	c.mu.Unlock()
+	_ = c.ws.Close(code, why)
 }
 
 func (c *conn) reader() {
@@ -285,7 +310,12 @@ func (c *conn) reader() {
 		}
 		m, err := online.Decode(data)
 		if err != nil {
-			c.refuse(0, err, true)
+			// The answer carries the message's number when it has one.
+			var n struct {
+				Seq int `json:"seq"`
+			}
+			_ = json.Unmarshal(data, &n)
+			c.refuse(n.Seq, err, true)
 			continue
 		}
 		if err := c.srv.handle(c, m); err != nil {
@@ -350,7 +380,7 @@ func (s *Server) allowJoin(ip string) bool {
 		if len(s.joins) > 100000 {
 			clear(s.joins)
 		}
-		l = rate.NewLimiter(2, 20)
+		l = rate.NewLimiter(rate.Limit(s.cfg.JoinRate), int(10*s.cfg.JoinRate))
 		s.joins[ip] = l
 	}
 	return l.Allow()

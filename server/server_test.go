@@ -17,7 +17,7 @@ import (
 func testServer(t *testing.T, dir string, tune ...func(*Config)) (*Server, string, func()) {
 	t.Helper()
 	cfg := Config{Data: dir, Think: time.Millisecond, Between: time.Millisecond, StandIn: 50 * time.Millisecond,
-		MsgRate: 1000, Logf: t.Logf}
+		MsgRate: 1000, JoinRate: 1000, Logf: t.Logf}
 	for _, f := range tune {
 		f(&cfg)
 	}

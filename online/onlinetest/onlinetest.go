@@ -6,6 +6,7 @@ package onlinetest
 import (
 	"bytes"
 	"context"
+	"elferraus/engine/card"
 	"elferraus/engine/games"
 	"elferraus/online"
 	"encoding/json"
@@ -74,13 +75,33 @@ func (c *Client) Send(m online.Msg) int {
 	return seq
 }
 
-// Recv waits d for the next message (ErrQuiet when none came).
+// SendRaw sends data as it is, for tests of what the server does with
+// garbage.
+func (c *Client) SendRaw(data []byte) error {
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	return c.c.WriteRaw(ctx, data)
+}
+
+// Close closes the connection.
+func (c *Client) Close() { c.c.Close() }
+
+// Recv waits d for the next message (ErrQuiet when none came; d 0 does
+// not wait).
 func (c *Client) Recv(d time.Duration) (online.Msg, error) {
 	var in incoming
-	select {
-	case in = <-c.in:
-	case <-time.After(d):
-		return online.Msg{}, ErrQuiet
+	if d <= 0 {
+		select {
+		case in = <-c.in:
+		default:
+			return online.Msg{}, ErrQuiet
+		}
+	} else {
+		select {
+		case in = <-c.in:
+		case <-time.After(d):
+			return online.Msg{}, ErrQuiet
+		}
 	}
 	m, raw, err := in.m, in.raw, in.err
 	if err != nil {
@@ -133,17 +154,29 @@ func Play(t *testing.T, rng *rand.Rand, cs ...*Client) {
 		}
 	}()
 	deadline := time.Now().Add(60 * time.Second)
+	fresh := make([]bool, len(cs))
+	for i, c := range cs {
+		// A state read before Play may already ask for a move.
+		fresh[i] = c.Last.T == online.State
+	}
 	for time.Now().Before(deadline) {
-		all := true
+		all, quiet := true, true
 		for i, c := range cs {
 			if done[i] {
 				continue
 			}
 			all = false
-			m, err := c.Recv(20 * time.Millisecond)
+			var m online.Msg
+			var err error
+			if fresh[i] {
+				m, fresh[i] = c.Last, false
+			} else {
+				m, err = c.Recv(0)
+			}
 			if err == ErrQuiet {
 				continue
 			}
+			quiet = false
 			if err != nil {
 				t.Fatalf("seat %d: %v", c.Seat, err)
 			}
@@ -176,6 +209,9 @@ func Play(t *testing.T, rng *rand.Rand, cs ...*Client) {
 		if all {
 			return
 		}
+		if quiet {
+			time.Sleep(time.Millisecond)
+		}
 	}
 	t.Fatal("the match did not end within 60 s")
 }
@@ -205,14 +241,43 @@ func CheckSent(t *testing.T, g *games.Game, cs ...*Client) {
 			if err != nil {
 				t.Fatalf("seat %d: the record of round %d: %v", c.Seat, rounds, err)
 			}
+			// The round is replayed once, a move at a time, and looked
+			// at where each state was sent.
+			r, err := g.Replay(rec, 0)
+			if err != nil {
+				t.Fatalf("seat %d: replaying round %d: %v", c.Seat, rounds, err)
+			}
+			pos := 0
 			for _, st := range states {
-				r, err := g.Replay(rec, st.Actions)
-				if err != nil {
-					t.Fatalf("seat %d: replaying to %d: %v", c.Seat, st.Actions, err)
+				for ; pos < st.Actions; pos++ {
+					a, err := g.Action(rec, pos)
+					if err != nil {
+						t.Fatalf("seat %d: action %d of round %d: %v", c.Seat, pos, rounds, err)
+					}
+					if err := r.Apply(a); err != nil {
+						t.Fatalf("seat %d: action %d of round %d: %v", c.Seat, pos, rounds, err)
+					}
 				}
 				want, _ := online.Encode(r.View(c.Seat))
 				if !bytes.Equal(want, st.View) {
 					t.Fatalf("seat %d, round %d after %d actions: sent view\n%s\nthe seat's view is\n%s", c.Seat, rounds, st.Actions, st.View, want)
+				}
+				// The view sent is the engine's view of the seat; and
+				// that shows no card lying where the seat may not see it.
+				if au, ok := r.(games.Audited); ok {
+					hidden := map[card.Card]string{}
+					au.Places(func(cd card.Card, p games.Place) {
+						if !p.VisibleTo(c.Seat) {
+							hidden[cd] = p.Zone
+						}
+					})
+					au.Seen(c.Seat, func(cd card.Card) {
+						if z, ok := hidden[cd]; ok {
+							t.Fatalf("seat %d after %d actions was shown %v from a hidden %s", c.Seat, st.Actions, cd, z)
+						}
+					})
+				} else {
+					t.Fatalf("%s's rounds tell no places of cards", g.ID)
 				}
 				var legal []json.RawMessage
 				if !r.IsOver() && contains(r.ToMove(), c.Seat) {
