@@ -34,6 +34,9 @@ var dealMain func(args []string, stdout, stderr io.Writer) int
 // build only: the browser download links none of the server.
 var serveMain func(args []string, stdout, stderr io.Writer) int
 
+// loadtestMain is the loadtest subcommand, native only like serve.
+var loadtestMain func(args []string, stdout, stderr io.Writer) int
+
 func main() {
 	os.Exit(run(programArgs(), os.Stdout, os.Stderr))
 }
@@ -51,6 +54,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return 2
 		}
 		return serveMain(args[1:], stdout, stderr)
+	}
+	if len(args) > 0 && args[0] == "loadtest" {
+		if loadtestMain == nil {
+			fmt.Fprintln(stderr, "loadtest runs on the command line, not in the browser")
+			return 2
+		}
+		return loadtestMain(args[1:], stdout, stderr)
 	}
 	if len(args) > 0 && args[0] == "deal" {
 		if dealMain == nil {
@@ -159,6 +169,7 @@ func parseWindow(args []string, stderr io.Writer) (*windowConfig, error) {
        elferraus deal CODE                      print the first deal of a deal code as a record
        elferraus deal -daily DATE [-game ID]    the same for the deal of the day (its code on stderr)
        elferraus serve [flags]                  online rooms and the browser version (elferraus serve -h)
+       elferraus loadtest [flags]               rooms of bot clients against a server (elferraus loadtest -h)
 
 flags:
 `)

@@ -35,6 +35,7 @@ func serveCommand(args []string, stdout, stderr io.Writer) int {
 	origins := fs.String("origin", "", "hosts besides this server's whose pages may join its rooms, comma-separated (example.org, *.example.org)")
 	think := fs.Duration("think", 700*time.Millisecond, "how long a bot waits before its move")
 	sync := fs.Bool("sync", false, "wait for the disk before a move is acknowledged (a machine that loses its power loses no move; slower)")
+	joinRate := fs.Float64("join-rate", 2, "rooms made and joined a second from one address (ten times that in a burst)")
 	msgRate := fs.Float64("msg-rate", 20, "messages a second a client may send (twice that in a burst)")
 	standIn := fs.Duration("stand-in", time.Minute, "how long a seat whose person lost the connection waits before a bot plays it (rooms without a clock)")
 	if err := fs.Parse(args); err != nil {
@@ -83,7 +84,7 @@ func serveCommand(args []string, stdout, stderr io.Writer) int {
 			return 1
 		}
 	}
-	srv, err := server.New(server.Config{Data: *data, NATS: *natsURL, Origins: ors, Think: *think, StandIn: *standIn, MsgRate: *msgRate, Sync: *sync})
+	srv, err := server.New(server.Config{Data: *data, NATS: *natsURL, Origins: ors, Think: *think, StandIn: *standIn, MsgRate: *msgRate, JoinRate: *joinRate, Sync: *sync})
 	if err != nil {
 		fmt.Fprintln(stderr, "elferraus serve:", err)
 		return 1

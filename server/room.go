@@ -474,6 +474,9 @@ func (r *room) record(ev event, now time.Time) error {
 		return err
 	}
 	if running && r.round.IsOver() {
+		// The last state first: a client has seen the round to its
+		// end before it gets the record of it.
+		r.broadcast(now)
 		r.sendRecord()
 	}
 	return nil
