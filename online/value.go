@@ -140,6 +140,16 @@ func DecodeAs(data []byte, t reflect.Type) (any, error) {
 func decode(x any, v reflect.Value) error {
 	t := v.Type()
 	switch t.Kind() {
+	case reflect.Pointer:
+		if x == nil {
+			return nil
+		}
+		p := reflect.New(t.Elem())
+		if err := decode(x, p.Elem()); err != nil {
+			return err
+		}
+		v.Set(p)
+		return nil
 	case reflect.Struct:
 		m, ok := x.(map[string]any)
 		if !ok {
