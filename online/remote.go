@@ -21,7 +21,6 @@ type Remote struct {
 	state Msg
 	view  games.View
 	legal []games.Action
-	fresh bool
 }
 
 // NewRemote is the client's round of game g for seat, before its first
