@@ -496,15 +496,15 @@ func contains(s []int, v int) bool {
 // halfway to the next zone of its line, each side.
 func (b *Board) labelRoom(i int) float64 {
 	r := b.boxes[i].r
-	room := math.Max(r.W, b.boxes[i].w) + b.boxes[i].w*0.35
-	if o := b.tb.zones[i].owner; o >= 0 && o != b.Bottom {
-		room = math.Max(r.W, b.boxes[i].w) + nGap
-		if b.Geom.short && o < b.Setup.Players {
-			// The panel's width: labelBox keeps it inside the panel,
-			// labelShare clear of its neighbour's.
-			return b.Geom.panel(b.opponent(o)).W - 12
-		}
+	if o := b.tb.zones[i].owner; o >= 0 && o != b.Bottom && o < b.Setup.Players {
+		// The panel's width: labelBox keeps it inside the panel,
+		// labelShare clear of its neighbour's ("Gewonnen" beside
+		// "Stapel 12" is wider than its card).
+		return b.Geom.panel(b.opponent(o)).W - 12
 	}
+	// Beside its neighbours (labelShare) a label may be wider than its
+	// place; alone it keeps to the screen.
+	room := math.Inf(1)
 	// Centred on its zone, it stays on the screen (in the short design,
 	// in the main area, clear of the side column).
 	cx := r.X + r.W/2

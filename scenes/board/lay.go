@@ -298,7 +298,7 @@ const (
 	nGap     = 8.0
 	nOppW    = 52.0 // 48 CSS px on the narrowest screen
 	nPanelIn = 8.0  // a panel's padding
-	nPanelTo = 44.0 // a panel's cards below its top: the name, the labels
+	nPanelTo = 50.0 // a panel's cards below its top: the name, then the labels under it
 	nLabelH  = 22.0 // a zone's label over its cards
 	nInfoH   = 24.0
 	nStatusH = 44.0 // two lines of status
