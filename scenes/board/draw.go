@@ -149,7 +149,12 @@ func (b *Board) drawPanels(ctx *game.Context) {
 			ctx.Art.DrawOutline(b.screen, (r.X-2)*s, (r.Y-2)*s, (r.W+4)*s, (r.H+4)*s, 3*s, ui.ActiveInk)
 		}
 		ny, nf := r.Y+18, name
-		if g.narrow || g.short {
+		switch {
+		case g.short:
+			// The short design has no height for a line of its own:
+			// a smaller name, higher up, clear of the labels under it.
+			ny, nf = r.Y+13, ui.FitFace(b.names[p], 17, 14, r.W-2*nPanelIn-26, s, true)
+		case g.narrow:
 			ny, nf = r.Y+16, ui.FitFace(b.names[p], 20, 15, r.W-2*nPanelIn-26, s, true)
 		}
 		ctx.Paint.DrawText(b.screen, b.names[p], nf, (r.X+14)*s, ny*s, ui.TextColor, sprites.Left)

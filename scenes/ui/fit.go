@@ -176,18 +176,40 @@ func FitLabel(text string, room, s, size float64) (string, *sprites.TextFace) {
 	if w, _ := sprites.MeasureText(text, f); w/s <= room {
 		return text, f // the usual case, with nothing to allocate
 	}
-	for end := len(text); end > 0; {
-		_, n := utf8.DecodeLastRuneInString(text[:end])
+	// A label that counts ("Gewonnen 6") keeps its number: the word is
+	// cut, not the count.
+	word, num := text, ""
+	if i := strings.LastIndexByte(text, ' '); i > 0 && isNumber(text[i+1:]) {
+		word, num = text[:i], text[i:]
+	}
+	for end := len(word); end > 0; {
+		_, n := utf8.DecodeLastRuneInString(word[:end])
 		end -= n
 		if end == 0 {
 			break
 		}
-		t := text[:end] + "…"
+		t := word[:end] + "…" + num
 		if w, _ := sprites.MeasureText(t, f); w/s <= room {
 			return t, f
 		}
 	}
+	if num != "" {
+		return strings.TrimSpace(num), f
+	}
 	return text, f
+}
+
+// isNumber reports whether s is digits only.
+func isNumber(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // ProgramStart reports whether this is the program's very first tick, whose

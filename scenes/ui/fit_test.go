@@ -1,0 +1,28 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"elferraus/sprites"
+)
+
+// TestFitLabelKeepsTheCount: a label too wide for its room is cut at its
+// word, never at the number it counts, and what is drawn fits the room.
+func TestFitLabelKeepsTheCount(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		room float64
+	}{{"Gewonnen 16", 60}, {"Stapel 14", 50}, {"Gewonnen 0", 30}, {"Beiseite", 40}} {
+		out, face := FitLabel(c.text, c.room, 1, 15)
+		if w, _ := sprites.MeasureText(out, face); w > c.room+0.5 {
+			t.Errorf("%q in %v: %q is %.1f wide", c.text, c.room, out, w)
+		}
+		if i := strings.LastIndexByte(c.text, ' '); i > 0 && !strings.HasSuffix(out, c.text[i+1:]) {
+			t.Errorf("%q in %v: %q lost its count", c.text, c.room, out)
+		}
+	}
+	if out, _ := FitLabel("Gewonnen 6", 500, 1, 15); out != "Gewonnen 6" {
+		t.Errorf("a label with room to spare became %q", out)
+	}
+}
