@@ -118,8 +118,11 @@ type Board struct {
 	Cover bool
 	// handOver draws the cover.
 	handOver ui.HandOver
-	// fitted are the zones' labels as last cut to their room.
-	fitted []fittedLabel
+	// fitted are the zones' labels as last cut to their room; lbl where
+	// layLabels put them (lblLine its buffer).
+	fitted  []fittedLabel
+	lbl     []labelPlaced
+	lblLine []int
 	// statusFit is the wide layout's status line as last fitted.
 	statusFit fittedLabel
 

@@ -246,25 +246,151 @@ func (b *Board) labelY(i int) float64 {
 // thick) and that outline's glow (11) reach beyond a label's usual gap.
 const markReach = 16.0
 
-// labelBox is where zone i's label is drawn, with its text and face:
-// centred over the zone, but inside the seat's panel along the top, so a
-// label wider than its place ("out – place 3") never starts outside it.
+// labelBox is where zone i's label is drawn, with its text and face (see
+// layLabels).
 func (b *Board) labelBox(i int, s float64) (ui.Rect, string, *sprites.TextFace) {
-	label, face := b.zoneLabel(i, s)
-	if label == "" {
+	b.layLabels(s)
+	if i >= len(b.lbl) || b.lbl[i].out == "" {
 		return ui.Rect{}, "", nil
 	}
-	w, _ := sprites.MeasureText(label, face)
-	w /= s
-	bx := b.boxes[i].r
-	cx := bx.X + bx.W/2
-	if o := b.tb.zones[i].owner; o >= 0 && o < b.Setup.Players && o != b.Bottom {
-		p := b.Geom.panel(b.opponent(o))
-		if lo, hi := p.X+6+w/2, p.X+p.W-6-w/2; lo <= hi {
-			cx = math.Max(lo, math.Min(hi, cx))
+	p := &b.lbl[i]
+	return ui.Rect{X: p.x, Y: p.y - 8, W: p.w, H: 16}, p.out, p.face
+}
+
+// labelPlaced is a zone's label as layLabels lays it: its text as drawn,
+// where it starts and how wide it is, over the middle of its zone (cx) on
+// its line (y), within lo and hi.
+type labelPlaced struct {
+	out          string
+	face         *sprites.TextFace
+	x, w, cx, y  float64
+	lo, hi, room float64
+}
+
+// labelGap is the least room between two labels of a line.
+const labelGap = 8.0
+
+// layLabels lays out every zone's label: centred over its zone, and where
+// two on a line would run into each other they move apart, as far as
+// their panel or the screen lets them; only a label that still finds no
+// room is set smaller, then cut (keeping its count). A label wider than
+// its card ("Gewonnen 6" over one card beside "Stapel 14") is so read in
+// full.
+func (b *Board) layLabels(s float64) {
+	n := len(b.tb.zones)
+	for len(b.lbl) < n {
+		b.lbl = append(b.lbl, labelPlaced{})
+	}
+	b.lbl = b.lbl[:n]
+	for i := range n {
+		p := &b.lbl[i]
+		text := b.labelText(i)
+		if text == "" {
+			*p = labelPlaced{}
+			continue
+		}
+		lo, hi := b.labelBounds(i)
+		r := b.boxes[i].r
+		*p = labelPlaced{cx: r.X + r.W/2, y: b.labelY(i), lo: lo, hi: hi, room: hi - lo}
+		b.fitLabel(i, text, s)
+	}
+	for i := range n {
+		if b.lbl[i].out == "" {
+			continue
+		}
+		// Once per line: i is its first label.
+		first := true
+		for j := range i {
+			if b.lbl[j].out != "" && math.Abs(b.lbl[j].y-b.lbl[i].y) < 18 {
+				first = false
+				break
+			}
+		}
+		if !first {
+			continue
+		}
+		line := b.lblLine[:0]
+		for j := i; j < n; j++ {
+			if b.lbl[j].out != "" && math.Abs(b.lbl[j].y-b.lbl[i].y) < 18 {
+				// In order of their zones, left to right.
+				k := len(line)
+				line = append(line, j)
+				for ; k > 0 && b.lbl[line[k-1]].cx > b.lbl[j].cx; k-- {
+					line[k] = line[k-1]
+				}
+				line[k] = j
+			}
+		}
+		b.lblLine = line
+		if !b.spread(line) {
+			// No room for them all: each gets the room up to its
+			// neighbours' middles, is fitted to it, and they are
+			// spread again.
+			for k, j := range line {
+				room := b.lbl[j].hi - b.lbl[j].lo
+				if k > 0 {
+					room = math.Min(room, b.lbl[j].cx-b.lbl[line[k-1]].cx-labelGap)
+				}
+				if k < len(line)-1 {
+					room = math.Min(room, b.lbl[line[k+1]].cx-b.lbl[j].cx-labelGap)
+				}
+				b.lbl[j].room = room
+				b.fitLabel(j, b.labelText(j), s)
+			}
+			b.spread(line)
 		}
 	}
-	return ui.Rect{X: cx - w/2, Y: b.labelY(i) - 8, W: w, H: 16}, label, face
+}
+
+// fitLabel fits zone i's label text to its room, through the board's cache
+// of fitted labels, and sets its width.
+func (b *Board) fitLabel(i int, text string, s float64) {
+	p := &b.lbl[i]
+	size := b.labelSize(i)
+	for len(b.fitted) <= i {
+		b.fitted = append(b.fitted, fittedLabel{})
+	}
+	c := &b.fitted[i]
+	if c.face == nil || c.text != text || c.room != p.room || c.s != s || c.size != size {
+		out, face := ui.FitLabel(text, p.room, s, size)
+		w, _ := sprites.MeasureText(out, face)
+		*c = fittedLabel{text: text, room: p.room, s: s, size: size, out: out, face: face, w: w / s}
+	}
+	p.out, p.face, p.w = c.out, c.face, c.w
+}
+
+// spread places the labels of a line, in order, each as near the middle of
+// its zone as its neighbours and its bounds let it; it reports whether
+// they all fit without touching.
+func (b *Board) spread(line []int) bool {
+	for _, j := range line {
+		p := &b.lbl[j]
+		p.x = math.Max(p.lo, math.Min(p.hi-p.w, p.cx-p.w/2))
+	}
+	for k := 1; k < len(line); k++ {
+		p, q := &b.lbl[line[k-1]], &b.lbl[line[k]]
+		q.x = math.Max(q.x, p.x+p.w+labelGap)
+	}
+	for k := len(line) - 1; k >= 0; k-- {
+		p := &b.lbl[line[k]]
+		p.x = math.Min(p.x, p.hi-p.w)
+		if k < len(line)-1 {
+			p.x = math.Min(p.x, b.lbl[line[k+1]].x-labelGap-p.w)
+		}
+	}
+	for k, j := range line {
+		p := &b.lbl[j]
+		if p.x < p.lo-0.5 || p.x+p.w > p.hi+0.5 {
+			return false
+		}
+		if k > 0 {
+			q := &b.lbl[line[k-1]]
+			if q.x+q.w+labelGap > p.x+0.5 {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // drawCard paints one card; a face-down place is drawn as a back only.
@@ -497,27 +623,25 @@ func contains(s []int, v int) bool {
 	return false
 }
 
-// labelRoom is how wide zone i's label may be in the narrow design: up to
-// halfway to the next zone of its line, each side.
-func (b *Board) labelRoom(i int) float64 {
-	r := b.boxes[i].r
+// labelBounds is the stretch of its line zone i's label stays within: its
+// seat's panel, or the screen (in the short design the main area, clear of
+// the side column).
+func (b *Board) labelBounds(i int) (lo, hi float64) {
 	if o := b.tb.zones[i].owner; o >= 0 && o != b.Bottom && o < b.Setup.Players {
-		// The panel's width: labelBox keeps it inside the panel,
-		// labelShare clear of its neighbour's ("Gewonnen" beside
-		// "Stapel 12" is wider than its card).
-		return b.Geom.panel(b.opponent(o)).W - 12
+		p := b.Geom.panel(b.opponent(o))
+		return p.X + 6, p.X + p.W - 6
 	}
-	// Beside its neighbours (labelShare) a label may be wider than its
-	// place; alone it keeps to the screen.
-	room := math.Inf(1)
-	// Centred on its zone, it stays on the screen (in the short design,
-	// in the main area, clear of the side column).
-	cx := r.X + r.W/2
-	lo, hi := 0.0, b.Geom.LW
-	if g := &b.Geom; g.short && (b.tb.zones[i].owner < 0 || b.tb.zones[i].owner == b.Bottom) {
+	lo, hi = 0, b.Geom.LW
+	if g := &b.Geom; g.short {
 		lo, hi = g.mainX, g.mainX+g.mainW
 	}
-	return math.Min(room, 2*math.Min(cx-lo, hi-cx))
+	return lo, hi
+}
+
+// labelRoom is the most room zone i's label may have: its bounds' width.
+func (b *Board) labelRoom(i int) float64 {
+	lo, hi := b.labelBounds(i)
+	return hi - lo
 }
 
 // drawSideNarrow paints the info line (the round, the deal code, the
@@ -555,6 +679,7 @@ type fittedLabel struct {
 	room, s, size float64
 	out           string
 	face          *sprites.TextFace
+	w             float64 // out's width in layout units
 }
 
 // labelSize is the size of zone i's label: the middle's a little larger
@@ -573,56 +698,6 @@ func (b *Board) labelText(i int) string {
 		return b.dealt[i]
 	}
 	return b.tb.zones[i].label
-}
-
-// zoneLabel is zone i's label as drawn at scale s, with its face: fitted
-// to its room in the narrow design, and everywhere to the room its
-// neighbours on the same line leave, so two labels never run into each
-// other.
-func (b *Board) zoneLabel(i int, s float64) (string, *sprites.TextFace) {
-	label := b.labelText(i)
-	if label == "" {
-		return "", nil
-	}
-	room := math.Inf(1)
-	if b.Geom.narrow || b.Geom.short {
-		room = b.labelRoom(i)
-	}
-	room = math.Min(room, b.labelShare(i))
-	if math.IsInf(room, 1) {
-		return label, sprites.Face(b.labelSize(i)*s, false)
-	}
-	size := b.labelSize(i)
-	for len(b.fitted) <= i {
-		b.fitted = append(b.fitted, fittedLabel{})
-	}
-	c := &b.fitted[i]
-	if c.face == nil || c.text != label || c.room != room || c.s != s || c.size != size {
-		out, face := ui.FitLabel(label, room, s, size)
-		*c = fittedLabel{text: label, room: room, s: s, size: size, out: out, face: face}
-	}
-	return c.out, c.face
-}
-
-// labelShare is how wide zone i's label may be beside the labels of the
-// zones next to it on its line: as wide as it is while both fit with a
-// gap between, else an even share of the distance between their middles.
-func (b *Board) labelShare(i int) float64 {
-	const gap = 8.0
-	room := math.Inf(1)
-	cx, y := b.boxes[i].r.X+b.boxes[i].r.W/2, b.labelY(i)
-	wi := labelWidth(b.labelText(i), b.labelSize(i))
-	for j := range b.tb.zones {
-		if j == i || b.labelText(j) == "" || math.Abs(b.labelY(j)-y) >= 18 {
-			continue
-		}
-		d := math.Abs(b.boxes[j].r.X + b.boxes[j].r.W/2 - cx)
-		if wi/2+labelWidth(b.labelText(j), b.labelSize(j))/2+gap <= d {
-			continue
-		}
-		room = math.Min(room, d-gap)
-	}
-	return room
 }
 
 // labelWidth is the width of a label at size, in layout units.

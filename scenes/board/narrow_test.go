@@ -8,7 +8,6 @@ import (
 	"elferraus/scenes/scenetest"
 	"elferraus/scenes/shell"
 	"elferraus/scenes/ui"
-	"elferraus/sprites"
 	"fmt"
 	"math"
 	"os"
@@ -108,13 +107,12 @@ func boardRegions(b *Board, ctx *game.Context) (out []scenetest.Region, inPanel 
 		}
 		out = append(out, scenetest.Region{Name: name, R: r})
 		if z.label != "" && g.narrow {
-			label, face := ui.FitLabel(z.label, b.labelRoom(i), s, 15)
-			w, _ := sprites.MeasureText(label, face)
-			w /= s
+			// The label's letters where the board lays them, over the
+			// cards (a pile's top card sits a little higher, see
+			// layZones).
+			lr, _, _ := b.labelBox(i, s)
 			bx := b.boxes[i].r
-			// The label's letters, over the cards (a pile's top card sits
-			// a little higher, see layZones).
-			out = append(out, scenetest.Region{Name: name + "'s label", R: ui.Rect{X: bx.X + bx.W/2 - w/2, Y: bx.Y - 19, W: w, H: 13}})
+			out = append(out, scenetest.Region{Name: name + "'s label", R: ui.Rect{X: lr.X, Y: bx.Y - 19, W: lr.W, H: 13}})
 		}
 	}
 	k := 0
