@@ -83,6 +83,17 @@ type Seat struct {
 	Standing bool `json:"standing,omitempty"`
 }
 
+// Pile is one place of cards as a watcher sees it: the cards lying face up
+// there, and how many lie face down (a hand, a stack).
+type Pile struct {
+	// Zone names the place ("hand", "pile", "table"), Seat its owner
+	// (-1: the middle's).
+	Zone   string `json:"zone"`
+	Seat   int    `json:"seat"`
+	Open   []int  `json:"open,omitempty"`
+	Hidden int    `json:"hidden,omitempty"`
+}
+
 // Msg is every message, in both directions; each kind uses some fields.
 type Msg struct {
 	T string `json:"t"`
@@ -112,6 +123,9 @@ type Msg struct {
 	View json.RawMessage `json:"view,omitempty"`
 	// Legal are the seat's legal actions, when it is to move.
 	Legal []json.RawMessage `json:"legal,omitempty"`
+	// Table is what every seat may see, for a watcher: each place's open
+	// cards and how many lie hidden.
+	Table []Pile `json:"table,omitempty"`
 	// Sheet is the match's scores so far, a row per round.
 	Sheet [][]int `json:"sheet,omitempty"`
 	// Clock is the seconds left for the move, when a clock runs.

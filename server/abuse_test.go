@@ -11,6 +11,8 @@ import (
 	"testing"
 	"time"
 
+	"elferraus/engine/card"
+	"elferraus/engine/games"
 	"elferraus/engine/registry"
 	"elferraus/online"
 	"elferraus/online/onlinetest"
@@ -168,5 +170,82 @@ func TestRandomRoundsLeakNothing(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestWatcherSeesOnlyOpenCards: a watcher of a match is sent, in every
+// state, each place's open cards and the count of its hidden ones, and
+// never a card that lies face down: every card it is shown lies face up
+// in the round replayed from the record at that point.
+func TestWatcherSeesOnlyOpenCards(t *testing.T) {
+	_, url, stop := testServer(t, t.TempDir())
+	defer stop()
+	for _, id := range []string{"elfer", "schwarzerpeter", "hoechste"} {
+		g, _ := registry.Lookup(id)
+		cs := seated(t, url, id, 3)
+		w := onlinetest.Dial(t, url)
+		w.Send(online.Msg{T: online.Watch, Room: cs[0].Room})
+		w.Until("joined", func(m online.Msg) bool { return m.T == online.Joined })
+		// The watcher reads beside the players; Play stays on the
+		// test's goroutine.
+		var states []online.Msg
+		var rec string
+		var werr error
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			for rec == "" {
+				m, err := w.Recv(30 * time.Second)
+				if err != nil {
+					werr = err
+					return
+				}
+				switch {
+				case m.T == online.State && m.Phase == playing:
+					states = append(states, m)
+				case m.T == online.Record:
+					rec = m.Record
+				}
+			}
+		}()
+		onlinetest.Play(t, rand.New(rand.NewPCG(8, 9)), cs...)
+		<-done
+		if werr != nil {
+			t.Fatalf("%s: the watcher: %v", id, werr)
+		}
+		for _, st := range states {
+			if len(st.View) > 0 || len(st.Legal) > 0 {
+				t.Fatalf("%s: a watcher was sent a view", id)
+			}
+		}
+		r, err := g.Read(strings.NewReader(rec))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, st := range states {
+			rd, err := g.Replay(r, st.Actions)
+			if err != nil {
+				t.Fatal(err)
+			}
+			open := map[int]bool{}
+			rd.(games.Audited).Places(func(c card.Card, p games.Place) {
+				if p.Open {
+					open[int(c)] = true
+				}
+			})
+			shown, hidden := 0, 0
+			for _, p := range st.Table {
+				for _, c := range p.Open {
+					if !open[c] {
+						t.Fatalf("%s after %d actions: the watcher was shown %v, which lies face down", id, st.Actions, card.Card(c))
+					}
+					shown++
+				}
+				hidden += p.Hidden
+			}
+			if shown+hidden != len(rd.(games.Audited).Deck()) {
+				t.Fatalf("%s after %d actions: %d cards shown and %d hidden of %d", id, st.Actions, shown, hidden, len(rd.(games.Audited).Deck()))
+			}
+		}
 	}
 }

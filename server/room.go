@@ -297,6 +297,9 @@ func (r *room) state(seat int, now time.Time) online.Msg {
 	if r.phase == playing {
 		m.ToMove = slices.Clone(r.round.ToMove())
 	}
+	if seat < 0 {
+		m.Table = public(r.round)
+	}
 	if seat >= 0 {
 		v, err := online.Encode(r.round.View(seat))
 		if err != nil {
@@ -319,6 +322,29 @@ func (r *room) state(seat int, now time.Time) online.Msg {
 		}
 	}
 	return m
+}
+
+// public is what every seat of rd may see: the open cards of each place and
+// the number of hidden ones, for a watcher, who holds no seat.
+func public(rd games.Round) []online.Pile {
+	au, ok := rd.(games.Audited)
+	if !ok {
+		return nil
+	}
+	var out []online.Pile
+	au.Places(func(c card.Card, p games.Place) {
+		i := slices.IndexFunc(out, func(q online.Pile) bool { return q.Zone == p.Zone && q.Seat == p.Seat })
+		if i < 0 {
+			out = append(out, online.Pile{Zone: p.Zone, Seat: p.Seat})
+			i = len(out) - 1
+		}
+		if p.Open {
+			out[i].Open = append(out[i].Open, int(c))
+		} else {
+			out[i].Hidden++
+		}
+	})
+	return out
 }
 
 // broadcast sends every connection its state.
