@@ -97,7 +97,8 @@ type Pile struct {
 // Msg is every message, in both directions; each kind uses some fields.
 type Msg struct {
 	T string `json:"t"`
-	// Seq numbers a client's message; the answer to it carries it back.
+	// Seq numbers a client's message; the answer to it carries it back:
+	// an Error, or the State that shows a move the server took.
 	Seq int `json:"seq,omitempty"`
 
 	Room  string `json:"room,omitempty"`

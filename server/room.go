@@ -82,6 +82,10 @@ type room struct {
 	changed      time.Time
 	betweenUntil time.Time
 	timer        *time.Timer
+	// ack is the connection whose move the next broadcast answers, with
+	// the move's number.
+	ack    *conn
+	ackSeq int
 	// sent is what each seat was last sent (-1: watchers at the end), so
 	// an unchanged state is not sent again.
 	closed bool
@@ -355,9 +359,14 @@ func (r *room) broadcast(now time.Time) {
 		}
 		m := r.state(p, now)
 		for c := range s.conns {
+			m.Seq = 0
+			if c == r.ack {
+				m.Seq = r.ackSeq
+			}
 			c.send(m)
 		}
 	}
+	r.ack, r.ackSeq = nil, 0
 	if len(r.watchers) > 0 {
 		m := r.state(-1, now)
 		for c := range r.watchers {

@@ -181,9 +181,13 @@ type conn struct {
 	// queue are the messages to write in order; latest is the newest
 	// state, which replaces an older one not yet written: a client that
 	// falls behind gets the room as it is, not every step it missed.
-	mu      sync.Mutex
-	queue   [][]byte
-	latest  []byte
+	mu     sync.Mutex
+	queue  [][]byte
+	latest []byte
+	// acked is the number of the client's last move the server took and
+	// the latest state does not carry yet: a newer state that replaces
+	// the older carries it on.
+	acked   int
 	once    sync.Once
 	limit   *rate.Limiter
 	strikes int
@@ -209,18 +213,22 @@ func (s *Server) serveWS(w http.ResponseWriter, req *http.Request) {
 // send queues m; a client that does not read its messages is dropped
 // rather than let it hold up its room.
 func (c *conn) send(m online.Msg) {
+	c.mu.Lock()
+	if m.T == online.State && m.Seq == 0 && c.latest != nil {
+		m.Seq = c.acked
+	}
 	data, err := json.Marshal(m)
 	if err != nil {
+		c.mu.Unlock()
 		c.srv.logf("encoding a %s message: %v", m.T, err)
 		return
 	}
-	c.mu.Lock()
 	if m.T == online.State {
-		c.latest = data
+		c.latest, c.acked = data, m.Seq
 	} else {
 		if c.latest != nil {
 			c.queue = append(c.queue, c.latest)
-			c.latest = nil
+			c.latest, c.acked = nil, 0
 		}
 		c.queue = append(c.queue, data)
 	}
@@ -246,7 +254,7 @@ func (c *conn) next() []byte {
 		return data
 	}
 	data := c.latest
-	c.latest = nil
+	c.latest, c.acked = nil, 0
 	return data
 }
 
@@ -454,6 +462,8 @@ func (s *Server) handle(c *conn, m online.Msg) error {
 		if err := r.record(event{K: "act", Seat: c.seat, Action: m.Action}, now); err != nil {
 			return err
 		}
+		// The mover's state answers his move: it carries its number.
+		r.ack, r.ackSeq = c, m.Seq
 	default:
 		return fmt.Errorf("%s is not for a room", m.T)
 	}

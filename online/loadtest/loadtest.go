@@ -122,6 +122,7 @@ type player struct {
 	sent      time.Time
 	sentAt    [2]int
 	sentMove  json.RawMessage
+	sentSeq   int
 	pending   bool
 	states    []online.Msg
 	acked     map[int]json.RawMessage // action index: the move sent
@@ -213,7 +214,7 @@ func (pl *player) play(ctx context.Context) {
 			}
 			switch m.T {
 			case online.Error:
-				if pl.pending && m.Err != "" {
+				if pl.pending && m.Seq == pl.sentSeq {
 					pl.pending = false
 				}
 				if !strings.Contains(m.Err, "not your move") {
@@ -225,15 +226,16 @@ func (pl *player) play(ctx context.Context) {
 				if m.Phase == "playing" && m.View != nil {
 					pl.states = append(pl.states, m)
 				}
-				if pl.pending && (m.Round != pl.sentAt[0] || m.Actions > pl.sentAt[1] || !slices.Contains(m.ToMove, pl.seat)) {
+				if pl.pending && m.Seq == pl.sentSeq {
+					// The state that answers the move.
 					pl.pending = false
-					if m.Round == pl.sentAt[0] && m.Actions > pl.sentAt[1] {
-						r.mu.Lock()
-						r.lat = append(r.lat, time.Since(pl.sent))
-						r.mu.Unlock()
-						r.actions.Add(1)
-						pl.acked[pl.sentAt[1]] = pl.sentMove
-					}
+					r.mu.Lock()
+					r.lat = append(r.lat, time.Since(pl.sent))
+					r.mu.Unlock()
+					r.actions.Add(1)
+					pl.acked[pl.sentAt[1]] = pl.sentMove
+				} else if pl.pending && (m.Round != pl.sentAt[0] || m.Phase != "playing") {
+					pl.pending = false
 				}
 				if m.Phase == "over" && pl.seat == 0 && !pl.rematched {
 					pl.rematched = true
@@ -254,7 +256,9 @@ func (pl *player) play(ctx context.Context) {
 			}
 			mv := ask.Legal[pl.rng.IntN(len(ask.Legal))]
 			pl.sent, pl.sentAt, pl.sentMove, pl.pending = time.Now(), [2]int{ask.Round, ask.Actions}, mv, true
-			if _, err := pl.conn.Send(ctx, online.Msg{T: online.Act, Action: mv}); err != nil {
+			seq, err := pl.conn.Send(ctx, online.Msg{T: online.Act, Action: mv})
+			pl.sentSeq = seq
+			if err != nil {
 				if ctx.Err() == nil {
 					r.fail("send: " + err.Error())
 				}

@@ -143,9 +143,10 @@ func (c *Client) Until(what string, ok func(online.Msg) bool) online.Msg {
 // Play plays random legal moves until the match is over.
 func Play(t *testing.T, rng *rand.Rand, cs ...*Client) {
 	t.Helper()
-	done := make([]bool, len(cs))
+	done, over := make([]bool, len(cs)), make([]bool, len(cs))
 	acted := make([][2]int, len(cs))
 	pending := make([]bool, len(cs))
+	sent := make([]int, len(cs))
 	acts := map[int]bool{}
 	stale, moves := 0, 0
 	defer func() {
@@ -189,9 +190,13 @@ func Play(t *testing.T, rng *rand.Rand, cs ...*Client) {
 				stale++
 				pending[i] = false
 			case m.T == online.State && m.Phase == "over":
+				over[i] = true
+			case m.T == online.Record && over[i]:
+				// The match's last record comes after its last state.
 				done[i] = true
-			case m.T == online.State && pending[i] && (m.Round != acted[i][0] || !contains(m.ToMove, c.Seat) ||
-				m.Actions > acted[i][1] && len(m.ToMove) == 1):
+			case m.T == online.State && pending[i] && (m.Seq == sent[i] || m.Round != acted[i][0] || m.Phase != "playing"):
+				// The state that answers the move (it carries its
+				// number) or a new round.
 				pending[i] = false
 				fallthrough
 			case m.T == online.State && len(m.Legal) > 0 && !pending[i]:
@@ -203,7 +208,8 @@ func Play(t *testing.T, rng *rand.Rand, cs ...*Client) {
 				}
 				acted[i], pending[i] = [2]int{m.Round, m.Actions}, true
 				moves++
-				acts[c.Send(online.Msg{T: online.Act, Action: m.Legal[rng.IntN(len(m.Legal))]})] = true
+				sent[i] = c.Send(online.Msg{T: online.Act, Action: m.Legal[rng.IntN(len(m.Legal))]})
+				acts[sent[i]] = true
 			}
 		}
 		if all {
