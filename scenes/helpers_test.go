@@ -2,18 +2,12 @@ package scenes
 
 import (
 	"elferraus/engine/elfer"
-	"elferraus/engine/games"
 	"elferraus/engine/registry"
-	"elferraus/engine/snap"
 	"elferraus/game"
 	"elferraus/scenes/board"
 	"elferraus/scenes/gameloop"
-	"elferraus/scenes/menu"
 	"elferraus/scenes/rows"
-	"elferraus/scenes/scenetest"
 	"elferraus/scenes/shell"
-	snaptable "elferraus/scenes/snap"
-	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -87,72 +81,6 @@ func rBoardToChoose(t *testing.T, id string, lang game.Lang, w, h float64) (b *b
 	return b, ctx, r.X + r.W/2, r.Y + r.H/2
 }
 
-// rPadMenu is a menu on a w x h screen touched by a finger, its deal code
-// keypad open.
-func rPadMenu(t *testing.T, w, h float64) (*menu.Menu, *game.Context) {
-	ctx := gameloop.NarrowCtx(w, h)
-	ctx.Input.Keyboard = false
-	m := menu.NewMenu(scenetest.OneHuman(1))
-	gameloop.Tick(m, ctx, nil)
-	r := m.ExtraRect(ctx, menu.ExtraDeal)
-	if m.Narrow {
-		m.Scroll = m.MaxScroll()
-		r = m.ExtraRect(ctx, menu.ExtraDeal)
-	}
-	scenetest.Tap(m, ctx, r.X+r.W/2, r.Y+r.H/2)
-	if !m.Entering {
-		t.Fatalf("%vx%v: a tap on the deal code button opens no keypad", w, h)
-	}
-	return m, ctx
-}
-
-// rTapCode taps the keys of code, leaving out its dashes.
-func rTapCode(t *testing.T, m *menu.Menu, ctx *game.Context, code string) {
-	for _, c := range code {
-		if c == '-' {
-			continue
-		}
-		i := strings.IndexRune(menu.CodeAlphabet, c)
-		if i < 0 {
-			t.Fatalf("%q has no key", c)
-		}
-		scenetest.TapRect(m, ctx, m.Pad.Keys[i])
-	}
-}
-
-// rPlayUntil runs the table, the person playing his first legal move, until
-// stop says so or the round is over.
-func rPlayUntil(t *testing.T, tb *rows.Table, ctx *game.Context, stop func() bool) {
-	t.Helper()
-	for range 100000 {
-		if stop() || tb.State.IsOver() {
-			return
-		}
-		if tb.HumanTurn() && !tb.Motion.Moving() && !tb.Covered() {
-			legal := tb.State.AppendLegal(nil, tb.Bottom)
-			if !tb.Act(legal[0]) {
-				t.Fatal("the engine refused its own legal move")
-			}
-			continue
-		}
-		gameloop.Tick(tb, ctx, nil)
-	}
-	t.Fatal("the round never got there")
-}
-
-// rSameRound compares the engine states behind two tables.
-func rSameRound(a, b *rows.Table) bool {
-	switch x := a.State.(type) {
-	case *rows.ElferRound:
-		y, ok := b.State.(*rows.ElferRound)
-		return ok && x.S.Equal(y.S)
-	case *rows.MasterRound:
-		y, ok := b.State.(*rows.MasterRound)
-		return ok && x.S.Equal(y.S)
-	}
-	return false
-}
-
 // rEs is the elfer engine's state behind a table of an Elfer raus! game.
 func rEs(tb *rows.Table) *elfer.State { return tb.State.(*rows.ElferRound).S }
 
@@ -181,52 +109,6 @@ func rUntilHumanTurn(t *testing.T, tb *rows.Table, ctx *game.Context) bool {
 	}
 	t.Fatal("the person never got a turn")
 	return false
-}
-
-// rOpenSnapReplay opens a record in the viewer of the "snap" table.
-func rOpenSnapReplay(t *testing.T, rec games.Record) *snaptable.SnapReplay {
-	t.Helper()
-	sc, err := shell.Tables["snap"].Replay(rec, shell.Setup{Game: snap.ID, Players: 3})
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, ok := sc.(*snaptable.SnapReplay)
-	if !ok {
-		t.Fatalf("the snap table's replay is a %T", sc)
-	}
-	return r
-}
-
-// rPlayedSnap plays a game of bots at the live table to its end at the given
-// speed, and returns the table and each frame's countdown while it ran.
-func rPlayedSnap(t *testing.T, id string, players int, seed uint64, speed game.Speed) (*snaptable.Snap, []int) {
-	t.Helper()
-	ctx := gameloop.NewCtx()
-	ctx.Settings.Speed = speed
-	sc, err := snaptable.NewSnap(shell.Setup{Game: id, Players: players, Seed: seed, Level: 2})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var counts []int
-	for i := 0; i < 400000 && !sc.St.IsOver(); i++ {
-		gameloop.Tick(sc, ctx, nil)
-		counts = append(counts, sc.Count)
-	}
-	if !sc.St.IsOver() {
-		t.Fatalf("%s: a bot game did not end", id)
-	}
-	return sc, counts
-}
-
-// rSnapRecord is the live table's game as a record read back by the
-// registry, as the list of recent rounds and -replay read it.
-func rSnapRecord(t *testing.T, sc *snaptable.Snap) games.Record {
-	t.Helper()
-	_, rec, err := registry.Read(sc.St.Record(sc.Names, 1).Marshal())
-	if err != nil {
-		t.Fatal(err)
-	}
-	return rec
 }
 
 // rUntilBoardChoice lets the bots play until the person at the board may act

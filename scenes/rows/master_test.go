@@ -9,6 +9,7 @@ import (
 	"elferraus/game"
 	"elferraus/scenes/gameloop"
 	"elferraus/scenes/i18n"
+	"elferraus/scenes/menu"
 	"elferraus/scenes/scenetest"
 	"elferraus/scenes/shell"
 	"elferraus/scenes/ui"
@@ -473,5 +474,22 @@ func TestMasterNotesAndLaidByTheSeatOnTurn(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestRulesFromTheTable: H shows this game's rules over the table, and Back
+// returns to the very same table.
+func TestRulesFromTheTable(t *testing.T) {
+	tb, _ := NewTable(scenetest.MasterHuman(2))
+	ctx := gameloop.NewCtx()
+	gameloop.Tick(tb, ctx, nil)
+	gameloop.Tick(tb, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyH) })
+	r, ok := ctx.Next().(*menu.Rules)
+	if !ok || menu.RuleGames()[r.Variant].ID != scenetest.MasterGame {
+		t.Fatal("H did not show MASTER's rules")
+	}
+	gameloop.Tick(r, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyEscape) })
+	if back := ctx.Next(); back != game.Scene(tb) {
+		t.Fatalf("Back from the rules went to %v, not the table", back)
 	}
 }

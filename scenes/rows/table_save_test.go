@@ -4,8 +4,11 @@ import (
 	"elferraus/engine/bot"
 	"elferraus/game"
 	"elferraus/scenes/gameloop"
+	"elferraus/scenes/menu"
 	"elferraus/scenes/scenetest"
 	"elferraus/scenes/shell"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -171,4 +174,90 @@ func sameRound(a, b *Table) bool {
 		return ok && x.S.Equal(y.S)
 	}
 	return false
+}
+
+// TestBrokenSaveIsSetAside: a save that cannot be read, or that the engine
+// refuses, is kept under another name and the menu says so; nothing is
+// offered to continue and nothing crashes.
+func TestBrokenSaveIsSetAside(t *testing.T) {
+	// A save whose record breaks a rule: its last action made twice.
+	tb, _ := NewTable(scenetest.OneHuman(5))
+	ctx0, _ := scenetest.StoreCtx(t)
+	playUntil(t, tb, ctx0, func() bool { return tb.State.Actions() >= 3 })
+	good, err := gameloop.Flushed(ctx0).Get(shell.SaveName)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(string(good), "\\n")
+	last := lines[len(lines)-2]
+	bad := strings.Replace(string(good), last, last+`\n`+last, 1)
+	for name, data := range map[string]string{
+		"garbage":   "\x00not a save at all",
+		"truncated": string(good[:len(good)/2]),
+		"illegal":   bad,
+	} {
+		ctx, dir := scenetest.StoreCtx(t)
+		if err := os.WriteFile(filepath.Join(dir, shell.SaveName), []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		m := menu.NewMenu(scenetest.OneHuman(1))
+		gameloop.Tick(m, ctx, nil)
+		if m.Save != nil {
+			t.Errorf("%s: a broken save is offered to continue", name)
+		}
+		if name == "illegal" && !strings.Contains(m.Err, "line") {
+			t.Errorf("the refused save does not name the line the engine refuses: %q", m.Err)
+		}
+		if !strings.Contains(m.Err, shell.SaveName+".broken") {
+			t.Errorf("%s: the menu says %q", name, m.Err)
+		}
+		kept, err := os.ReadFile(filepath.Join(dir, shell.SaveName+".broken"))
+		if err != nil || string(kept) != data {
+			t.Errorf("%s: the broken save was not kept as it was (%v)", name, err)
+		}
+		if _, err := os.Stat(filepath.Join(dir, shell.SaveName)); !os.IsNotExist(err) {
+			t.Errorf("%s: the broken save is still in place", name)
+		}
+	}
+}
+
+// TestMenuContinues: the menu offers a saved match and continues it.
+func TestMenuContinues(t *testing.T) {
+	tb, _ := NewTable(scenetest.OneHuman(6))
+	ctx, _ := scenetest.StoreCtx(t)
+	playUntil(t, tb, ctx, func() bool { return tb.State.Actions() >= 5 })
+	m := menu.NewMenu(scenetest.OneHuman(1))
+	gameloop.Tick(m, ctx, nil)
+	if m.Save == nil || !strings.Contains(m.SaveLabel, "Elfer raus!") {
+		t.Fatalf("the menu offers %q", m.SaveLabel)
+	}
+	r := m.ContinueRect(ctx)
+	gameloop.Tick(m, ctx, func(in *game.Input) { in.X, in.Y, in.Released = r.X+5, r.Y+5, true })
+	next, ok := ctx.Next().(*Table)
+	if !ok || !sameRound(tb, next) {
+		t.Fatal("continue did not bring back the saved round")
+	}
+}
+
+// TestNewMatchAsksBeforeReplacingASave: with a saved match, Start first
+// warns and only a second Start replaces it.
+func TestNewMatchAsksBeforeReplacingASave(t *testing.T) {
+	tb, _ := NewTable(scenetest.OneHuman(6))
+	ctx, _ := scenetest.StoreCtx(t)
+	playUntil(t, tb, ctx, func() bool { return tb.State.Actions() >= 3 })
+	m := menu.NewMenu(scenetest.OneHuman(1))
+	gameloop.Tick(m, ctx, nil)
+	if m.Save == nil {
+		t.Fatal("no saved match")
+	}
+	start, _, _ := m.Buttons(ctx)
+	press := func(in *game.Input) { in.X, in.Y, in.Released = start.X+5, start.Y+5, true }
+	gameloop.Tick(m, ctx, press)
+	if ctx.Next() != nil || m.Err == "" {
+		t.Fatal("Start replaced the saved match without a word")
+	}
+	gameloop.Tick(m, ctx, press)
+	if _, ok := ctx.Next().(*Table); !ok {
+		t.Fatal("a second Start did not start the new match")
+	}
 }

@@ -5,6 +5,7 @@ import (
 	"elferraus/engine/elfer"
 	"elferraus/game"
 	"elferraus/scenes/gameloop"
+	"elferraus/scenes/menu"
 	"elferraus/scenes/scenetest"
 	"elferraus/scenes/shell"
 	"elferraus/scenes/ui"
@@ -253,4 +254,29 @@ func untilHumanTurn(t *testing.T, tb *Table, ctx *game.Context) bool {
 	}
 	t.Fatal("the person never got a turn")
 	return false
+}
+
+func TestMenuChangesAndStarts(t *testing.T) {
+	m := menu.NewMenu(shell.Setup{Game: "elfer", Players: 4, Rounds: 3, Seed: 1})
+	ctx := gameloop.NewCtx()
+	gameloop.Tick(m, ctx, nil)
+	// The second line is the number of players.
+	gameloop.Tick(m, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyArrowDown) })
+	gameloop.Tick(m, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyArrowLeft) })
+	gameloop.Tick(m, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyArrowLeft) })
+	if got := m.Setup().Players; got != 2 {
+		t.Fatalf("players = %d after two steps down from 4", got)
+	}
+	gameloop.Tick(m, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyArrowLeft) })
+	if got := m.Setup().Players; got != 2 {
+		t.Fatalf("players = %d: fewer than two must not be possible", got)
+	}
+	gameloop.Tick(m, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyEnter) })
+	tb, ok := ctx.Next().(*Table)
+	if !ok {
+		t.Fatal("Enter did not start a match")
+	}
+	if Es(tb).Players() != 2 {
+		t.Errorf("the match has %d players, the menu said 2", Es(tb).Players())
+	}
 }

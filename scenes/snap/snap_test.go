@@ -9,8 +9,10 @@ import (
 	"elferraus/engine/snap"
 	"elferraus/game"
 	"elferraus/scenes/gameloop"
+	"elferraus/scenes/menu"
 	"elferraus/scenes/scenetest"
 	"elferraus/scenes/shell"
+	"elferraus/scenes/ui"
 	"fmt"
 	"slices"
 	"testing"
@@ -450,5 +452,112 @@ func TestSnapPaceIsTheClocks(t *testing.T) {
 				t.Errorf("%s at speed %d: the first card is turned by %v, want at tick %d", id, sp, log[0], first)
 			}
 		}
+	}
+}
+
+func TestMenuChoosesSnapKeys(t *testing.T) {
+	s := shell.Setup{Game: snap.ID, Players: 3, Rounds: 1, Seed: 1}
+	s.FirstHumans(1)
+	m := menu.NewMenu(s)
+	ctx := gameloop.NewCtx()
+	gameloop.Tick(m, ctx, nil)
+	keysLine := -1
+	for i, l := range m.Lines {
+		if l.Label(m.Text) == m.Text.Keys {
+			keysLine = i
+		}
+	}
+	m.Focus = keysLine
+	gameloop.Tick(m, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyArrowRight) })
+	if m.Capture != 1 {
+		t.Fatal("choosing the keys did not start")
+	}
+	press := []ebiten.Key{ebiten.KeyQ, ebiten.KeyW, ebiten.KeyQ /* taken: ignored */, ebiten.KeyO, ebiten.KeyP, ebiten.KeyN, ebiten.KeyM}
+	for _, k := range press {
+		gameloop.Tick(m, ctx, func(in *game.Input) { in.PressKey(k) })
+	}
+	want := [3][2]ebiten.Key{{ebiten.KeyQ, ebiten.KeyW}, {ebiten.KeyO, ebiten.KeyP}, {ebiten.KeyN, ebiten.KeyM}}
+	if got := ctx.Settings.Keys(); got != want || m.Capture != 0 {
+		t.Fatalf("keys %v (capture %d), want %v", got, m.Capture, want)
+	}
+	// The new keys make the calls at the table.
+	gameloop.Tick(m, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyEnter) })
+	sc, ok := ctx.Next().(*Snap)
+	if !ok {
+		t.Fatal("Enter did not start Schnipp Schnapp")
+	}
+	gameloop.Tick(sc, ctx, nil)
+	if w, ok := sc.HumanCall(&game.Input{}, 0); ok {
+		t.Fatalf("a call without a key: %v", w)
+	}
+	in := game.Input{}
+	in.PressKey(ebiten.KeyW)
+	if w, ok := sc.HumanCall(&in, 0); !ok || w != snap.Schnipp {
+		t.Fatalf("W made %v %v, want Schnipp", w, ok)
+	}
+	// Escape while choosing keeps the keys.
+	m.Capture = 1
+	gameloop.Tick(m, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyZ) })
+	gameloop.Tick(m, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyEscape) })
+	if ctx.Settings.Keys() != want {
+		t.Fatal("Escape changed the keys")
+	}
+}
+
+// TestSnapReplayControls: play and pause, speed, and back to the menu the
+// viewer was opened from.
+func TestSnapReplayControls(t *testing.T) {
+	live, _ := playedSnap(t, snap.ID, 2, 3, game.Fast)
+	rec := snapRecord(t, live)
+	r := openSnapReplay(t, rec)
+	ctx := gameloop.NewCtx()
+	gameloop.Tick(r, ctx, nil)
+	click := func(b ui.Rect) func(in *game.Input) {
+		return func(in *game.Input) { in.X, in.Y, in.Released = b.X+b.W/2, b.Y+b.H/2, true }
+	}
+	back, fwd, play, speed, toMenu := r.Lay.ReplayButtons()
+	gameloop.Tick(r, ctx, click(fwd))
+	gameloop.Tick(r, ctx, click(fwd))
+	gameloop.Tick(r, ctx, click(back))
+	if r.Pos() != 1 {
+		t.Fatalf("►, ►, ◄ show %d actions", r.Pos())
+	}
+	gameloop.Tick(r, ctx, click(play))
+	at := r.Now
+	for range 10 {
+		gameloop.Tick(r, ctx, nil)
+	}
+	if !r.Playing || r.Now != at+10 {
+		t.Fatalf("playing at ×1: 10 frames moved time from %d to %d", at, r.Now)
+	}
+	gameloop.Tick(r, ctx, click(speed))
+	at = r.Now
+	for range 10 {
+		gameloop.Tick(r, ctx, nil)
+	}
+	if r.Now != at+20 {
+		t.Fatalf("playing at ×2: 10 frames moved time from %d to %d", at, r.Now)
+	}
+	gameloop.Tick(r, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyArrowDown) })
+	gameloop.Tick(r, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyArrowDown) })
+	at = r.Now
+	for range 10 {
+		gameloop.Tick(r, ctx, nil)
+	}
+	if r.Speed != 0 || r.Now != at+5 {
+		t.Fatalf("playing at ×½ (speed %d): 10 frames moved time from %d to %d", r.Speed, at, r.Now)
+	}
+	gameloop.Tick(r, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyP) })
+	at = r.Now
+	for range 10 {
+		gameloop.Tick(r, ctx, nil)
+	}
+	if r.Playing || r.Now != at {
+		t.Fatal("paused, the replay goes on")
+	}
+	gameloop.Tick(r, ctx, click(toMenu))
+	m, ok := ctx.Next().(*menu.Menu)
+	if !ok || m.Setup().Game != snap.ID || m.Setup().Players != 3 {
+		t.Fatalf("Back goes to %T %+v, not to the menu it came from", m, m)
 	}
 }

@@ -1,10 +1,9 @@
-package scenes
+package rows
 
 import (
 	"elferraus/game"
 	"elferraus/scenes/gameloop"
 	"elferraus/scenes/menu"
-	"elferraus/scenes/rows"
 	"elferraus/scenes/scenetest"
 	"elferraus/scenes/shell"
 	"os"
@@ -18,22 +17,22 @@ import (
 // TestDealOfTheDay: the deal of the day is the same for everybody on a date
 // and another one the next day.
 func TestDealOfTheDay(t *testing.T) {
-	deals := map[string]*rows.Table{}
+	deals := map[string]*Table{}
 	for _, date := range []string{"2026-11-22", "2026-11-22", "2026-11-23"} {
 		ctx := gameloop.NewCtx()
 		m := menu.NewMenu(scenetest.OneHuman(uint64(len(deals) + 1)))
 		gameloop.Tick(m, ctx, nil)
 		m.StartDaily(ctx, date)
-		tb, ok := ctx.Next().(*rows.Table)
+		tb, ok := ctx.Next().(*Table)
 		if !ok || tb.Setup.Daily != date || tb.Setup.Rounds != 1 {
 			t.Fatalf("%s: the deal of the day did not start (%s)", date, m.Err)
 		}
-		if prev, seen := deals[date]; seen && !rSameRound(prev, tb) {
+		if prev, seen := deals[date]; seen && !sameRound(prev, tb) {
 			t.Fatalf("%s: two deals of the day differ", date)
 		}
 		deals[date] = tb
 	}
-	if rSameRound(deals["2026-11-22"], deals["2026-11-23"]) {
+	if sameRound(deals["2026-11-22"], deals["2026-11-23"]) {
 		t.Fatal("two days have the same deal")
 	}
 }
@@ -43,7 +42,7 @@ func TestDealOfTheDay(t *testing.T) {
 // Escape returns to the menu as it was.
 func TestFinishedRoundsCanBeWatched(t *testing.T) {
 	s := scenetest.MasterHuman(12)
-	tb, _ := rows.NewTable(s)
+	tb, _ := NewTable(s)
 	ctx, _ := scenetest.StoreCtx(t)
 	var sc game.Scene = tb
 	for i := 0; i < 200000 && tb.Match.Played() == 0; i++ {
@@ -60,13 +59,13 @@ func TestFinishedRoundsCanBeWatched(t *testing.T) {
 	}
 	row := r.RowRect(ctx, 0)
 	gameloop.Tick(r, ctx, func(in *game.Input) { in.X, in.Y, in.Released = row.X+5, row.Y+5, true })
-	rp, ok := ctx.Next().(*rows.Table)
+	rp, ok := ctx.Next().(*Table)
 	if !ok || rp.Rp == nil {
 		t.Fatalf("clicking the round did not open the replay (%s)", r.Err)
 	}
 	gameloop.Tick(rp, ctx, nil)
 	rp.Step(rp.Rp.Rec.Len())
-	if !rSameRound(rp, tb) {
+	if !sameRound(rp, tb) {
 		t.Fatal("the replay's end is not the round that was played")
 	}
 	gameloop.Tick(rp, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyEscape) })
@@ -100,7 +99,7 @@ func TestMenuTypedCodeStartsTheDeal(t *testing.T) {
 		gameloop.Tick(m, ctx, func(in *game.Input) { in.Chars = []rune{'x'} })
 		gameloop.Tick(m, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyBackspace) })
 		gameloop.Tick(m, ctx, func(in *game.Input) { in.PressKey(ebiten.KeyEnter) })
-		tb, ok := ctx.Next().(*rows.Table)
+		tb, ok := ctx.Next().(*Table)
 		if typed != code {
 			if ok || m.Err == "" {
 				t.Fatalf("the garbage code %q was not refused", typed)
@@ -138,7 +137,7 @@ func TestRecordFilesAreOpenedOrRefused(t *testing.T) {
 	gameloop.Tick(r, ctx, func(in *game.Input) {
 		in.Dropped = []game.Dropped{{Name: "round.jsonl", Data: rec.Marshal()}}
 	})
-	if tb, ok := ctx.Next().(*rows.Table); !ok || tb.Rp == nil {
+	if tb, ok := ctx.Next().(*Table); !ok || tb.Rp == nil {
 		t.Fatalf("a dropped record did not open the replay (%s)", r.Err)
 	}
 }
