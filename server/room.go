@@ -125,11 +125,19 @@ func checkSpec(sp *online.Spec) (*games.Game, map[string]any, level.Level, error
 // apply carries out ev, from a client, a timer or the journal alike. It
 // refuses an event that does not fit the room and then changes nothing.
 func (r *room) apply(ev event, now time.Time) error {
+	if ev.K != "create" && r.game == nil {
+		return fmt.Errorf("a %s before the room was made", ev.K)
+	}
+	if err := r.check(ev); err != nil {
+		return err
+	}
+	return r.do(ev, now)
+}
+
+// do carries out ev, which check took (a create is checked here).
+func (r *room) do(ev event, now time.Time) error {
 	switch ev.K {
 	case "create":
-		if r.game != nil {
-			return errors.New("the room exists")
-		}
 		g, opts, lvl, err := checkSpec(ev.Spec)
 		if err != nil {
 			return err
@@ -154,17 +162,11 @@ func (r *room) apply(ev event, now time.Time) error {
 		r.phase = waiting
 		return nil
 	case "join":
-		if r.phase != waiting || ev.Seat < 0 || ev.Seat >= len(r.seats) || r.seats[ev.Seat].tok != "" || r.seats[ev.Seat].bot {
-			return errors.New("that seat is not free")
-		}
 		s := r.seats[ev.Seat]
 		s.name, s.tok = ev.Name, ev.Tok
 		s.gone = now // until the person's connection is attached
 		return nil
 	case "start":
-		if r.phase != waiting {
-			return errors.New("the match has begun")
-		}
 		for _, s := range r.seats {
 			if s.tok == "" {
 				s.bot = true
@@ -172,9 +174,6 @@ func (r *room) apply(ev event, now time.Time) error {
 		}
 		return r.newMatch(now)
 	case "act":
-		if r.phase != playing || !slices.Contains(r.round.ToMove(), ev.Seat) {
-			return errors.New("it is not your move")
-		}
 		a, err := r.action(ev.Seat, ev.Action)
 		if err != nil {
 			return err
@@ -195,14 +194,8 @@ func (r *room) apply(ev event, now time.Time) error {
 		}
 		return nil
 	case "next":
-		if r.phase != between {
-			return errors.New("no round is waiting")
-		}
 		return r.deal(now)
 	case "rematch":
-		if r.phase != over {
-			return errors.New("the match is not over")
-		}
 		r.matches++
 		return r.newMatch(now)
 	}
@@ -503,7 +496,7 @@ func (r *room) record(ev event, now time.Time) error {
 		return fmt.Errorf("the journal refused the move: %w", err)
 	}
 	running := r.round != nil && !r.round.IsOver()
-	if err := r.apply(ev, now); err != nil {
+	if err := r.do(ev, now); err != nil {
 		// Checked above: only a defect gets here, and the journal now
 		// holds an event a restart would refuse too.
 		return err
@@ -521,6 +514,15 @@ func (r *room) record(ev event, now time.Time) error {
 // the journal receives only events that apply.
 func (r *room) check(ev event) error {
 	switch ev.K {
+	case "create":
+		if r.game != nil {
+			return errors.New("the room exists")
+		}
+		if ev.Spec == nil {
+			return errors.New("a room needs its setup")
+		}
+		_, _, _, err := checkSpec(ev.Spec)
+		return err
 	case "act":
 		if r.phase != playing || !slices.Contains(r.round.ToMove(), ev.Seat) {
 			return errors.New("it is not your move")
@@ -548,6 +550,8 @@ func (r *room) check(ev event) error {
 		if r.phase != over {
 			return errors.New("the match is not over")
 		}
+	default:
+		return fmt.Errorf("unknown event %q", ev.K)
 	}
 	return nil
 }
