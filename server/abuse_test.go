@@ -1,9 +1,11 @@
 package server
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"net/http"
 	"os"
 	"slices"
 	"strconv"
@@ -16,6 +18,8 @@ import (
 	"elferraus/engine/registry"
 	"elferraus/online"
 	"elferraus/online/onlinetest"
+
+	"github.com/coder/websocket"
 )
 
 // seated makes a room of game id for players people and starts it.
@@ -247,5 +251,41 @@ func TestWatcherSeesOnlyOpenCards(t *testing.T) {
 				t.Fatalf("%s after %d actions: %d cards shown and %d hidden of %d", id, st.Actions, shown, hidden, len(rd.(games.Audited).Deck()))
 			}
 		}
+	}
+}
+
+// TestOriginAndJoinLimits: a page of another host may not open a
+// connection (the WebSocket's Origin check), and one address that keeps
+// trying room codes is slowed down: its joins are refused beyond the
+// limit, so codes cannot be guessed by trying.
+func TestOriginAndJoinLimits(t *testing.T) {
+	_, url, stop := testServer(t, t.TempDir(), func(c *Config) { c.JoinRate = 2 })
+	defer stop()
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	h := http.Header{}
+	h.Set("Origin", "https://elsewhere.example")
+	if c, _, err := websocket.Dial(ctx, url, &websocket.DialOptions{HTTPHeader: h}); err == nil {
+		c.Close(websocket.StatusNormalClosure, "")
+		t.Fatal("a page of another host connected")
+	}
+	c := onlinetest.Dial(t, url)
+	refused := 0
+	for i := range 40 {
+		code := fmt.Sprintf("2345%04d", i)
+		code = strings.Map(func(r rune) rune {
+			if r == '0' || r == '1' {
+				return 'Z'
+			}
+			return r
+		}, code)
+		seq := c.Send(online.Msg{T: online.Join, Room: code})
+		m := c.Until("error", func(m online.Msg) bool { return m.T == online.Error && m.Seq == seq })
+		if strings.Contains(m.Err, "too many") {
+			refused++
+		}
+	}
+	if refused < 15 {
+		t.Fatalf("40 guesses of room codes at once: only %d refused for the rate", refused)
 	}
 }
