@@ -31,6 +31,10 @@ type event struct {
 	// token a reader could play with.
 	Tok    string          `json:"tok,omitempty"`
 	Action json.RawMessage `json:"action,omitempty"`
+	// Skip and Calls are a real-time game's ticks: Skip ticks in which
+	// nobody called, then, with Calls, one tick with these moves.
+	Skip  int               `json:"skip,omitempty"`
+	Calls []json.RawMessage `json:"calls,omitempty"`
 }
 
 // Room phases, as online.Msg.Phase names them.
@@ -82,6 +86,12 @@ type room struct {
 	changed      time.Time
 	betweenUntil time.Time
 	timer        *time.Timer
+	// pending are the calls of a real-time round's seats for its next
+	// tick; ticking, that its ticker runs; quiet, the ticks played since
+	// the journal last heard of one.
+	pending map[int]json.RawMessage
+	ticking bool
+	quiet   int
 	// ack is the connection whose move the next broadcast answers, with
 	// the move's number.
 	ack    *conn
@@ -96,9 +106,6 @@ func checkSpec(sp *online.Spec) (*games.Game, map[string]any, level.Level, error
 	g, err := registry.Find(sp.Game)
 	if err != nil {
 		return nil, nil, 0, err
-	}
-	if g.Table == "snap" {
-		return nil, nil, 0, fmt.Errorf("%s is not played online yet", g.ID)
 	}
 	opts, err := g.CheckOptions(sp.Options, sp.Players)
 	if err != nil {
@@ -181,18 +188,23 @@ func (r *room) do(ev event, now time.Time) error {
 		if err := r.round.Apply(a); err != nil {
 			return err
 		}
-		r.changed = now
-		if r.round.IsOver() {
-			if err := r.match.Finish(r.round); err != nil {
+		return r.moved(now)
+	case "tick":
+		for range ev.Skip {
+			if err := r.tick1(nil); err != nil {
 				return err
 			}
-			r.phase = between
-			if r.match.Over() {
-				r.phase = over
-			}
-			r.betweenUntil = now.Add(r.srv.cfg.Between)
 		}
-		return nil
+		if len(ev.Calls) > 0 {
+			calls, err := r.decodeCalls(ev.Calls)
+			if err != nil {
+				return err
+			}
+			if err := r.tick1(calls); err != nil {
+				return err
+			}
+		}
+		return r.moved(now)
 	case "next":
 		return r.deal(now)
 	case "rematch":
@@ -200,6 +212,23 @@ func (r *room) do(ev event, now time.Time) error {
 		return r.newMatch(now)
 	}
 	return fmt.Errorf("unknown event %q", ev.K)
+}
+
+// moved takes note that the round moved: the clock restarts, and a round
+// that is over enters the sheet.
+func (r *room) moved(now time.Time) error {
+	r.changed = now
+	if r.round.IsOver() && r.phase == playing {
+		if err := r.match.Finish(r.round); err != nil {
+			return err
+		}
+		r.phase = between
+		if r.match.Over() {
+			r.phase = over
+		}
+		r.betweenUntil = now.Add(r.srv.cfg.Between)
+	}
+	return nil
 }
 
 func (r *room) newMatch(now time.Time) error {
@@ -406,6 +435,9 @@ func (r *room) due(now time.Time) (next time.Time, movers []int, deal bool) {
 			deal = true
 		}
 	case playing:
+		if r.realtime() {
+			break // the ticker moves every seat, every tick
+		}
 		for _, p := range r.round.ToMove() {
 			s := r.seats[p]
 			at := r.changed.Add(cfg.Think)
@@ -429,6 +461,7 @@ func (r *room) schedule(now time.Time) {
 	if r.closed {
 		return
 	}
+	r.startTicks()
 	next, _, _ := r.due(now)
 	if r.timer != nil {
 		r.timer.Stop()
@@ -541,6 +574,10 @@ func (r *room) check(ev event) error {
 	case "start":
 		if r.phase != waiting {
 			return errors.New("the match has begun")
+		}
+	case "tick":
+		if r.phase != playing || !r.realtime() {
+			return errors.New("no real-time round runs")
 		}
 	case "next":
 		if r.phase != between {

@@ -459,6 +459,20 @@ func (s *Server) handle(c *conn, m online.Msg) error {
 		if r.seats[c.seat].standing {
 			return errors.New("a bot plays your seat")
 		}
+		if r.realtime() {
+			// A call waits for the server's next tick.
+			if r.phase != playing {
+				return errors.New("no round runs")
+			}
+			if _, err := r.action(c.seat, m.Action); err != nil {
+				return err
+			}
+			if r.pending == nil {
+				r.pending = map[int]json.RawMessage{}
+			}
+			r.pending[c.seat] = m.Action
+			return nil
+		}
 		if err := r.record(event{K: "act", Seat: c.seat, Action: m.Action}, now); err != nil {
 			return err
 		}
