@@ -58,13 +58,8 @@ func TestServeResumesAfterSIGKILL(t *testing.T) {
 	}
 	data := t.TempDir()
 	cmd, url := startServe(t, bin, data)
-	host := onlinetest.Dial(t, url)
-	host.Send(online.Msg{T: online.Create, Name: "Ann", Spec: &online.Spec{Game: "elfer", Players: 3, Rounds: 1, Bots: []bool{false, false, true}}})
-	host.Until("joined", func(m online.Msg) bool { return m.T == online.Joined })
-	guest := onlinetest.Dial(t, url)
-	guest.Send(online.Msg{T: online.Join, Room: host.Room, Name: "Ben"})
-	guest.Until("joined", func(m online.Msg) bool { return m.T == online.Joined })
-	host.Send(online.Msg{T: online.Start})
+	cs := onlinetest.Room(t, url, online.Spec{Game: "elfer", Players: 3, Rounds: 1, Bots: []bool{false, false, true}}, "Ann", "Ben")
+	host, guest := cs[0], cs[1]
 	rng := rand.New(rand.NewPCG(7, 8))
 	acked := 0
 	for moved := 0; moved < 8; {

@@ -25,17 +25,7 @@ import (
 // seated makes a room of game id for players people and starts it.
 func seated(t *testing.T, url, id string, players int) []*onlinetest.Client {
 	t.Helper()
-	cs := []*onlinetest.Client{onlinetest.Dial(t, url)}
-	cs[0].Send(online.Msg{T: online.Create, Spec: &online.Spec{Game: id, Players: players, Rounds: 1}})
-	cs[0].Until("joined", func(m online.Msg) bool { return m.T == online.Joined })
-	for range players - 1 {
-		c := onlinetest.Dial(t, url)
-		c.Send(online.Msg{T: online.Join, Room: cs[0].Room})
-		c.Until("joined", func(m online.Msg) bool { return m.T == online.Joined })
-		cs = append(cs, c)
-	}
-	cs[0].Send(online.Msg{T: online.Start})
-	return cs
+	return onlinetest.Room(t, url, online.Spec{Game: id, Players: players, Rounds: 1}, make([]string, players)...)
 }
 
 // TestGarbageChangesNothing: malformed messages, moves out of turn, for

@@ -19,14 +19,9 @@ import (
 func TestSchnippSchnappOnline(t *testing.T) {
 	dir := t.TempDir()
 	srv, url, stop := testServer(t, dir)
-	host := onlinetest.Dial(t, url)
-	host.Send(online.Msg{T: online.Create, Spec: &online.Spec{Game: "schnippschnapp", Players: 3, Rounds: 1,
-		Bots: []bool{false, false, true}, Options: map[string]any{"timelimit": 240}}})
-	host.Until("joined", func(m online.Msg) bool { return m.T == online.Joined })
-	guest := onlinetest.Dial(t, url)
-	guest.Send(online.Msg{T: online.Join, Room: host.Room})
-	guest.Until("joined", func(m online.Msg) bool { return m.T == online.Joined })
-	host.Send(online.Msg{T: online.Start})
+	cs := onlinetest.Room(t, url, online.Spec{Game: "schnippschnapp", Players: 3, Rounds: 1,
+		Bots: []bool{false, false, true}, Options: map[string]any{"timelimit": 240}}, "Ann", "Ben")
+	host, guest := cs[0], cs[1]
 	rng := rand.New(rand.NewPCG(4, 2))
 	var rec string
 	states := 0

@@ -18,13 +18,8 @@ func TestRoomsResumeAfterARestart(t *testing.T) {
 	dir := t.TempDir()
 	slow := func(c *Config) { c.StandIn = time.Minute; c.Think = 5 * time.Millisecond }
 	_, url, stop := testServer(t, dir, slow)
-	host := onlinetest.Dial(t, url)
-	host.Send(online.Msg{T: online.Create, Name: "Ann", Spec: &online.Spec{Game: "elfer", Players: 3, Rounds: 1, Bots: []bool{false, false, true}}})
-	host.Until("joined", func(m online.Msg) bool { return m.T == online.Joined })
-	guest := onlinetest.Dial(t, url)
-	guest.Send(online.Msg{T: online.Join, Room: host.Room, Name: "Ben"})
-	guest.Until("joined", func(m online.Msg) bool { return m.T == online.Joined })
-	host.Send(online.Msg{T: online.Start})
+	cs := onlinetest.Room(t, url, online.Spec{Game: "elfer", Players: 3, Rounds: 1, Bots: []bool{false, false, true}}, "Ann", "Ben")
+	host, guest := cs[0], cs[1]
 	// A few moves of the people's, then the server goes.
 	rng := rand.New(rand.NewPCG(3, 4))
 	moved := 0

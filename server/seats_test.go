@@ -15,13 +15,8 @@ import (
 func TestStandInAndComeBack(t *testing.T) {
 	_, url, stop := testServer(t, t.TempDir(), func(c *Config) { c.StandIn = 100 * time.Millisecond; c.Think = 2 * time.Millisecond })
 	defer stop()
-	host := onlinetest.Dial(t, url)
-	host.Send(online.Msg{T: online.Create, Name: "Ann", Spec: &online.Spec{Game: "hoechste", Players: 3, Rounds: 1}})
-	host.Until("joined", func(m online.Msg) bool { return m.T == online.Joined })
-	guest := onlinetest.Dial(t, url)
-	guest.Send(online.Msg{T: online.Join, Room: host.Room, Name: "Ben"})
-	guest.Until("joined", func(m online.Msg) bool { return m.T == online.Joined })
-	host.Send(online.Msg{T: online.Start})
+	cs := onlinetest.Room(t, url, online.Spec{Game: "hoechste", Players: 3, Rounds: 1}, "Ann", "Ben")
+	host, guest := cs[0], cs[1]
 	host.Until("the start", func(m online.Msg) bool { return m.T == online.State && m.Phase == playing })
 	guest.Close()
 	// The seat is held, then played by a bot: the round moves on without Ben.
@@ -72,13 +67,8 @@ func TestClockHandsAMoveToABot(t *testing.T) {
 func TestRematchKeepsTheRoom(t *testing.T) {
 	_, url, stop := testServer(t, t.TempDir())
 	defer stop()
-	host := onlinetest.Dial(t, url)
-	host.Send(online.Msg{T: online.Create, Spec: &online.Spec{Game: "zweikampf", Players: 2, Rounds: 1}})
-	host.Until("joined", func(m online.Msg) bool { return m.T == online.Joined })
-	guest := onlinetest.Dial(t, url)
-	guest.Send(online.Msg{T: online.Join, Room: host.Room})
-	guest.Until("joined", func(m online.Msg) bool { return m.T == online.Joined })
-	host.Send(online.Msg{T: online.Start})
+	cs := onlinetest.Room(t, url, online.Spec{Game: "zweikampf", Players: 2, Rounds: 1}, "", "")
+	host, guest := cs[0], cs[1]
 	onlinetest.Play(t, rand.New(rand.NewPCG(3, 4)), host, guest)
 	seq := guest.Send(online.Msg{T: online.Rematch})
 	guest.Until("error", func(m online.Msg) bool { return m.T == online.Error && m.Seq == seq })

@@ -312,3 +312,24 @@ func contains(s []int, x int) bool {
 	}
 	return false
 }
+
+// Room makes a room of spec at url with a person for each name, the first
+// its host, and starts its match: the clients, seated in that order.
+func Room(t *testing.T, url string, spec online.Spec, names ...string) []*Client {
+	t.Helper()
+	var cs []*Client
+	for i, name := range names {
+		c := Dial(t, url)
+		m := online.Msg{T: online.Join, Name: name}
+		if i == 0 {
+			m = online.Msg{T: online.Create, Name: name, Spec: &spec}
+		} else {
+			m.Room = cs[0].Room
+		}
+		c.Send(m)
+		c.Until("joined", func(m online.Msg) bool { return m.T == online.Joined })
+		cs = append(cs, c)
+	}
+	cs[0].Send(online.Msg{T: online.Start})
+	return cs
+}
