@@ -43,6 +43,14 @@ import (
 // normal bluffs with a random card half the time, easy lays any card;
 // with farbe both take it from the cards off the fixed colour, which are
 // never true, and keep the colour's cards for the claims to come.
+//
+// Tiring: every level tires of a round that drags on (weary). With farbe a
+// last card goes out only as the one true card of its claim, with zwanzig
+// every count above the values in play is a lie everybody sees, and a lie
+// on a last card is always called; such a round can run on without end.
+// After 60 turns a bot lets one more lay in 50 stand, call or no call, for
+// each further turn, so lies pass, stacks are set aside and players go
+// out: no round of bots runs to the bound.
 type Bot struct {
 	t   tuning
 	rng card.Rng
@@ -53,6 +61,8 @@ type Bot struct {
 	// lies and truths count, per seat, the calls on a claim within the
 	// values in play that turned up a lie or a true card.
 	lies, truths []int
+	// moves counts the bot's turns in the round (see weary).
+	moves int
 }
 
 // tuning is what sets the levels apart.
@@ -100,6 +110,7 @@ func (b *Bot) Choose(v *View) Action {
 		return Action{}
 	}
 	me := v.Seat
+	b.moves++
 	b.learn(v)
 	if v.LastSeat >= 0 {
 		if k, ok := b.call(v); ok {
@@ -207,6 +218,9 @@ func honest(v *View) float64 {
 func (b *Bot) call(v *View) (Kind, bool) {
 	all, mine := matching(v, v.LastClaim)
 	sure := all-mine <= 0
+	if b.weary() {
+		return Call, false
+	}
 	if v.Counts[v.LastSeat] == 0 && b.chance(b.t.outCall) {
 		return Call, true
 	}
@@ -247,6 +261,22 @@ func (b *Bot) call(v *View) (Kind, bool) {
 	}
 	return Call, 1-honest(v) >= b.t.lieCall
 }
+
+// weary reports whether the bot lets the last lay stand this time, call or
+// no call: a round that drags on (farbe makes a last card true only at its
+// one count, and every last card that is a lie is called) ends only when
+// lies are let stand and somebody goes out. After wearyFrom turns the bot
+// lets one more lay in every 50 pass for each further turn, as players at
+// a real table tire of a round that will not end.
+func (b *Bot) weary() bool {
+	over := b.moves - wearyFrom
+	return over > 0 && b.rng.IntN(50) < over
+}
+
+// wearyFrom is the turns of a bot before it tires of its round: most
+// rounds end well before (a bot has some 20 to 60 turns in a round that
+// ends by itself).
+const wearyFrom = 60
 
 // count is the number of cards seat p holds, estimated with heimlich.
 func count(v *View, p int) int {

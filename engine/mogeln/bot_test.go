@@ -146,20 +146,22 @@ func TestStrengthOrder(t *testing.T) {
 		// three, four and five seats.
 		bound [3]float64
 	}
-	// The ceilings: measured in these games (and over 600 games by the
-	// sim, README), with a margin. heimlich hides how many cards a player
-	// holds, so a bot cannot tell who is about to go out, and with farbe a
-	// last card goes out only as the one true card of its claim: those
-	// sets end at the bound more often.
+	// The ceiling is the issue's: at most 5 in 100 games end at the bound,
+	// with every option set and every number of seats. Before the bots
+	// tired of a round that drags on (weary), heimlich and farbe kept a
+	// fifth of these games at the bound: nobody could tell who was about
+	// to go out, or a last card went out only as the one true card of its
+	// claim, and every lie with it was called.
+	five := [3]float64{0.05, 0.05, 0.05}
 	sets := []set{
-		{mogeln.Options{}, [3]float64{0.03, 0.03, 0.03}},
-		{mogeln.Options{Heimlich: true}, [3]float64{0.13, 0.10, 0.07}},
-		{mogeln.Options{Farbe: true}, [3]float64{0.10, 0.06, 0.08}},
-		{mogeln.Options{Heimlich: true, Farbe: true}, [3]float64{0.22, 0.18, 0.16}},
-		{mogeln.Options{Zwanzig: true}, [3]float64{0.03, 0.03, 0.07}},
-		{mogeln.Options{Heimlich: true, Zwanzig: true}, [3]float64{0.03, 0.03, 0.06}},
-		{mogeln.Options{Farbe: true, Zwanzig: true}, [3]float64{0.22, 0.16, 0.22}},
-		{mogeln.Options{Heimlich: true, Farbe: true, Zwanzig: true}, [3]float64{0.35, 0.25, 0.30}},
+		{mogeln.Options{}, five},
+		{mogeln.Options{Heimlich: true}, five},
+		{mogeln.Options{Farbe: true}, five},
+		{mogeln.Options{Heimlich: true, Farbe: true}, five},
+		{mogeln.Options{Zwanzig: true}, five},
+		{mogeln.Options{Heimlich: true, Zwanzig: true}, five},
+		{mogeln.Options{Farbe: true, Zwanzig: true}, five},
+		{mogeln.Options{Heimlich: true, Farbe: true, Zwanzig: true}, five},
 	}
 	for i, c := range sets {
 		o := c.o
