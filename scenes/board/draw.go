@@ -148,16 +148,17 @@ func (b *Board) drawPanels(ctx *game.Context) {
 		if !b.Dealing && contains(to, p) {
 			ctx.Art.DrawOutline(b.screen, (r.X-2)*s, (r.Y-2)*s, (r.W+4)*s, (r.H+4)*s, 3*s, ui.ActiveInk)
 		}
-		ny, nf := r.Y+18, name
+		ny, size, least := r.Y+18, 20.0, 20.0
 		switch {
 		case g.short:
 			// The short design has no height for a line of its own:
 			// a smaller name, higher up, clear of the labels under it.
-			ny, nf = r.Y+13, ui.FitFace(b.names[p], 17, 14, r.W-2*nPanelIn-26, s, true)
+			ny, size, least = r.Y+13, 17, 14
 		case g.narrow:
-			ny, nf = r.Y+16, ui.FitFace(b.names[p], 20, 15, r.W-2*nPanelIn-26, s, true)
+			ny, size, least = r.Y+16, 20, 15
 		}
-		ctx.Paint.DrawText(b.screen, b.names[p], nf, (r.X+14)*s, ny*s, ui.TextColor, sprites.Left)
+		nm, nf := b.fitName(p, size, least, r.W-2*nPanelIn-26, s)
+		ctx.Paint.DrawText(b.screen, nm, nf, (r.X+14)*s, ny*s, ui.TextColor, sprites.Left)
 		if p == b.round.Dealer() {
 			b.drawChip(ctx, r.X+r.W-22, ny)
 		}
@@ -188,6 +189,21 @@ func (b *Board) drawPanels(ctx *game.Context) {
 		w, _ := sprites.MeasureText(b.names[b.Bottom], name)
 		b.drawChip(ctx, 28+w/s+20, y)
 	}
+}
+
+// fitName is seat p's name fitted to room in its panel (a name a person
+// chose may be long), cut only when even the least size is too wide; the
+// result is kept while the name and its room stay.
+func (b *Board) fitName(p int, size, least, room, s float64) (string, *sprites.TextFace) {
+	for len(b.nameFit) <= p {
+		b.nameFit = append(b.nameFit, fittedLabel{})
+	}
+	c := &b.nameFit[p]
+	if c.face == nil || c.text != b.names[p] || c.room != room || c.s != s || c.size != size {
+		out, face := ui.FitText(b.names[p], size, least, room, s, true)
+		*c = fittedLabel{text: b.names[p], room: room, s: s, size: size, out: out, face: face}
+	}
+	return c.out, c.face
 }
 
 func (b *Board) drawChip(ctx *game.Context, x, y float64) {

@@ -4,6 +4,7 @@ import (
 	"elferraus/engine/mogeln"
 	"elferraus/scenes/gameloop"
 	"elferraus/scenes/shell"
+	"elferraus/sprites"
 	"strings"
 	"testing"
 )
@@ -50,5 +51,26 @@ func TestBoardMogelnLabelsClearOfMarksAndInPanels(t *testing.T) {
 	})
 	if marked == 0 || out == 0 {
 		t.Errorf("no turned card (%d) or no seat out (%d) was checked", marked, out)
+	}
+}
+
+// TestLongNameStaysInItsPanel: a name a person chose, too long for an
+// opponent's panel even at the least size, is cut with "…" to the panel's
+// room, and a short one is drawn whole.
+func TestLongNameStaysInItsPanel(t *testing.T) {
+	s3 := shell.Setup{Game: "farben", Players: 3, Rounds: 1, Seed: 1}
+	s3.FirstHumans(1)
+	b, err := NewBoard(s3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.names = []string{"Du", "Maximiliane Müller-Lüdenscheidt", "Bo"}
+	const room, s = 120.0, 1.0
+	out, face := b.fitName(1, 20, 15, room, s)
+	if w, _ := sprites.MeasureText(out, face); w > room+0.5 || !strings.HasSuffix(out, "…") {
+		t.Fatalf("the long name became %q, %.0f wide in %.0f", out, w, room)
+	}
+	if out, _ := b.fitName(2, 20, 15, room, s); out != "Bo" {
+		t.Fatalf("a short name became %q", out)
 	}
 }
