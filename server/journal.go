@@ -125,7 +125,8 @@ func (j *journal) load(ctx context.Context, fn func(code string, ev event) error
 			code := strings.TrimPrefix(msg.Subject(), "rooms.")
 			var ev event
 			if err := json.Unmarshal(msg.Data(), &ev); err != nil {
-				return fmt.Errorf("event %d of room %s: %w", meta.Sequence.Stream, code, err)
+				// Not an event: the room it names does not replay.
+				ev = event{K: "unreadable"}
 			}
 			if err := fn(code, ev); err != nil {
 				return fmt.Errorf("event %d of room %s: %w", meta.Sequence.Stream, code, err)

@@ -1,6 +1,9 @@
 package server
 
 import (
+	"context"
+	"encoding/json"
+	"fmt"
 	"math/rand/v2"
 	"testing"
 	"time"
@@ -80,4 +83,42 @@ func TestRoomsResumeAfterARestart(t *testing.T) {
 	guest2.Got = append(guest.Got, guest2.Got...)
 	g, _ := registry.Lookup("elfer")
 	onlinetest.CheckSent(t, g, host2, guest2)
+}
+
+// TestBrokenRoomsAreLeftOut: events that do not replay (a room whose
+// events begin with a move, a room with an unreadable event, a move the
+// rules refuse) leave their rooms out of a restart, with a word in the
+// log; the server starts and every other room resumes.
+func TestBrokenRoomsAreLeftOut(t *testing.T) {
+	dir := t.TempDir()
+	s, url, stop := testServer(t, dir, func(c *Config) { c.Think = time.Hour })
+	cs := onlinetest.Room(t, url, online.Spec{Game: "elfer", Players: 2, Rounds: 1}, "Ann", "Ben")
+	ctx := context.Background()
+	for code, data := range map[string]string{
+		"ZZZZZZZ2": `{"k":"act","seat":0}`,
+		"ZZZZZZZ3": `not an event`,
+	} {
+		if _, err := s.journal.js.Publish(ctx, "rooms."+code, []byte(data)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := s.journal.append(ctx, "ZZZZZZZ4", event{K: "create", Spec: &online.Spec{Game: "elfer", Players: 2}}); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.journal.append(ctx, "ZZZZZZZ4", event{K: "act", Seat: 1, Action: json.RawMessage(`{}`)}); err != nil {
+		t.Fatal(err)
+	}
+	stop()
+	var logged []string
+	s2, err := New(Config{Data: dir, Think: time.Hour, Logf: func(f string, a ...any) { logged = append(logged, fmt.Sprintf(f, a...)) }})
+	if err != nil {
+		t.Fatalf("the server did not start: %v", err)
+	}
+	defer s2.Close()
+	if s2.Rooms() != 1 || s2.rooms[cs[0].Room] == nil {
+		t.Fatalf("%d rooms resumed; want only %s", s2.Rooms(), cs[0].Room)
+	}
+	if len(logged) != 3 {
+		t.Fatalf("the log says %q; want a line for each broken room", logged)
+	}
 }

@@ -91,21 +91,36 @@ func New(cfg Config) (*Server, error) {
 	}
 	s.journal = j
 	now := time.Now()
+	// A room whose events do not replay (cut short, or written by
+	// something else) is left out with a word in the log; the others
+	// resume.
+	broken := map[string]error{}
 	err = j.load(ctx, func(code string, ev event) error {
+		if broken[code] != nil {
+			return nil
+		}
 		r := s.rooms[code]
 		if r == nil {
 			if ev.K != "create" {
-				return fmt.Errorf("room %s begins with %q", code, ev.K)
+				broken[code] = fmt.Errorf("its events begin with %q", ev.K)
+				return nil
 			}
 			r = &room{srv: s, code: code, watchers: map[*conn]bool{}}
 			s.rooms[code] = r
 		}
-		return r.apply(ev, now)
+		if err := r.apply(ev, now); err != nil {
+			broken[code] = err
+		}
+		return nil
 	})
 	if err != nil {
 		j.close()
 		cancel()
 		return nil, fmt.Errorf("resuming the rooms: %w", err)
+	}
+	for code, err := range broken {
+		delete(s.rooms, code)
+		s.logf("room %s is left out: its journal does not replay: %v", code, err)
 	}
 	for _, r := range s.rooms {
 		r.mu.Lock()
