@@ -121,7 +121,7 @@ type Board struct {
 	// fitted are the zones' labels as last cut to their room; lbl where
 	// layLabels put them (lblLine its buffer).
 	fitted  []fittedLabel
-	nameFit []fittedLabel // the opponents' names as fitted to their panels
+	nameFit []ui.Fitted // the opponents' names as fitted to their panels
 	lbl     []labelPlaced
 	lblLine []int
 	// statusFit is the wide layout's status line as last fitted.

@@ -196,14 +196,10 @@ func (b *Board) drawPanels(ctx *game.Context) {
 // result is kept while the name and its room stay.
 func (b *Board) fitName(p int, size, least, room, s float64) (string, *sprites.TextFace) {
 	for len(b.nameFit) <= p {
-		b.nameFit = append(b.nameFit, fittedLabel{})
+		b.nameFit = append(b.nameFit, ui.Fitted{})
 	}
-	c := &b.nameFit[p]
-	if c.face == nil || c.text != b.names[p] || c.room != room || c.s != s || c.size != size {
-		out, face := ui.FitText(b.names[p], size, least, room, s, true)
-		*c = fittedLabel{text: b.names[p], room: room, s: s, size: size, out: out, face: face}
-	}
-	return c.out, c.face
+	face, out := b.nameFit[p].FitLine(b.names[p], size, least, room, s, true)
+	return out, face
 }
 
 func (b *Board) drawChip(ctx *game.Context, x, y float64) {

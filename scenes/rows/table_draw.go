@@ -128,7 +128,6 @@ func (t *Table) drawSeats(ctx *game.Context) {
 	l := &t.Lay
 	s := ctx.Scale
 	on := t.State.ToMove()
-	nameFace := sprites.Face(20*s, true)
 	smallFace := sprites.Face(15*s, false)
 	if l.portrait {
 		t.drawSeatsPortrait(ctx)
@@ -147,7 +146,10 @@ func (t *Table) drawSeats(ctx *game.Context) {
 		if p == on && !t.dealing {
 			ctx.Art.DrawOutline(t.screen, (b.X-2)*s, (b.Y-2)*s, (b.W+4)*s, (b.H+4)*s, 3*s, ui.ActiveInk)
 		}
-		ctx.Paint.DrawText(t.screen, t.names[p], nameFace, (b.X+12)*s, (b.Y+16)*s, ui.TextColor, sprites.Left)
+		// A name a person chose may be long: it is cut clear of the count.
+		cw, _ := sprites.MeasureText(t.counts[p], smallFace)
+		nf, name := t.nameFits[p].FitLine(t.names[p], 20, 20, b.W-36-cw/s, s, true)
+		ctx.Paint.DrawText(t.screen, name, nf, (b.X+12)*s, (b.Y+16)*s, ui.TextColor, sprites.Left)
 		ctx.Paint.DrawText(t.screen, t.counts[p], smallFace, (b.X+b.W-12)*s, (b.Y+16)*s, ui.DimText, sprites.Right)
 		t.drawNote(ctx, p, b.X+12, b.Y+38)
 		t.drawExtras(ctx, p, b.X+b.W-60, b.Y+38)
@@ -181,7 +183,6 @@ func (t *Table) drawSeatsPortrait(ctx *game.Context) {
 	l := &t.Lay
 	s := ctx.Scale
 	on := t.State.ToMove()
-	nameFace := sprites.Face(pNameSize*s, true)
 	smallFace := sprites.Face(pSmallSize*s, false)
 	tx := l.oppCardW + 16
 	for p := range t.Setup.Players {
@@ -193,7 +194,8 @@ func (t *Table) drawSeatsPortrait(ctx *game.Context) {
 		if p == on && !t.dealing {
 			ctx.Art.DrawOutline(t.screen, (b.X-2)*s, (b.Y-2)*s, (b.W+4)*s, (b.H+4)*s, 3*s, ui.ActiveInk)
 		}
-		ctx.Paint.DrawText(t.screen, t.names[p], nameFace, (b.X+tx)*s, (b.Y+18)*s, ui.TextColor, sprites.Left)
+		nf, name := t.nameFits[p].FitLine(t.names[p], pNameSize, pNameSize, b.W-tx-8, s, true)
+		ctx.Paint.DrawText(t.screen, name, nf, (b.X+tx)*s, (b.Y+18)*s, ui.TextColor, sprites.Left)
 		ctx.Paint.DrawText(t.screen, t.counts[p], smallFace, (b.X+tx)*s, (b.Y+42)*s, ui.DimText, sprites.Left)
 		t.drawNote(ctx, p, b.X+tx, b.Y+64)
 		if p == t.State.Dealer() {

@@ -172,13 +172,13 @@ func FitLines(text string, size, least, width, s float64, bold bool) (string, *s
 // the largest face down to 14 units that holds it, cut short with an
 // ellipsis if even that is too wide.
 func FitLabel(text string, room, s, size float64) (string, *sprites.TextFace) {
-	return FitText(text, size, 14, room, s, false)
+	return fitText(text, size, 14, room, s, false)
 }
 
-// FitText is text in a face from size down to least (bold or not) that
+// fitText is text in a face from size down to least (bold or not) that
 // fits room, cut with "…" where even least is too wide; a count at its end
 // is kept (see FitLabel). A name a person chose is drawn so.
-func FitText(text string, size, least, room, s float64, bold bool) (string, *sprites.TextFace) {
+func fitText(text string, size, least, room, s float64, bold bool) (string, *sprites.TextFace) {
 	f := FitFace(text, size, least, room, s, bold)
 	if w, _ := sprites.MeasureText(text, f); w/s <= room {
 		return text, f // the usual case, with nothing to allocate
