@@ -47,7 +47,11 @@ type snapTable struct {
 	// reaction times of each seat's won calls, in milliseconds
 	reactions [snap.MaxPlayers][]float64
 
-	counts       [snap.MaxPlayers]string
+	counts [snap.MaxPlayers]string
+	// nameFits are the seats' names as fitted to their plates (a name a
+	// person chose may be long).
+	nameFits     [snap.MaxPlayers]ui.Fitted
+	nameCols     [snap.MaxPlayers]ui.Fitted // over their columns of buttons
 	buttonLabels [snap.MaxPlayers][2]string
 	result       []string
 
@@ -274,7 +278,6 @@ func (t *snapTable) draw(screen *ebiten.Image, ctx *game.Context) {
 	l := &t.Lay
 	tx := t.text
 	ctx.Paint.DrawFelt(screen)
-	name := sprites.Face(20*s, true)
 	small := sprites.Face(15*s, false)
 	for p := range t.setup.Players {
 		b := l.panel(p)
@@ -290,7 +293,8 @@ func (t *snapTable) draw(screen *ebiten.Image, ctx *game.Context) {
 			t.drawPortraitSeat(p, b)
 			continue
 		}
-		ctx.Paint.DrawText(screen, t.Names[p], name, (b.X+12)*s, (b.Y+16)*s, ui.TextColor, sprites.Left)
+		nf, nm := t.nameFits[p].FitLine(t.Names[p], 20, 20, b.W-24, s, true)
+		ctx.Paint.DrawText(screen, nm, nf, (b.X+12)*s, (b.Y+16)*s, ui.TextColor, sprites.Left)
 		ctx.Paint.DrawText(screen, t.counts[p], small, (b.X+12)*s, (b.Y+38)*s, ui.DimText, sprites.Left)
 		if t.keyOf[p] >= 0 {
 			a, c := l.Buttons(p)
@@ -414,7 +418,8 @@ func (t *snapTable) drawPortraitSeat(p int, b ui.Rect) { t.drawSeatPlate(p, b, b
 func (t *snapTable) drawSeatPlate(p int, b ui.Rect, countW, button float64) {
 	screen, ctx, l := t.screen, t.ctx, &t.Lay
 	s := ctx.Scale
-	ctx.Paint.DrawText(screen, t.Names[p], ui.FitFace(t.Names[p], 18, 15, b.W-16, s, true), (b.X+8)*s, (b.Y+15)*s, ui.TextColor, sprites.Left)
+	nf, nm := t.nameFits[p].FitLine(t.Names[p], 18, 15, b.W-16, s, true)
+	ctx.Paint.DrawText(screen, nm, nf, (b.X+8)*s, (b.Y+15)*s, ui.TextColor, sprites.Left)
 	ctx.Paint.DrawText(screen, t.counts[p], ui.FitFace(t.counts[p], 15, 14, countW, s, false), (b.X+8)*s, (b.Y+35)*s, ui.DimText, sprites.Left)
 	if t.keyOf[p] < 0 {
 		return
@@ -422,7 +427,8 @@ func (t *snapTable) drawSeatPlate(p int, b ui.Rect, countW, button float64) {
 	a, c := l.Buttons(p)
 	if t.setup.Humans() > 1 {
 		// Several people: each column of buttons under its owner's name.
-		ctx.Paint.DrawText(screen, t.Names[p], ui.FitFace(t.Names[p], 16, 14, a.W, s, true), (a.X+a.W/2)*s, (a.Y-11)*s, ui.TextColor, sprites.Center)
+		cf, cn := t.nameCols[p].FitLine(t.Names[p], 16, 14, a.W, s, true)
+		ctx.Paint.DrawText(screen, cn, cf, (a.X+a.W/2)*s, (a.Y-11)*s, ui.TextColor, sprites.Center)
 	}
 	for i, r := range [2]ui.Rect{a, c} {
 		f := ui.FitFace(t.buttonLabels[p][i], button, 14, r.W-12, s, true)
