@@ -486,6 +486,8 @@ func (s *Server) handle(c *conn, m online.Msg) error {
 				r.pending = map[int]json.RawMessage{}
 			}
 			r.pending[c.seat] = m.Action
+			// The state after the tick that takes it answers it.
+			r.ack, r.ackSeq = c, m.Seq
 			return nil
 		}
 		if err := r.record(event{K: "act", Seat: c.seat, Action: m.Action}, now); err != nil {

@@ -120,7 +120,7 @@ type Board struct {
 	handOver ui.HandOver
 	// fitted are the zones' labels as last cut to their room; lbl where
 	// layLabels put them (lblLine its buffer).
-	fitted  []fittedLabel
+	fitted  []ui.Fitted
 	nameFit []ui.Fitted // the opponents' names as fitted to their panels
 	lbl     []labelPlaced
 	lblLine []int

@@ -211,10 +211,12 @@ func (b *Board) drawChip(ctx *game.Context, x, y float64) {
 // drawZones paints each zone's label and the outline of an empty place.
 func (b *Board) drawZones(ctx *game.Context) {
 	s := ctx.Scale
+	// The labels are laid out once for the frame, all lines together.
+	b.layLabels(s)
 	for i, z := range b.tb.zones {
 		bx := &b.boxes[i]
-		if r, label, face := b.labelBox(i, s); label != "" {
-			ctx.Paint.DrawText(b.screen, label, face, (r.X+r.W/2)*s, b.labelY(i)*s, ui.DimText, sprites.Center)
+		if p := &b.lbl[i]; p.out != "" {
+			ctx.Paint.DrawText(b.screen, p.out, p.face, (p.x+p.w/2)*s, p.y*s, ui.DimText, sprites.Center)
 		}
 		if len(z.cards) == 0 || z.kind == zRow {
 			n := max(z.slots, 1)
@@ -259,7 +261,7 @@ func (b *Board) labelY(i int) float64 {
 const markReach = 16.0
 
 // labelBox is where zone i's label is drawn, with its text and face (see
-// layLabels).
+// layLabels, which it runs: for one label, not a frame's worth).
 func (b *Board) labelBox(i int, s float64) (ui.Rect, string, *sprites.TextFace) {
 	b.layLabels(s)
 	if i >= len(b.lbl) || b.lbl[i].out == "" {
@@ -358,17 +360,12 @@ func (b *Board) layLabels(s float64) {
 // of fitted labels, and sets its width.
 func (b *Board) fitLabel(i int, text string, s float64) {
 	p := &b.lbl[i]
-	size := b.labelSize(i)
 	for len(b.fitted) <= i {
-		b.fitted = append(b.fitted, fittedLabel{})
+		b.fitted = append(b.fitted, ui.Fitted{})
 	}
 	c := &b.fitted[i]
-	if c.face == nil || c.text != text || c.room != p.room || c.s != s || c.size != size {
-		out, face := ui.FitLabel(text, p.room, s, size)
-		w, _ := sprites.MeasureText(out, face)
-		*c = fittedLabel{text: text, room: p.room, s: s, size: size, out: out, face: face, w: w / s}
-	}
-	p.out, p.face, p.w = c.out, c.face, c.w
+	p.face, p.out = c.FitLine(text, b.labelSize(i), 14, p.room, s, false)
+	p.w = c.W
 }
 
 // spread places the labels of a line, in order, each as near the middle of
@@ -449,7 +446,7 @@ func (b *Board) drawChoices(ctx *game.Context) {
 		st := sprites.Disabled
 		if act {
 			st = sprites.Normal
-			if r.Contains(in.X, in.Y) && !in.Touch {
+			if ui.Hovered(ctx, r) {
 				st = sprites.Hover
 			}
 		}
@@ -504,23 +501,14 @@ func (b *Board) drawSide(ctx *game.Context) {
 		return
 	}
 	small := sprites.Face(15*s, false)
-	in := &ctx.Input
 	top := b.RulesRect()
 	if b.roundLabel != "" {
 		ctx.Paint.DrawText(b.screen, b.roundLabel, small, (top.X+top.W/2)*s, (top.Y-18)*s, ui.DimText, sprites.Center)
 	}
-	clr := ui.DimText
-	if top.Contains(in.X, in.Y) && !in.Touch {
-		clr = ui.ActiveColor
-	}
-	ctx.Paint.DrawText(b.screen, b.linkLabel(ctx.Input.Keyboard), small, (top.X+top.W/2)*s, (top.Y+top.H/2)*s, clr, sprites.Center)
+	ui.DrawLink(ctx, b.screen, b.linkLabel(ctx.Input.Keyboard), small, top, ui.DimText)
 	if b.codeStr != "" {
 		r := b.codeRect()
-		clr := ui.GreyText
-		if r.Contains(in.X, in.Y) && !in.Touch {
-			clr = ui.ActiveColor
-		}
-		ctx.Paint.DrawText(b.screen, b.codeStr, small, (r.X+r.W/2)*s, (r.Y+r.H/2)*s, clr, sprites.Center)
+		ui.DrawLink(ctx, b.screen, b.codeStr, small, r, ui.GreyText)
 	}
 }
 
@@ -662,14 +650,13 @@ func (b *Board) drawSideNarrow(ctx *game.Context) {
 	g := &b.Geom
 	s := ctx.Scale
 	room := g.LW - 2*nMargin
-	in := &ctx.Input
 	third := room / 3
 	if b.roundLabel != "" {
 		ctx.Paint.DrawText(b.screen, b.roundLabel, ui.FitFace(b.roundLabel, 15, 14, third, s, false), nMargin*s, g.infoY*s, ui.DimText, sprites.Left)
 	}
 	top := b.RulesRect()
 	clr := ui.DimText
-	if top.Contains(in.X, in.Y) && !in.Touch {
+	if ui.Hovered(ctx, top) {
 		clr = ui.ActiveColor
 	}
 	link := b.linkLabel(ctx.Input.Keyboard)
@@ -677,21 +664,20 @@ func (b *Board) drawSideNarrow(ctx *game.Context) {
 	if b.codeStr != "" {
 		r := b.codeRect()
 		clr := ui.GreyText
-		if r.Contains(in.X, in.Y) && !in.Touch {
+		if ui.Hovered(ctx, r) {
 			clr = ui.ActiveColor
 		}
 		ctx.Paint.DrawText(b.screen, b.codeStr, ui.FitFace(b.codeStr, 15, 14, third, s, false), (r.X+r.W/2)*s, g.infoY*s, clr, sprites.Center)
 	}
 }
 
-// fittedLabel is a zone's label as fitLabel cut it, kept while its text,
-// room, scale and size stay, so a frame at rest cuts nothing anew.
+// fittedLabel is the wide layout's status as last fitted, kept while its
+// text, room and scale stay, so a frame at rest fits nothing anew.
 type fittedLabel struct {
-	text          string
-	room, s, size float64
-	out           string
-	face          *sprites.TextFace
-	w             float64 // out's width in layout units
+	text    string
+	room, s float64
+	out     string
+	face    *sprites.TextFace
 }
 
 // labelSize is the size of zone i's label: the middle's a little larger

@@ -269,14 +269,14 @@ func (b *Board) drawSideShort(ctx *game.Context) {
 		ctx.Paint.DrawText(b.screen, b.roundLabel, ui.FitFace(b.roundLabel, 15, 14, round.W-4, s, false), round.X*s, g.infoY*s, ui.DimText, sprites.Left)
 	}
 	clr := ui.DimText
-	if link.Contains(in.X, in.Y) && !in.Touch {
+	if ui.Hovered(ctx, link) {
 		clr = ui.ActiveColor
 	}
 	label := b.linkLabel(in.Keyboard)
 	ctx.Paint.DrawText(b.screen, label, ui.FitFace(label, 15, 14, link.W-4, s, false), (link.X+link.W)*s, g.infoY*s, clr, sprites.Right)
 	if b.codeStr != "" {
 		clr := ui.GreyText
-		if code.Contains(in.X, in.Y) && !in.Touch {
+		if ui.Hovered(ctx, code) {
 			clr = ui.ActiveColor
 		}
 		ctx.Paint.DrawText(b.screen, b.codeStr, ui.FitFace(b.codeStr, 15, 14, code.W, s, false), code.X*s, (code.Y+code.H/2)*s, clr, sprites.Left)

@@ -72,6 +72,7 @@ func SaveShot(t *testing.T, name string, size image.Point, pix []byte) {
 // test's, not a frame's. The file tells, not the function's name: a helper
 // inlined into a test is named after the test.
 func testHelper(file string) bool {
+	file = filepath.ToSlash(file)
 	return strings.Contains(file, "/scenes/gameloop/") || strings.Contains(file, "/scenes/scenetest/")
 }
 

@@ -273,14 +273,13 @@ func (r *Records) Draw(screen *ebiten.Image, ctx *game.Context) {
 	if len(r.Rounds) == 0 {
 		ctx.Paint.DrawText(screen, tx.NoRecent, face, 80*s, 160*s, ui.DimText, sprites.Left)
 	}
-	in := &ctx.Input
 	back, open := r.Buttons(ctx)
 	for i, label := range r.Labels {
 		row := r.RowRect(ctx, i)
 		if row.Y+row.H > back.Y-40 {
 			break
 		}
-		if row.Contains(in.X, in.Y) && !in.Touch {
+		if ui.Hovered(ctx, row) {
 			ctx.Paint.DrawPanel(screen, (row.X-12)*s, row.Y*s, (row.W+24)*s, row.H*s, 8*s, ui.FocusInk)
 		}
 		ctx.Paint.DrawText(screen, label, face, row.X*s, (row.Y+row.H/2)*s, ui.TextColor, sprites.Left)

@@ -257,7 +257,7 @@ func (t *Table) drawControls(ctx *game.Context) {
 		st := sprites.Disabled
 		if enabled {
 			st = sprites.Normal
-			if r.Contains(in.X, in.Y) && !in.Touch {
+			if ui.Hovered(ctx, r) {
 				st = sprites.Hover
 				if in.Down {
 					st = sprites.Pressed
@@ -291,19 +291,11 @@ func (t *Table) drawControls(ctx *game.Context) {
 	}
 	if t.Rp == nil {
 		r := t.MenuRect()
-		clr := ui.DimText
-		if r.Contains(in.X, in.Y) && !in.Touch {
-			clr = ui.ActiveColor
-		}
-		ctx.Paint.DrawText(t.screen, shell.MenuLabel(t.text, ctx.Input.Keyboard), small, (r.X+r.W/2)*s, (r.Y+r.H/2)*s, clr, sprites.Center)
+		ui.DrawLink(ctx, t.screen, shell.MenuLabel(t.text, ctx.Input.Keyboard), small, r, ui.DimText)
 	}
 	if t.codeStr != "" && t.Rp == nil {
 		r := t.codeRect()
-		clr := ui.GreyText
-		if r.Contains(in.X, in.Y) && !in.Touch {
-			clr = ui.ActiveColor
-		}
-		ctx.Paint.DrawText(t.screen, t.codeStr, small, (r.X+r.W/2)*s, (r.Y+r.H/2)*s, clr, sprites.Center)
+		ui.DrawLink(ctx, t.screen, t.codeStr, small, r, ui.GreyText)
 	}
 }
 

@@ -145,7 +145,7 @@ func (t *Table) drawControlsShort(ctx *game.Context) {
 		st := sprites.Disabled
 		if enabled {
 			st = sprites.Normal
-			if r.Contains(in.X, in.Y) && !in.Touch {
+			if ui.Hovered(ctx, r) {
 				st = sprites.Hover
 				if in.Down {
 					st = sprites.Pressed
@@ -173,7 +173,7 @@ func (t *Table) drawControlsShort(ctx *game.Context) {
 	if t.Rp == nil {
 		r := t.MenuRect()
 		clr := ui.DimText
-		if r.Contains(in.X, in.Y) && !in.Touch {
+		if ui.Hovered(ctx, r) {
 			clr = ui.ActiveColor
 		}
 		ctx.Paint.DrawText(t.screen, menu, t.short.menu.Face, (r.X+r.W)*s, (r.Y+r.H/2)*s, clr, sprites.Right)
@@ -181,7 +181,7 @@ func (t *Table) drawControlsShort(ctx *game.Context) {
 	if code != "" {
 		r := t.codeRect()
 		clr := ui.GreyText
-		if r.Contains(in.X, in.Y) && !in.Touch {
+		if ui.Hovered(ctx, r) {
 			clr = ui.ActiveColor
 		}
 		ctx.Paint.DrawText(t.screen, code, t.short.code.Face, r.X*s, (r.Y+r.H/2)*s, clr, sprites.Left)

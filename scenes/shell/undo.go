@@ -266,7 +266,7 @@ func DrawUndoButton(ctx *game.Context, screen *ebiten.Image, r ui.Rect, label st
 	s := ctx.Scale
 	in := &ctx.Input
 	st := sprites.Normal
-	if r.Contains(in.X, in.Y) && !in.Touch {
+	if ui.Hovered(ctx, r) {
 		st = sprites.Hover
 		if in.Down {
 			st = sprites.Pressed

@@ -364,7 +364,7 @@ func (t *Snap) Draw(screen *ebiten.Image, ctx *game.Context) {
 	s, in := ctx.Scale, &ctx.Input
 	r := t.MenuRect(ctx)
 	clr := ui.DimText
-	if r.Contains(in.X, in.Y) && !in.Touch {
+	if ui.Hovered(ctx, r) {
 		clr = ui.ActiveColor
 	}
 	link := shell.MenuLabel(t.text, in.Keyboard)

@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"unicode/utf8"
-
 	"elferraus/sprites"
 )
 
@@ -15,6 +13,8 @@ type Fitted struct {
 	size, least, width, scale float64
 	bold                      bool
 	Face                      *sprites.TextFace
+	// W is Out's width in layout units.
+	W float64
 }
 
 // FitFace is fitFace of text, from the cache when nothing changed.
@@ -31,17 +31,10 @@ func (f *Fitted) FitLine(text string, size, least, width, s float64, bold bool) 
 		return f.Face, f.Out
 	}
 	*f = Fitted{text: text, Out: text, size: size, least: least, width: width, scale: s, bold: bold}
-	f.Face = FitFace(text, size, least, width, s, bold)
-	if w, _ := sprites.MeasureText(text, f.Face); w/s > width {
-		cut := text
-		for cut != "" {
-			_, n := utf8.DecodeLastRuneInString(cut)
-			cut = cut[:len(cut)-n]
-			if w, _ := sprites.MeasureText(cut+"…", f.Face); w/s <= width {
-				break
-			}
-		}
-		f.Out = cut + "…"
-	}
+	// One cut for every fitted line (see FitLabel: a count at the end
+	// stays).
+	f.Out, f.Face = fitText(text, size, least, width, s, bold)
+	w, _ := sprites.MeasureText(f.Out, f.Face)
+	f.W = w / s
 	return f.Face, f.Out
 }
