@@ -83,6 +83,12 @@ type Seat struct {
 	Standing bool `json:"standing,omitempty"`
 }
 
+// Move is one action of a seat, as a State passes it on.
+type Move struct {
+	Seat   int             `json:"seat"`
+	Action json.RawMessage `json:"action"`
+}
+
 // Pile is one place of cards as a watcher sees it: the cards lying face up
 // there, and how many lie face down (a hand, a stack).
 type Pile struct {
@@ -115,9 +121,17 @@ type Msg struct {
 	Phase string `json:"phase,omitempty"`
 	Game  string `json:"game,omitempty"`
 	Seats []Seat `json:"seats,omitempty"`
-	// Round counts the rounds from 1; Actions the actions of the round.
+	// Round counts the rounds from 1; Actions the actions of the round;
+	// Dealer is the round's dealer.
 	Round   int `json:"round,omitempty"`
 	Actions int `json:"actions,omitempty"`
+	Dealer  int `json:"dealer,omitempty"`
+	// Moves are the actions taken since the last State this connection
+	// was sent, the last Moves of them leading to Actions: a client's
+	// table tells them in its log. Another seat's action shows only the
+	// cards the receiving seat saw before or after it; the others are
+	// written as the empty card (0).
+	Moves []Move `json:"moves,omitempty"`
 	// ToMove are the seats to act now.
 	ToMove []int `json:"to_move,omitempty"`
 	// View is the seat's view in the game's own view type.

@@ -2,6 +2,7 @@ package online
 
 import (
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -73,5 +74,30 @@ func TestEncodeReadsBack(t *testing.T) {
 	}
 	if _, err := Decode([]byte(`{"t":"join","room":"abc"}`)); err == nil || !strings.Contains(err.Error(), "room code") {
 		t.Errorf("a malformed room code: %v", err)
+	}
+}
+
+// TestEncodeMaskedLeavesOutRefusedCards: the cards keep refuses are written
+// as the empty card, the others as they are, in the same places as Encode
+// writes them.
+func TestEncodeMaskedLeavesOutRefusedCards(t *testing.T) {
+	seen, hidden := card.New(card.Red, 11), card.New(card.Blue, 3)
+	v := struct {
+		Cards []card.Card
+		Top   card.Card
+		N     int
+	}{[]card.Card{seen, hidden, card.None}, hidden, 7}
+	got, err := EncodeMasked(v, func(c card.Card) bool { return c == seen })
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `{"Cards":[` + strconv.Itoa(int(seen)) + `,0,0],"Top":0,"N":7}`
+	if string(got) != want {
+		t.Fatalf("masked: %s, want %s", got, want)
+	}
+	all, _ := Encode(v)
+	whole, _ := EncodeMasked(v, nil)
+	if string(all) != string(whole) || !strings.Contains(string(all), strconv.Itoa(int(hidden))) {
+		t.Fatalf("Encode wrote %s and EncodeMasked without a mask %s: want the same, every card", all, whole)
 	}
 }

@@ -18,21 +18,37 @@ var cardType = reflect.TypeFor[card.Card]()
 // because views and actions hold the empty card (a free place, a draw
 // that names no card) that the record notation has no word for. The same
 // value always gives the same bytes, so an action is found again by them.
-func Encode(v any) ([]byte, error) {
+func Encode(v any) ([]byte, error) { return EncodeMasked(v, nil) }
+
+// EncodeMasked is Encode writing every card that keep refuses as the empty
+// card (keep nil keeps every card): another seat's action passed on
+// without the cards the receiving seat may not see.
+func EncodeMasked(v any, keep func(card.Card) bool) ([]byte, error) {
 	var b bytes.Buffer
-	if err := encode(&b, reflect.ValueOf(v)); err != nil {
+	e := encoder{b: &b, keep: keep}
+	if err := e.encode(reflect.ValueOf(v)); err != nil {
 		return nil, err
 	}
 	return b.Bytes(), nil
 }
 
-func encode(b *bytes.Buffer, v reflect.Value) error {
+type encoder struct {
+	b    *bytes.Buffer
+	keep func(card.Card) bool
+}
+
+func (e encoder) encode(v reflect.Value) error {
+	b := e.b
 	if !v.IsValid() {
 		b.WriteString("null")
 		return nil
 	}
 	if v.Type() == cardType {
-		b.WriteString(strconv.Itoa(int(v.Uint())))
+		c := card.Card(v.Uint())
+		if e.keep != nil && c != card.None && !e.keep(c) {
+			c = card.None
+		}
+		b.WriteString(strconv.Itoa(int(c)))
 		return nil
 	}
 	switch v.Kind() {
@@ -41,7 +57,7 @@ func encode(b *bytes.Buffer, v reflect.Value) error {
 			b.WriteString("null")
 			return nil
 		}
-		return encode(b, v.Elem())
+		return e.encode(v.Elem())
 	case reflect.Struct:
 		b.WriteByte('{')
 		n := 0
@@ -56,7 +72,7 @@ func encode(b *bytes.Buffer, v reflect.Value) error {
 			n++
 			b.WriteString(strconv.Quote(f.Name))
 			b.WriteByte(':')
-			if err := encode(b, v.Field(i)); err != nil {
+			if err := e.encode(v.Field(i)); err != nil {
 				return fmt.Errorf("%s: %w", f.Name, err)
 			}
 		}
@@ -69,7 +85,7 @@ func encode(b *bytes.Buffer, v reflect.Value) error {
 			if i > 0 {
 				b.WriteByte(',')
 			}
-			if err := encode(b, v.Index(i)); err != nil {
+			if err := e.encode(v.Index(i)); err != nil {
 				return err
 			}
 		}

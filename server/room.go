@@ -37,6 +37,14 @@ type event struct {
 	Calls []json.RawMessage `json:"calls,omitempty"`
 }
 
+// told is an action taken, with the cards each seat saw just before or
+// just after it: the only cards of it that seat is told.
+type told struct {
+	seat int
+	a    games.Action
+	seen []games.Cards
+}
+
 // Room phases, as online.Msg.Phase names them.
 const (
 	waiting = "waiting"
@@ -96,6 +104,8 @@ type room struct {
 	// the move's number.
 	ack    *conn
 	ackSeq int
+	// told are the actions of the round not yet passed on in a State.
+	told []told
 	// sent is what each seat was last sent (-1: watchers at the end), so
 	// an unchanged state is not sent again.
 	closed bool
@@ -185,9 +195,11 @@ func (r *room) do(ev event, now time.Time) error {
 		if err != nil {
 			return err
 		}
+		seen := r.shown(nil)
 		if err := r.round.Apply(a); err != nil {
 			return err
 		}
+		r.told = append(r.told, told{seat: ev.Seat, a: a, seen: r.shown(seen)})
 		return r.moved(now)
 	case "tick":
 		for range ev.Skip {
@@ -212,6 +224,36 @@ func (r *room) do(ev event, now time.Time) error {
 		return r.newMatch(now)
 	}
 	return fmt.Errorf("unknown event %q", ev.K)
+}
+
+// shown adds to seen (made when nil) every card each seat's view shows now.
+func (r *room) shown(seen []games.Cards) []games.Cards {
+	if seen == nil {
+		seen = make([]games.Cards, len(r.seats))
+	}
+	for p := range seen {
+		games.Shown(r.round, p, &seen[p])
+	}
+	return seen
+}
+
+// moves are the actions told since the last broadcast as seat may see
+// them: its own whole, another's without the cards it did not see.
+func (r *room) moves(seat int) []online.Move {
+	out := make([]online.Move, 0, len(r.told))
+	for _, t := range r.told {
+		keep := t.seen[seat].Has
+		if t.seat == seat {
+			keep = nil
+		}
+		data, err := online.EncodeMasked(t.a, keep)
+		if err != nil {
+			r.srv.logf("room %s: seat %d's move: %v", r.code, t.seat, err)
+			return nil
+		}
+		out = append(out, online.Move{Seat: t.seat, Action: data})
+	}
+	return out
 }
 
 // moved takes note that the round moved: the clock restarts, and a round
@@ -247,7 +289,7 @@ func (r *room) deal(now time.Time) error {
 	if err != nil {
 		return err
 	}
-	r.round = rd
+	r.round, r.told = rd, nil
 	seed := r.match.RoundSeed(r.match.Played() + 1)
 	r.bots = make([]games.Bot, r.spec.Players)
 	for p := range r.bots {
@@ -319,7 +361,7 @@ func (r *room) state(seat int, now time.Time) online.Msg {
 	if r.round == nil {
 		return m
 	}
-	m.Actions = r.round.Actions()
+	m.Actions, m.Dealer = r.round.Actions(), r.round.Dealer()
 	if r.phase == playing {
 		m.ToMove = slices.Clone(r.round.ToMove())
 	}
@@ -380,6 +422,7 @@ func (r *room) broadcast(now time.Time) {
 			continue
 		}
 		m := r.state(p, now)
+		m.Moves = r.moves(p)
 		for c := range s.conns {
 			m.Seq = 0
 			if c == r.ack {
@@ -388,7 +431,7 @@ func (r *room) broadcast(now time.Time) {
 			c.send(m)
 		}
 	}
-	r.ack, r.ackSeq = nil, 0
+	r.ack, r.ackSeq, r.told = nil, 0, nil
 	if len(r.watchers) > 0 {
 		m := r.state(-1, now)
 		for c := range r.watchers {

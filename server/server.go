@@ -124,6 +124,8 @@ func New(cfg Config) (*Server, error) {
 	}
 	for _, r := range s.rooms {
 		r.mu.Lock()
+		// What the journal replayed was told before the restart.
+		r.told = nil
 		r.schedule(now)
 		r.mu.Unlock()
 	}
@@ -198,7 +200,7 @@ type conn struct {
 	// falls behind gets the room as it is, not every step it missed.
 	mu     sync.Mutex
 	queue  [][]byte
-	latest []byte
+	latest *online.Msg
 	// acked is the number of the client's last move the server took and
 	// the latest state does not carry yet: a newer state that replaces
 	// the older carries it on.
@@ -229,23 +231,21 @@ func (s *Server) serveWS(w http.ResponseWriter, req *http.Request) {
 // rather than let it hold up its room.
 func (c *conn) send(m online.Msg) {
 	c.mu.Lock()
-	if m.T == online.State && m.Seq == 0 && c.latest != nil {
-		m.Seq = c.acked
-	}
-	data, err := json.Marshal(m)
-	if err != nil {
-		c.mu.Unlock()
-		c.srv.logf("encoding a %s message: %v", m.T, err)
-		return
-	}
 	if m.T == online.State {
-		c.latest, c.acked = data, m.Seq
+		if old := c.latest; old != nil {
+			if m.Seq == 0 {
+				m.Seq = c.acked
+			}
+			// The moves of the state replaced still lead to the new one.
+			m.Moves = append(old.Moves[:len(old.Moves):len(old.Moves)], m.Moves...)
+		}
+		c.latest, c.acked = &m, m.Seq
 	} else {
 		if c.latest != nil {
-			c.queue = append(c.queue, c.latest)
+			c.queue = append(c.queue, c.marshal(*c.latest))
 			c.latest, c.acked = nil, 0
 		}
-		c.queue = append(c.queue, data)
+		c.queue = append(c.queue, c.marshal(m))
 	}
 	slow := len(c.queue) > outQueue
 	c.mu.Unlock()
@@ -268,8 +268,22 @@ func (c *conn) next() []byte {
 		c.queue = c.queue[1:]
 		return data
 	}
-	data := c.latest
+	if c.latest == nil {
+		return nil
+	}
+	data := c.marshal(*c.latest)
 	c.latest, c.acked = nil, 0
+	return data
+}
+
+// marshal writes m; a message that cannot be written (a defect) is logged
+// and sent as an error, so the client hears that something went wrong.
+func (c *conn) marshal(m online.Msg) []byte {
+	data, err := json.Marshal(m)
+	if err != nil {
+		c.srv.logf("encoding a %s message: %v", m.T, err)
+		data, _ = json.Marshal(online.Msg{T: online.Error, Seq: m.Seq, Seat: m.Seat, Err: "the server could not write its answer"})
+	}
 	return data
 }
 

@@ -13,6 +13,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -235,7 +236,7 @@ func CheckSent(t *testing.T, g *games.Game, cs ...*Client) {
 			if err := json.Unmarshal(raw, &m); err != nil {
 				t.Fatal(err)
 			}
-			if m.T == online.State && m.Phase == "playing" && m.View != nil {
+			if m.T == online.State && m.View != nil && (m.Phase == "playing" || len(m.Moves) > 0) {
 				states = append(states, m)
 				continue
 			}
@@ -255,13 +256,40 @@ func CheckSent(t *testing.T, g *games.Game, cs ...*Client) {
 			}
 			pos := 0
 			for _, st := range states {
+				first := st.Actions - len(st.Moves)
+				if first < pos {
+					t.Fatalf("seat %d, round %d: a state of %d actions tells %d moves, but %d were told before", c.Seat, rounds, st.Actions, len(st.Moves), pos)
+				}
 				for ; pos < st.Actions; pos++ {
 					a, err := g.Action(rec, pos)
 					if err != nil {
 						t.Fatalf("seat %d: action %d of round %d: %v", c.Seat, pos, rounds, err)
 					}
+					var seen games.Cards
+					games.Shown(r, c.Seat, &seen)
 					if err := r.Apply(a); err != nil {
 						t.Fatalf("seat %d: action %d of round %d: %v", c.Seat, pos, rounds, err)
+					}
+					if pos < first {
+						continue
+					}
+					// A move told is the action as the record has it, some
+					// cards left out (a card drawn is not part of the
+					// drawing), and of another seat's action it shows only
+					// cards this seat saw just before or after it.
+					games.Shown(r, c.Seat, &seen)
+					mv := st.Moves[pos-first]
+					got, err := online.DecodeAs(mv.Action, reflect.TypeOf(a))
+					if err != nil {
+						t.Fatalf("seat %d, round %d: action %d was told as %s: %v", c.Seat, rounds, pos, mv.Action, err)
+					}
+					var told games.Cards
+					_, _ = online.EncodeMasked(got, func(cd card.Card) bool { told.Add(cd); return true })
+					want, _ := online.EncodeMasked(a, func(cd card.Card) bool {
+						return told.Has(cd) && (mv.Seat == c.Seat || seen.Has(cd))
+					})
+					if !bytes.Equal(want, mv.Action) {
+						t.Fatalf("seat %d, round %d: action %d was told as seat %d's %s, want %s", c.Seat, rounds, pos, mv.Seat, mv.Action, want)
 					}
 				}
 				want, _ := online.Encode(r.View(c.Seat))
