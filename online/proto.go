@@ -13,6 +13,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+
+	"elferraus/engine/record"
 )
 
 // MaxMessage is the largest message a client may send, in bytes: an action
@@ -44,7 +46,8 @@ const (
 
 // Message kinds the server sends.
 const (
-	// Joined tells a client its room, seat and token.
+	// Joined tells a client its room, seat and token, and the room's
+	// setup (Spec).
 	Joined = "joined"
 	// State is the room as the client may see it: its seat's view, the
 	// legal actions when it is to move, the seats, the log.
@@ -132,6 +135,8 @@ type Msg struct {
 	// cards the receiving seat saw before or after it; the others are
 	// written as the empty card (0).
 	Moves []Move `json:"moves,omitempty"`
+	// Result is the round's result line once it is over.
+	Result *record.Result `json:"result,omitempty"`
 	// ToMove are the seats to act now.
 	ToMove []int `json:"to_move,omitempty"`
 	// View is the seat's view in the game's own view type.

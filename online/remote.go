@@ -107,3 +107,12 @@ func (r *Remote) Move(a games.Action) (Msg, error) {
 	}
 	return Msg{T: Act, Action: data}, nil
 }
+
+// Decode reads a move a state told (any seat's) into the game's move type.
+func (r *Remote) Decode(raw []byte) (games.Action, error) {
+	a, err := DecodeAs(raw, r.moveT)
+	if err != nil {
+		return nil, fmt.Errorf("a move told: %w", err)
+	}
+	return a, nil
+}

@@ -34,9 +34,21 @@ type Session struct {
 	rtt    time.Duration
 	pinged map[int]time.Time
 
+	// notify is called after a message arrived, from the session's
+	// goroutine: a game at rest wakes up to read it.
+	notify func()
+
 	ctx    context.Context
 	cancel context.CancelFunc
 	done   chan struct{}
+}
+
+// Notify makes f be called, from another goroutine, whenever a message
+// arrives.
+func (s *Session) Notify(f func()) {
+	s.mu.Lock()
+	s.notify = f
+	s.mu.Unlock()
 }
 
 // Lasting errors the server answers a first request with: no retry helps.
@@ -229,7 +241,13 @@ func (s *Session) connect() error {
 // take notes what m tells the session and passes it on to the game.
 func (s *Session) take(m Msg) {
 	s.mu.Lock()
-	defer s.mu.Unlock()
+	notify := s.notify
+	defer func() {
+		s.mu.Unlock()
+		if notify != nil {
+			notify()
+		}
+	}()
 	switch m.T {
 	case Pong:
 		if at, ok := s.pinged[m.Seq]; ok {

@@ -361,7 +361,7 @@ func (r *room) state(seat int, now time.Time) online.Msg {
 	if r.round == nil {
 		return m
 	}
-	m.Actions, m.Dealer = r.round.Actions(), r.round.Dealer()
+	m.Actions, m.Dealer, m.Result = r.round.Actions(), r.round.Dealer(), r.round.Result()
 	if r.phase == playing {
 		m.ToMove = slices.Clone(r.round.ToMove())
 	}

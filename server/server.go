@@ -457,7 +457,8 @@ func (s *Server) handle(c *conn, m online.Msg) error {
 		defer r.mu.Unlock()
 		if m.T == online.Watch {
 			r.attach(c, -1, now)
-			c.send(online.Msg{T: online.Joined, Seq: m.Seq, Room: r.code, Seat: -1})
+			sp := r.spec
+			c.send(online.Msg{T: online.Joined, Seq: m.Seq, Room: r.code, Seat: -1, Spec: &sp})
 			c.send(r.state(-1, now))
 			return nil
 		}
@@ -578,7 +579,8 @@ func (r *room) join(c *conn, m online.Msg, now time.Time) error {
 		}
 	}
 	r.attach(c, p, now)
-	c.send(online.Msg{T: online.Joined, Seq: m.Seq, Room: r.code, Token: tok, Seat: p})
+	sp := r.spec
+	c.send(online.Msg{T: online.Joined, Seq: m.Seq, Room: r.code, Token: tok, Seat: p, Spec: &sp})
 	r.broadcast(now)
 	r.schedule(now)
 	return nil

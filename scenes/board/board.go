@@ -6,6 +6,7 @@ import (
 	"elferraus/engine/registry"
 	"elferraus/game"
 	"elferraus/game/store"
+	"elferraus/online"
 	"elferraus/scenes/i18n"
 	"elferraus/scenes/shell"
 	"elferraus/scenes/ui"
@@ -191,6 +192,12 @@ type Board struct {
 
 	screen *ebiten.Image
 	ctx    *game.Context
+	// net is the seat's online room when the board plays one (nil at a
+	// table of this screen): the other seats move at the server. netSaid
+	// is the clock and connection the texts last told.
+	net     *shell.Net
+	netSaid [2]int
+	netText *i18n.Text
 }
 
 // NewBoard starts a match of a game played at the board.
@@ -272,7 +279,8 @@ func (b *Board) Name() string { return "table" }
 func (b *Board) Round() games.Round { return b.round }
 
 // Pause stops the bots while the window has lost focus; a key goes on.
-func (b *Board) Pause() { b.paused = b.Setup.Humans() > 0 }
+// An online room goes on at its server, so its board does not stop.
+func (b *Board) Pause() { b.paused = b.Setup.Humans() > 0 && b.net == nil }
 
 // AtRest reports that the board waits for a person and nothing moves (see
 // game.Rester): no card flies, no bot waits or thinks, no message or
@@ -282,6 +290,12 @@ func (b *Board) Pause() { b.paused = b.Setup.Humans() > 0 }
 func (b *Board) AtRest() bool {
 	if b.paused {
 		return true // Update waits for a press or a key before anything else
+	}
+	if b.net != nil {
+		if trouble, _ := b.net.Trouble(); trouble || b.net.ClockLeft() >= 0 {
+			// A turn clock counts down, a connection is being made again.
+			return false
+		}
 	}
 	if b.Motion.Moving() || b.msg.Shown() || b.Explain.Shown() || b.Dealing || b.Wait > 0 {
 		return false
@@ -329,7 +343,7 @@ func (b *Board) begin(r games.Round, n int) {
 	seed := b.Match.RoundSeed(n)
 	b.bots = make([]games.Bot, b.Setup.Players)
 	for p := range b.bots {
-		if !b.Setup.Human(p) {
+		if !b.Setup.Human(p) && b.net == nil {
 			b.bots[p] = b.Match.Game.NewBot(b.Setup.Level, p, shell.BotSeed(seed, p))
 		}
 	}
@@ -382,6 +396,9 @@ func (b *Board) Update(ctx *game.Context) error {
 			b.retellLog(b.retell)
 			b.retell = false
 		}
+	}
+	if b.net != nil {
+		b.pumpNet()
 	}
 	if b.Geom.LW != ctx.LW || b.Geom.LH != ctx.LH {
 		b.Geom = newBoardGeom(ctx.LW, ctx.LH, b.Setup.Players-1)
@@ -581,6 +598,10 @@ func (b *Board) updateWindow(ctx *game.Context, t boardTimed, ticks int) {
 			// The window closed (or p chose) earlier this tick.
 			continue
 		}
+		if b.net != nil && p != b.net.Seat {
+			// The server hears the other seats of an online room.
+			continue
+		}
 		if bot := b.bots[p]; bot != nil {
 			if b.botAt[p] > 0 && b.windowT <= b.botAt[p] {
 				b.Apply(b.botWill[p])
@@ -596,6 +617,9 @@ func (b *Board) updateWindow(ctx *game.Context, t boardTimed, ticks int) {
 	}
 	if b.windowT <= 0 && open() {
 		for _, p := range slices.Clone(b.round.ToMove()) {
+			if b.net != nil && p != b.net.Seat {
+				continue
+			}
 			b.Apply(t.fallback(p))
 		}
 	}
@@ -671,10 +695,13 @@ func (b *Board) Apply(a games.Action) {
 		b.LaidFor = -1
 		return
 	}
+	if b.net != nil {
+		b.sendMove(a)
+		return
+	}
 	own := b.ownChoice(a)
-	rv, reveals := b.bg.(boardRevealer)
 	var before games.View
-	if reveals {
+	if _, reveals := b.bg.(boardRevealer); reveals {
 		// A view of a copy: some rounds fill one view again and again,
 		// so a view of the round itself would turn into the view after.
 		before = b.round.Clone().View(b.Bottom)
@@ -684,6 +711,15 @@ func (b *Board) Apply(a games.Action) {
 		return
 	}
 	b.undo.Note(a, own)
+	b.stepped(a, before, true)
+}
+
+// stepped tells an action just applied, at this table or at an online
+// room's server: the log's lines, the hands that go face down, the reveal
+// held on the table (checked when last, against the view before), the
+// save.
+func (b *Board) stepped(a games.Action, before games.View, last bool) {
+	rv, reveals := b.bg.(boardRevealer)
 	b.Sel = -1
 	game.Signal("actions", strconv.Itoa(b.round.Actions()))
 	if line := b.bg.Say(b.text, a, b.round.View(b.Bottom), b.names); line != "" {
@@ -698,7 +734,7 @@ func (b *Board) Apply(a games.Action) {
 		// passes on.
 		b.Shown = -1
 	}
-	if reveals && rv.reveals(before, b.round.View(b.Bottom), b.Shown == b.Bottom) {
+	if reveals && last && before != nil && rv.reveals(before, b.round.View(b.Bottom), b.Shown == b.Bottom) {
 		b.startHold()
 	}
 	b.save()
@@ -743,11 +779,14 @@ func (b *Board) Say(msg string) { b.msg.Say(msg, -1) }
 // updateEnd shows the round's end; the person goes on to the next round
 // or back to the menu.
 func (b *Board) updateEnd(ctx *game.Context) {
-	if !b.EndShown {
+	first := !b.EndShown
+	if first {
 		b.EndShown = true
 		b.Shown = b.Bottom
 		b.LaidFor = -1
-		if err := b.Match.Finish(b.round); err != nil {
+		if b.net != nil {
+			_ = b.Match.Restore(b.net.Sheet)
+		} else if err := b.Match.Finish(b.round); err != nil {
 			b.Say(err.Error())
 		}
 		b.keepRound()
@@ -762,6 +801,10 @@ func (b *Board) updateEnd(ctx *game.Context) {
 	}
 	if b.Wait > 0 {
 		b.Wait--
+		return
+	}
+	if b.net != nil {
+		b.netEnd(ctx)
 		return
 	}
 	in := &ctx.Input
@@ -826,7 +869,7 @@ func (b *Board) buildEnd() {
 
 // save keeps the match after every action.
 func (b *Board) save() {
-	if !shell.Keeps(b.ctx, b.Setup) || b.round.IsOver() {
+	if !shell.Keeps(b.ctx, b.Setup) || b.round.IsOver() || b.net != nil {
 		return
 	}
 	sv := shell.NewSave(b.Setup, slices.Clone(b.Match.Sheet), b.round.Record(nil, b.rn).Marshal())
@@ -838,7 +881,8 @@ func (b *Board) save() {
 
 // keepRound keeps a finished round to watch again from the menu.
 func (b *Board) keepRound() {
-	if !shell.Keeps(b.ctx, b.Setup) {
+	if !shell.Keeps(b.ctx, b.Setup) || b.net != nil {
+		// An online round's record comes from the server (keepNetRecord).
 		return
 	}
 	rec := b.round.Record(b.names, b.rn)
@@ -871,5 +915,6 @@ func init() {
 		Open:   func(s shell.Setup) (game.Scene, error) { return NewBoard(s) },
 		Replay: func(rec games.Record, back shell.Setup) (game.Scene, error) { return NewBoardReplay(rec, back) },
 		Resume: func(sv *store.Save) (game.Scene, error) { return ResumeBoard(sv) },
+		Online: func(n *shell.Net, st online.Msg) (game.Scene, error) { return NewOnlineBoard(n, st) },
 	})
 }

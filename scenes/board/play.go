@@ -291,6 +291,9 @@ func (b *Board) texts() {
 	default:
 		b.status = ""
 	}
+	if b.net != nil {
+		b.netTexts()
+	}
 }
 
 // spotAt is the card (or zone) under a point, the topmost first.

@@ -11,7 +11,7 @@ import (
 // resetUndo starts the bookkeeping of the round just put on the board; its
 // bots note their questions.
 func (b *Board) resetUndo() {
-	if b.rp != nil || b.Setup.Humans() != 1 {
+	if b.rp != nil || b.Setup.Humans() != 1 || b.net != nil {
 		b.undo = shell.UndoState{}
 		return
 	}
@@ -50,7 +50,7 @@ func (b *Board) ownChoice(a games.Action) shell.UndoBy {
 
 // undoWhy tells whether an undo may go back now, and if not, why.
 func (b *Board) undoWhy() shell.UndoWhy {
-	if b.rp != nil || b.Setup.Humans() != 1 || b.Dealing || b.Cover || b.round.IsOver() || b.inWindow() {
+	if b.rp != nil || b.Setup.Humans() != 1 || b.net != nil || b.Dealing || b.Cover || b.round.IsOver() || b.inWindow() {
 		return shell.UndoNone
 	}
 	_, why := b.undo.Target(b.round.Actions())

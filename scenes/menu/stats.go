@@ -425,6 +425,13 @@ func (s *Stats) modeLabel(key string) string {
 			return s.text.DealOfDay + ": " + s.text.Of(id).Name
 		}
 	}
+	if mode, ok := strings.CutPrefix(key, "online:"); ok {
+		// A game's online matches, beside its matches at this screen.
+		if label := s.modeLabel(mode); label != mode {
+			return i18n.NetOf(s.text).Online + ": " + label
+		}
+		return key
+	}
 	parts := strings.Split(key, "+")
 	if _, ok := registry.Lookup(parts[0]); !ok {
 		return key

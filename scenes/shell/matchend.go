@@ -17,7 +17,7 @@ import (
 const (
 	endNone = iota - 1
 	EndNewMatch
-	endToMenu
+	EndToMenu
 )
 
 // EndChoice reads the end of a match's two buttons; press is the button a
@@ -37,7 +37,7 @@ func (e *EndChoice) Update(in *game.Input, r [2]ui.Rect) int {
 	case in.Key(ebiten.KeyEnter), in.Key(ebiten.KeySpace), in.Key(ebiten.KeyN):
 		return EndNewMatch
 	case in.Key(ebiten.KeyEscape), in.Key(ebiten.KeyM):
-		return endToMenu
+		return EndToMenu
 	case in.Pressed:
 		e.press = endNone
 		for i, b := range r {
@@ -116,7 +116,7 @@ func EndMatch(ctx *game.Context, choice int, s Setup, seed uint64) {
 			return
 		}
 		ctx.Switch(sc)
-	case endToMenu:
+	case EndToMenu:
 		ctx.Switch(ToMenu(s))
 	}
 }

@@ -81,6 +81,10 @@ func modeKey(s Setup) string {
 	for _, name := range optionsOn(s.Options) {
 		id += "+" + name
 	}
+	if s.Online {
+		// Online matches are counted on their own: "online:elfer".
+		id = "online:" + id
+	}
 	return id
 }
 

@@ -12,6 +12,7 @@ import (
 	"elferraus/engine/registry"
 	"elferraus/game"
 	"elferraus/game/store"
+	"elferraus/online"
 	"elferraus/scenes/i18n"
 	"fmt"
 	"strconv"
@@ -25,6 +26,9 @@ type TableKind struct {
 	Open   func(s Setup) (game.Scene, error)
 	Replay func(rec games.Record, back Setup) (game.Scene, error)
 	Resume func(sv *store.Save) (game.Scene, error)
+	// Online opens the table for a seat of an online room, at the state
+	// st of a round being played.
+	Online func(n *Net, st online.Msg) (game.Scene, error)
 	Keys   bool
 }
 
@@ -105,6 +109,9 @@ type Setup struct {
 	// SeedAsked: the seed was asked for (by a flag, the page's address or
 	// a deal code), so a saved match of another seed is not this match.
 	SeedAsked bool
+	// Online: the match is played in an online room, which the server
+	// keeps; the statistics count it on its own.
+	Online bool
 }
 
 // Names are the seat names shown on screen.

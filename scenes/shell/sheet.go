@@ -105,9 +105,21 @@ func (sh *Sheet) Update(ctx *game.Context) error {
 	case SheetRules:
 		ctx.Switch(RulesOver(sh.Under, sh.setup, sh.setup.Game))
 	case SheetLeave:
+		Leave(sh.Under)
 		ctx.Switch(ToMenu(sh.setup))
 	}
 	return nil
+}
+
+// Leaver is a table that holds something open while it is played (the
+// connection to an online room), to close when the person leaves it.
+type Leaver interface{ Leave() }
+
+// Leave closes what the table sc holds open, if anything.
+func Leave(sc game.Scene) {
+	if l, ok := sc.(Leaver); ok {
+		l.Leave()
+	}
 }
 
 // at is the button under x, y, or -1.
@@ -132,6 +144,9 @@ func (sh *Sheet) Draw(screen *ebiten.Image, ctx *game.Context) {
 	title := tx.Paused
 	ctx.Paint.DrawText(screen, title, ui.FitFace(title, 40, 22, room, s, true), ctx.LW/2*s, (ctx.LH/2-140)*s, ui.TextColor, sprites.Center)
 	note := tx.SheetSaved
+	if sh.setup.Online {
+		note = i18n.NetOf(tx).SeatKept
+	}
 	if sh.Paused {
 		note = PauseHint(tx, in.Keyboard)
 	}

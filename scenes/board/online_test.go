@@ -1,0 +1,150 @@
+package board
+
+import (
+	"elferraus/engine/registry"
+	"elferraus/game"
+	"elferraus/online"
+	"elferraus/scenes/gameloop"
+	"elferraus/scenes/shell"
+	"elferraus/server"
+	"fmt"
+	"net/http/httptest"
+	"runtime"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// roomServer is a server of rooms on loopback with a quick pace, and its
+// WebSocket address.
+func roomServer(t *testing.T) string {
+	t.Helper()
+	s, err := server.New(server.Config{Data: t.TempDir(), Think: time.Millisecond, Between: 20 * time.Millisecond,
+		StandIn: time.Minute, MsgRate: 1000, JoinRate: 1000, Logf: t.Logf})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := httptest.NewServer(s.Handler(nil))
+	t.Cleanup(func() { ts.Close(); s.Close() })
+	return "ws" + strings.TrimPrefix(ts.URL, "http") + "/ws"
+}
+
+// awaitMsg polls s until a message satisfies ok; it returns that message
+// and those that came after it in the same poll.
+func awaitMsg(t *testing.T, s *online.Session, what string, ok func(online.Msg) bool) (online.Msg, []online.Msg) {
+	t.Helper()
+	var buf []online.Msg
+	for end := time.Now().Add(10 * time.Second); time.Now().Before(end); time.Sleep(2 * time.Millisecond) {
+		buf = s.Poll(buf[:0])
+		for i, m := range buf {
+			if ok(m) {
+				return m, buf[i+1:]
+			}
+		}
+	}
+	t.Fatalf("no %s within 10 s", what)
+	return online.Msg{}, nil
+}
+
+// onlineBoards seats two people, Ann (the host) and Ben, in a room of game
+// id on url with bots in the other seats, starts it and opens each
+// person's board at the first state of the match.
+func onlineBoards(t *testing.T, url, id string, players int) []*Board {
+	t.Helper()
+	bots := make([]bool, players)
+	for p := 2; p < players; p++ {
+		bots[p] = true
+	}
+	spec := online.Spec{Game: id, Players: players, Rounds: 2, Bots: bots}
+	host := online.NewSession(url, online.Msg{T: online.Create, Name: "Ann", Spec: &spec})
+	t.Cleanup(host.Close)
+	j, _ := awaitMsg(t, host, "the room", func(m online.Msg) bool { return m.T == online.Joined })
+	guest := online.NewSession(url, online.Msg{T: online.Join, Room: j.Room, Name: "Ben"})
+	t.Cleanup(guest.Close)
+	jg, _ := awaitMsg(t, guest, "a seat", func(m online.Msg) bool { return m.T == online.Joined })
+	host.Send(online.Msg{T: online.Start})
+	var out []*Board
+	for _, x := range []struct {
+		s *online.Session
+		j online.Msg
+	}{{host, j}, {guest, jg}} {
+		st, rest := awaitMsg(t, x.s, "the start", func(m online.Msg) bool { return m.T == online.State && m.Phase == "playing" })
+		n := shell.NewNet(x.s, x.j.Room, *x.j.Spec, x.j.Seat)
+		n.Note(st)
+		n.Unread(rest)
+		b, err := NewOnlineBoard(n, st)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, b)
+	}
+	return out
+}
+
+// TestOnlineBoardsPlayARoom: two people in an online room of every board
+// game, each at his own board, play a match of two rounds against bots
+// through a real server: each board offers its person his moves, tells
+// the others' moves in its log, and ends with the server's score sheet.
+func TestOnlineBoardsPlayARoom(t *testing.T) {
+	url := roomServer(t)
+	for _, id := range boardIDs() {
+		t.Run(id, func(t *testing.T) {
+			g, _ := registry.Lookup(id)
+			players := max(g.MinPlayers, min(3, g.MaxPlayers))
+			bs := onlineBoards(t, url, id, players)
+			ctxs := []*game.Context{gameloop.NewCtx(), gameloop.NewCtx()}
+			acted := make([]int, len(bs))
+			tick := 0
+			done := func(b *Board) bool { return b.Match.Over() && b.round.IsOver() && b.EndShown }
+			for end := time.Now().Add(30 * time.Second); !done(bs[0]) || !done(bs[1]); {
+				if time.Now().After(end) {
+					for _, b := range bs {
+						on, tries, fatal := b.net.S.Status()
+						t.Logf("board of seat %d: to move %v, can act %v, dealing %v, hold %d, legal %d, status %q, net %v, toast %q, session %v %d %v", b.net.Seat, b.round.ToMove(), b.CanAct(), b.Dealing, b.hold, len(b.round.Legal(b.net.Seat)), b.status, b.net.Phase, b.msg.Text, on, tries, fatal)
+					}
+					t.Fatalf("the match did not end: boards at %d and %d actions, rounds %d and %d", bs[0].round.Actions(), bs[1].round.Actions(), bs[0].rn, bs[1].rn)
+				}
+				for i, b := range bs {
+					var prep func(in *game.Input)
+					switch {
+					case b.round.IsOver() && b.EndShown && b.Wait == 0 && !b.Match.Over():
+						prep = func(in *game.Input) { in.PressKey(ebiten.KeyEnter) }
+					case b.windowT > 1:
+						// The person lets a real-time window pass at once.
+						b.windowT = 1
+					case b.CanAct():
+						prep = PersonMove(b)
+						if prep != nil {
+							acted[i]++
+						}
+					}
+					gameloop.Tick(b, ctxs[i], prep)
+				}
+				// The server's goroutines get their turn; a real-time
+				// window runs by the ticks of the boards.
+				if tick++; tick%16 == 0 {
+					time.Sleep(time.Millisecond)
+				}
+				runtime.Gosched()
+			}
+			for i, b := range bs {
+				if acted[i] == 0 {
+					t.Errorf("board %d was never offered a move", i)
+				}
+				other := []string{"Ben", "Ann"}[i]
+				if !slices.ContainsFunc(b.log.Lines, func(l string) bool { return strings.Contains(l, other) }) {
+					t.Errorf("board %d's log never names %s: %q", i, other, b.log.Lines)
+				}
+				if want := map[bool]int{true: 2, false: 1}[g.Matches]; b.Match.Played() != want {
+					t.Errorf("board %d's sheet has %d rounds, want %d", i, b.Match.Played(), want)
+				}
+			}
+			if fmt.Sprint(bs[0].Match.Sheet) != fmt.Sprint(bs[1].Match.Sheet) {
+				t.Errorf("the boards' sheets differ: %v and %v", bs[0].Match.Sheet, bs[1].Match.Sheet)
+			}
+		})
+	}
+}

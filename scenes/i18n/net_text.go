@@ -1,0 +1,52 @@
+package i18n
+
+// netWords are the words of online rooms: the lobby, the seats of people
+// elsewhere, the clock.
+type netWords struct {
+	PlayOnline, Create, Join, Watch, Code, Name, Server string
+	// Room names the room's code; Link the address to send friends.
+	Room, Link, Copy, Start, WaitHost, WaitPeople    string
+	Connecting, Reconnecting, Lost, Away, StandIn    string
+	Host, Free, Bot, You, Clock, NoClock, Seconds    string
+	Rematch, RematchWait, NextSoon, NotSent, Leave   string
+	Online, Watching, BotsFill, CodeHint, ServerHint string
+	// SeatKept: leaving an online table keeps the seat for a while.
+	SeatKept string
+}
+
+// NetEnglish and NetGerman are the words of online rooms.
+var NetEnglish = netWords{
+	PlayOnline: "Play online", Create: "Create a room", Join: "Join", Watch: "Watch",
+	Code: "Room code", Name: "Your name", Server: "Server",
+	Room: "Room %s", Link: "Invite with this link:", Copy: "Copy link", Start: "Start",
+	WaitHost: "Waiting for the host to start", WaitPeople: "Seats not taken are played by bots",
+	Connecting: "Connecting…", Reconnecting: "Connection lost, trying again (%d)…", Lost: "Could not connect: %s",
+	Away: "away", StandIn: "bot plays", Host: "host", Free: "free", Bot: "Bot", You: "you",
+	Clock: "Turn clock", NoClock: "off", Seconds: "%d s",
+	Rematch: "Rematch", RematchWait: "Waiting for the host's rematch", NextSoon: "The next round is being dealt…",
+	NotSent: "Not sent: the connection is busy", Leave: "Leave",
+	Online: "Online", Watching: "Watching", BotsFill: "Bots", CodeHint: "8 letters and digits", ServerHint: "Server address (ws://host:port/ws)",
+	SeatKept: "The room keeps your seat; a bot plays it while you are away",
+}
+
+var NetGerman = netWords{
+	PlayOnline: "Online spielen", Create: "Raum eröffnen", Join: "Beitreten", Watch: "Zuschauen",
+	Code: "Raumcode", Name: "Dein Name", Server: "Server",
+	Room: "Raum %s", Link: "Lade mit diesem Link ein:", Copy: "Link kopieren", Start: "Starten",
+	WaitHost: "Warten, bis der Gastgeber startet", WaitPeople: "Freie Plätze übernehmen Bots",
+	Connecting: "Verbinde…", Reconnecting: "Verbindung verloren, neuer Versuch (%d)…", Lost: "Keine Verbindung: %s",
+	Away: "weg", StandIn: "Bot spielt", Host: "Gastgeber", Free: "frei", Bot: "Bot", You: "du",
+	Clock: "Zugzeit", NoClock: "aus", Seconds: "%d s",
+	Rematch: "Revanche", RematchWait: "Warten auf die Revanche des Gastgebers", NextSoon: "Die nächste Runde wird gegeben…",
+	NotSent: "Nicht gesendet: die Verbindung ist belegt", Leave: "Verlassen",
+	Online: "Online", Watching: "Zuschauer", BotsFill: "Bots", CodeHint: "8 Buchstaben und Ziffern", ServerHint: "Serveradresse (ws://host:port/ws)",
+	SeatKept: "Der Raum hält deinen Platz; solange du weg bist, spielt ein Bot",
+}
+
+// NetOf is the words of online rooms in the language of tx.
+func NetOf(tx *Text) *netWords {
+	if tx == &German {
+		return &NetGerman
+	}
+	return &NetEnglish
+}
