@@ -56,6 +56,10 @@ type Settings struct {
 	// Symbols draws the cards with larger colour symbols and a pattern in
 	// the big one, for players who cannot tell the colours apart.
 	Symbols bool
+	// Server is the address of the online rooms' server the player chose
+	// ("" for the default: the page's own server in the browser); Name
+	// is the name he goes by in a room.
+	Server, Name string
 	// LangFixed: the language was given on the command line, so the kept
 	// settings do not change it.
 	LangFixed bool
@@ -77,10 +81,12 @@ type prefsKey struct {
 	symbols     bool
 	snapKeys    [3][2]ebiten.Key
 	snapKeysSet bool
+	server      string
+	name        string
 }
 
 func (s *Settings) key() prefsKey {
-	return prefsKey{s.Lang, s.Speed, s.Volume, s.Mute, s.Symbols, s.SnapKeys, s.SnapKeysSet}
+	return prefsKey{s.Lang, s.Speed, s.Volume, s.Mute, s.Symbols, s.SnapKeys, s.SnapKeysSet, s.Server, s.Name}
 }
 
 // speedNames are the speeds as the settings file names them.
@@ -88,7 +94,8 @@ var speedNames = [...]string{Slow: "slow", Normal: "normal", Fast: "fast"}
 
 // Prefs are the settings as the store keeps them.
 func (s *Settings) Prefs() store.Prefs {
-	p := store.Prefs{Lang: "en", Speed: "normal", Volume: max(0, min(store.MaxVolume, s.Volume)), Mute: s.Mute, Symbols: s.Symbols}
+	p := store.Prefs{Lang: "en", Speed: "normal", Volume: max(0, min(store.MaxVolume, s.Volume)), Mute: s.Mute, Symbols: s.Symbols,
+		Server: s.Server, Name: s.Name}
 	if s.Lang == German {
 		p.Lang = "de"
 	}
@@ -121,6 +128,7 @@ func (s *Settings) Apply(p store.Prefs) {
 	}
 	s.Volume = max(0, min(store.MaxVolume, p.Volume))
 	s.Mute, s.Symbols = p.Mute, p.Symbols
+	s.Server, s.Name = p.Server, p.Name
 	s.SnapKeys, s.SnapKeysSet = [3][2]ebiten.Key{}, false
 	if len(p.SnapKeys) == len(s.SnapKeys) {
 		var keys [3][2]ebiten.Key

@@ -28,6 +28,10 @@ type Prefs struct {
 	// SnapKeys are the Schnapp and Schnipp keys of each person at one
 	// keyboard, by key name; empty while nobody chose them.
 	SnapKeys [][2]string `json:"snap_keys,omitempty"`
+	// Server is the address of the online rooms' server ("" for the
+	// default); Name the name the player goes by there.
+	Server string `json:"server,omitempty"`
+	Name   string `json:"name,omitempty"`
 }
 
 // prefsFile is the file's layout: the prefs and a version.
@@ -57,6 +61,9 @@ func (p *Prefs) check() error {
 	}
 	if p.Volume < 0 || p.Volume > MaxVolume {
 		return fmt.Errorf("the settings set the volume to %d, not 0 to %d", p.Volume, MaxVolume)
+	}
+	if len(p.Server) > 200 || len(p.Name) > 64 {
+		return errors.New("the settings hold a server address or a name too long to be one")
 	}
 	if len(p.SnapKeys) > 3 {
 		return fmt.Errorf("the settings name keys for %d people, at most 3 share a keyboard", len(p.SnapKeys))
