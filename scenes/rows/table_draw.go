@@ -310,15 +310,15 @@ func (t *Table) drawStatus(ctx *game.Context) {
 	if t.status != "" && !toast {
 		face := sprites.Face(24*s, true)
 		sx, sw := 0.0, l.LW
+		line := t.status
 		if l.portrait {
-			sx, sw = pMargin, t.statusWidth()
-			face = ui.FitFace(t.status, 22, 13, sw, s, true)
+			line, face, sx, sw = t.portraitStatus(s)
 		}
 		clr := ui.TextColor
 		if t.HumanTurn() || t.State.IsOver() {
 			clr = ui.ActiveColor
 		}
-		ctx.Paint.DrawText(t.screen, t.status, face, (sx+sw/2)*s, (l.statusY+4)*s, clr, sprites.Center)
+		ctx.Paint.DrawText(t.screen, line, face, (sx+sw/2)*s, (l.statusY+4)*s, clr, sprites.Center)
 	}
 	if hint := t.keysHint(ctx); hint != "" {
 		// The keys' hint sits in the free band between the seats and the rows.
@@ -342,7 +342,8 @@ const toastH = 34.0
 func (t *Table) toastRoom() (cx, w float64) {
 	l := &t.Lay
 	if l.portrait {
-		return pMargin + t.statusWidth()/2, t.statusWidth()
+		x, w := t.statusSpan()
+		return x + w/2, w
 	}
 	nw, _ := sprites.MeasureText(t.names[t.Bottom], sprites.Face(20, true))
 	own := l.handLeft + 8 + nw + 12 + 116 + 60
@@ -409,6 +410,34 @@ func (t *Table) statusWidth() float64 {
 		return l.LW - 2*pMargin
 	}
 	return l.supply.X - supplyLabelW - 22 - pMargin
+}
+
+// portraitStatus is the portrait status line as drawn at scale s, its face
+// and its room (from x, w wide): on one line from 22 units down to 15, else
+// on two at 14, the second cut with "…" if even they are too short (beside
+// Undo, MASTER's "Lay the green 9 (or a joker) where the connection card
+// leads." ran under the button).
+func (t *Table) portraitStatus(s float64) (line string, face *sprites.TextFace, x, w float64) {
+	x, w = t.statusSpan()
+	face = ui.FitFace(t.status, 22, 15, w, s, true)
+	if tw, _ := sprites.MeasureText(t.status, face); tw/s <= w {
+		return t.status, face, x, w
+	}
+	line, face = t.short.upStatus.fit(t.status, tLeast, w, 2, s, true)
+	return line, face, x, w
+}
+
+// statusSpan is where the portrait status line and a message in its place
+// stand: from the left margin, or from the Undo button while that is
+// shown at the line's left end, to the end of statusWidth.
+func (t *Table) statusSpan() (x, w float64) {
+	x, w = pMargin, t.statusWidth()
+	if t.undoDrawn() {
+		u := t.UndoRect()
+		x = u.X + u.W + 8
+		w = pMargin + t.statusWidth() - x
+	}
+	return x, w
 }
 
 // supplyLabelW is the room of the supply's label ("Bonus: 7") left of it.

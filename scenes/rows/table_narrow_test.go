@@ -7,6 +7,7 @@ import (
 	"elferraus/scenes/scenetest"
 	"elferraus/scenes/shell"
 	"elferraus/scenes/ui"
+	"elferraus/sprites"
 	"strings"
 	"testing"
 )
@@ -40,6 +41,63 @@ func TestKeyHintsOnlyWithKeyboard(t *testing.T) {
 		}
 		if l := ui.RulesLabel(tx, false); strings.Contains(l, "(") || l == "" {
 			t.Errorf("rules link %q without a keyboard", l)
+		}
+	}
+}
+
+// TestUprightUndoOnScreenAndClear: on an upright phone, in Elfer raus!
+// and MASTER, in both languages, the Undo button lies whole on the screen
+// (centred on the pile at the edge, it began off it), and the status line
+// and a message in its place keep clear of it.
+func TestUprightUndoOnScreenAndClear(t *testing.T) {
+	for _, setup := range []shell.Setup{scenetest.OneHuman(3), scenetest.MasterHuman(4)} {
+		for _, lang := range []game.Lang{game.English, game.German} {
+			tb, err := NewTable(setup)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ctx := gameloop.NarrowCtx(390, 844)
+			ctx.Settings.Lang = lang
+			shown := 0
+			for range 20000 {
+				if tb.State.IsOver() {
+					break
+				}
+				if tb.HumanTurn() && !tb.Motion.Moving() {
+					legal := tb.State.AppendLegal(nil, tb.Bottom)
+					tb.Act(legal[len(legal)/2])
+				}
+				gameloop.Tick(tb, ctx, nil)
+				if !tb.Lay.portrait {
+					t.Fatal("a phone held upright has no portrait layout")
+				}
+				if !tb.undoDrawn() {
+					continue
+				}
+				shown++
+				u := tb.UndoRect()
+				if u.X < 0 || u.X+u.W > tb.Lay.LW {
+					t.Fatalf("%s: Undo spans %.0f to %.0f of %.0f", setup.Game, u.X, u.X+u.W, tb.Lay.LW)
+				}
+				s := ctx.Scale
+				if tb.status != "" && !tb.msg.Shown() {
+					line, face, x, w := tb.portraitStatus(s)
+					for _, l := range strings.Split(line, "\n") {
+						tw, _ := sprites.MeasureText(l, face)
+						if x0, x1 := x+w/2-tw/s/2, x+w/2+tw/s/2; x0 < u.X+u.W || x1 > tb.Lay.LW {
+							t.Fatalf("%s: the status %q spans %.0f to %.0f, Undo to %.0f", setup.Game, l, x0, x1, u.X+u.W)
+						}
+					}
+				}
+				if tb.msg.Shown() {
+					if _, _, _, box := tb.toastLayout(tb.msg.Text, s); box.X < u.X+u.W {
+						t.Fatalf("%s: the message %q begins at %.0f, under Undo to %.0f", setup.Game, tb.msg.Text, box.X, u.X+u.W)
+					}
+				}
+			}
+			if shown == 0 {
+				t.Errorf("%s: Undo was never shown", setup.Game)
+			}
 		}
 	}
 }

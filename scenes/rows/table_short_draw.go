@@ -22,6 +22,9 @@ const (
 type shortFits struct {
 	draw, end, link, round, menu, code, name, count ui.Fitted
 	status, toast                                   wrapped
+	// upStatus is the portrait design's status on two lines, where one
+	// is too short for it.
+	upStatus wrapped
 }
 
 // wrapped keeps what fitWrap found for one text in one room, worked out
