@@ -196,7 +196,8 @@ func (t *Table) drawSeatsPortrait(ctx *game.Context) {
 		}
 		nf, name := t.nameFits[p].FitLine(t.names[p], pNameSize, pNameSize, b.W-tx-8, s, true)
 		ctx.Paint.DrawText(t.screen, name, nf, (b.X+tx)*s, (b.Y+18)*s, ui.TextColor, sprites.Left)
-		ctx.Paint.DrawText(t.screen, t.counts[p], smallFace, (b.X+tx)*s, (b.Y+42)*s, ui.DimText, sprites.Left)
+		cf, count := t.portraitCount(p, s)
+		ctx.Paint.DrawText(t.screen, count, cf, (b.X+tx)*s, (b.Y+42)*s, ui.DimText, sprites.Left)
 		t.drawNote(ctx, p, b.X+tx, b.Y+64)
 		if p == t.State.Dealer() {
 			t.drawDealerChip(ctx, b.X+b.W-16, b.Y+b.H-16)
@@ -221,6 +222,14 @@ func (t *Table) drawSeatsPortrait(ctx *game.Context) {
 		w, _ := sprites.MeasureText(t.counts[t.Bottom], smallFace)
 		t.drawDealerChip(ctx, x+w/s+20, l.bandY+50)
 	}
+}
+
+// portraitCount is seat p's count of cards fitted to its upright panel,
+// from pSmallSize down to seatNoteLeast, cut with "…" below that ("20
+// Karten" ran over the panel's edge), and its face.
+func (t *Table) portraitCount(p int, s float64) (*sprites.TextFace, string) {
+	b := t.Lay.seatBox(t.opponentIndex(p))
+	return t.short.counts[p].FitLine(t.counts[p], pSmallSize, seatNoteLeast, b.W-(t.Lay.oppCardW+16)-4, s, false)
 }
 
 func (t *Table) drawDealerChip(ctx *game.Context, x, y float64) {

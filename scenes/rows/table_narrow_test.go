@@ -1,6 +1,7 @@
 package rows
 
 import (
+	"elferraus/engine/card"
 	"elferraus/game"
 	"elferraus/scenes/gameloop"
 	"elferraus/scenes/i18n"
@@ -97,6 +98,52 @@ func TestUprightUndoOnScreenAndClear(t *testing.T) {
 			}
 			if shown == 0 {
 				t.Errorf("%s: Undo was never shown", setup.Game)
+			}
+		}
+	}
+}
+
+// TestUprightSeatPanelsKeepTheirWords: on an upright phone, in Elfer raus!
+// and MASTER for three to six players, in both languages, right after the
+// deal (the fullest hands), each other seat's stack of backs ends short of
+// its name and count, and the count stays inside the panel ("20 Karten" ran
+// over its edge).
+func TestUprightSeatPanelsKeepTheirWords(t *testing.T) {
+	for _, id := range []string{"elfer", scenetest.MasterGame} {
+		for players := 3; players <= 6; players++ {
+			for _, lang := range []game.Lang{game.English, game.German} {
+				s := shell.Setup{Game: id, Players: players, Rounds: 1, Seed: 5}
+				s.FirstHumans(1)
+				tb, err := NewTable(s)
+				if err != nil {
+					t.Fatal(err)
+				}
+				ctx := gameloop.NarrowCtx(390, 844)
+				ctx.Settings.Lang = lang
+				for range 600 {
+					gameloop.Tick(tb, ctx, nil)
+					if !tb.dealing {
+						break
+					}
+				}
+				l := &tb.Lay
+				sc := ctx.Scale
+				for p := range players {
+					if p == tb.Bottom {
+						continue
+					}
+					b := l.seatBox(tb.opponentIndex(p))
+					tx := b.X + l.oppCardW + 16
+					n := tb.view.Sizes[p]
+					top := tb.handPose(p, n-1, n, card.None)
+					if top.X+top.W > tx-2 {
+						t.Errorf("%s, %d players, lang %d: seat %d's stack of %d ends at %.1f, its words begin at %.1f", id, players, lang, p, n, top.X+top.W, tx)
+					}
+					face, count := tb.portraitCount(p, sc)
+					if w, _ := sprites.MeasureText(count, face); tx+w/sc > b.X+b.W-4 {
+						t.Errorf("%s, %d players, lang %d: seat %d's count %q ends at %.1f, its panel at %.1f", id, players, lang, p, count, tx+w/sc, b.X+b.W)
+					}
+				}
 			}
 		}
 	}
