@@ -28,6 +28,8 @@ func (t *Table) Draw(screen *ebiten.Image, ctx *game.Context) {
 	t.drawCards()
 	if t.Lay.short {
 		t.drawCountsShort(ctx)
+	} else if t.Lay.portrait {
+		t.drawChipPortrait(ctx)
 	}
 	t.drawFresh(ctx)
 	t.drawTarget(ctx)
@@ -199,9 +201,6 @@ func (t *Table) drawSeatsPortrait(ctx *game.Context) {
 		cf, count := t.portraitCount(p, s)
 		ctx.Paint.DrawText(t.screen, count, cf, (b.X+tx)*s, (b.Y+42)*s, ui.DimText, sprites.Left)
 		t.drawNote(ctx, p, b.X+tx, b.Y+64)
-		if p == t.State.Dealer() {
-			t.drawDealerChip(ctx, b.X+b.W-16, b.Y+b.H-16)
-		}
 	}
 	x := l.ownX
 	if t.pk != nil {
@@ -221,6 +220,25 @@ func (t *Table) drawSeatsPortrait(ctx *game.Context) {
 	if t.Bottom == t.State.Dealer() {
 		w, _ := sprites.MeasureText(t.counts[t.Bottom], smallFace)
 		t.drawDealerChip(ctx, x+w/s+20, l.bandY+50)
+	}
+}
+
+// portraitChip is the middle of the dealer's chip in seat p's upright
+// panel: on the top right corner of its stack of backs, as a dealer button
+// lies on a real table, clear of MASTER's count of connection cards at
+// the stack's top left. At the panel's foot it took the last move's room,
+// and "Grün 11" broke into "Grün" over "11".
+func (t *Table) portraitChip(p int) (x, y float64) {
+	b := t.Lay.seatBox(t.opponentIndex(p))
+	return b.X + 8 + t.Lay.oppCardW - 7, b.Y + 16
+}
+
+// drawChipPortrait paints the dealer's chip on its seat's stack (after the
+// cards, which would hide it), unless the dealer is the bottom seat.
+func (t *Table) drawChipPortrait(ctx *game.Context) {
+	if p := t.State.Dealer(); p != t.Bottom && p >= 0 && p < t.Setup.Players {
+		x, y := t.portraitChip(p)
+		t.drawDealerChip(ctx, x, y)
 	}
 }
 

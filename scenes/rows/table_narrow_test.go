@@ -106,8 +106,9 @@ func TestUprightUndoOnScreenAndClear(t *testing.T) {
 // TestUprightSeatPanelsKeepTheirWords: on an upright phone, in Elfer raus!
 // and MASTER for three to six players, in both languages, right after the
 // deal (the fullest hands), each other seat's stack of backs ends short of
-// its name and count, and the count stays inside the panel ("20 Karten" ran
-// over its edge).
+// its name and count, the count stays inside the panel ("20 Karten" ran
+// over its edge), and the dealer's chip on the stack leaves the last move
+// the words' whole width ("Grün 11" broke in two beside it).
 func TestUprightSeatPanelsKeepTheirWords(t *testing.T) {
 	for _, id := range []string{"elfer", scenetest.MasterGame} {
 		for players := 3; players <= 6; players++ {
@@ -138,6 +139,14 @@ func TestUprightSeatPanelsKeepTheirWords(t *testing.T) {
 					top := tb.handPose(p, n-1, n, card.None)
 					if top.X+top.W > tx-2 {
 						t.Errorf("%s, %d players, lang %d: seat %d's stack of %d ends at %.1f, its words begin at %.1f", id, players, lang, p, n, top.X+top.W, tx)
+					}
+					if p == tb.State.Dealer() {
+						if x, _ := tb.portraitChip(p); x+11 > tx-2 {
+							t.Errorf("%s, %d players: the dealer's chip reaches %.1f, its words begin at %.1f", id, players, x+11, tx)
+						}
+						if n := fitNote("Grün 11", tb.noteWidth(p), sc, tb.noteLines()); n.lines[1] != "" {
+							t.Errorf("%s, %d players: the dealer's last move breaks into %q", id, players, n.lines)
+						}
 					}
 					face, count := tb.portraitCount(p, sc)
 					if w, _ := sprites.MeasureText(count, face); tx+w/sc > b.X+b.W-4 {
