@@ -36,8 +36,7 @@ func TestWideBoardWordsStayInTheirRoom(t *testing.T) {
 				}
 			}
 			if status := b.statusLine(ctx); status != "" {
-				cx := b.Geom.centerX()
-				line, f := b.wideStatus(status, cx, s)
+				line, f, cx, _ := b.statusPlace(status, s)
 				for _, l := range strings.Split(line, "\n") {
 					w, _ := sprites.MeasureText(l, f)
 					if x0, x1 := cx-w/s/2, cx+w/s/2; x0 < 0 || x1 > b.Geom.LW {

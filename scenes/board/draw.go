@@ -8,6 +8,7 @@ import (
 	"elferraus/sprites"
 	"image/color"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -539,14 +540,9 @@ func (b *Board) drawStatus(ctx *game.Context) {
 		if g.short {
 			line, face := ui.FitWrap(status, 18, 14, g.sideW, 3, s, true)
 			ctx.Paint.DrawText(b.screen, line, face, (g.sideX+g.sideW/2)*s, (g.statusY2+g.statusH/2)*s, clr, sprites.Center)
-		} else if g.narrow {
-			line, face := ui.FitLines(status, 20, 14, g.LW-2*nMargin, s, true)
-			ctx.Paint.DrawText(b.screen, line, face, cx*s, g.statusY*s, clr, sprites.Center)
 		} else {
-			// Centred on the play area, so its room is twice the nearer
-			// side's; a line too long even at 16 units goes on two.
-			line, face := b.wideStatus(status, cx, s)
-			ctx.Paint.DrawText(b.screen, line, face, cx*s, (g.statusY+4)*s, clr, sprites.Center)
+			line, face, x, y := b.statusPlace(status, s)
+			ctx.Paint.DrawText(b.screen, line, face, x*s, y*s, clr, sprites.Center)
 		}
 	}
 	if b.windowT > 0 {
@@ -671,13 +667,13 @@ func (b *Board) drawSideNarrow(ctx *game.Context) {
 	}
 }
 
-// fittedLabel is the wide layout's status as last fitted, kept while its
+// fittedLabel is the status as last fitted, kept while its
 // text, room and scale stay, so a frame at rest fits nothing anew.
 type fittedLabel struct {
-	text    string
-	room, s float64
-	out     string
-	face    *sprites.TextFace
+	text          string
+	room, s, size float64
+	out           string
+	face          *sprites.TextFace
 }
 
 // labelSize is the size of zone i's label: the middle's a little larger
@@ -724,18 +720,58 @@ func (b *Board) buttonLabel(c *choice, keyboard bool, r ui.Rect, s float64, face
 	return label, f
 }
 
-// wideStatus is the wide layout's status line centred at cx: its room is
-// twice the nearer side's, and a line too long even at 16 units goes on
-// two. It is kept while the text, room and scale stay.
-func (b *Board) wideStatus(status string, cx, s float64) (string, *sprites.TextFace) {
-	room := 2*math.Min(cx, b.Geom.LW-cx) - 2*28
-	c := &b.statusFit
-	if c.face == nil || c.text != status || c.room != room || c.s != s {
-		out, face := status, ui.FitFace(status, 24, 16, room, s, true)
-		if w, _ := sprites.MeasureText(status, face); w/s > room {
-			out, face = ui.FitLines(status, 20, 14, room, s, true)
+// statusPlace is the status line of the narrow and the wide layout as it
+// is drawn: its lines, face and centre. It keeps clear of the Undo button
+// at its left while that is shown (a long German line ran under it).
+// Narrow, it is centred on the width, or on what Undo leaves of it; wide,
+// on the play area, with twice the nearer side's room, which Undo narrows.
+func (b *Board) statusPlace(status string, s float64) (line string, face *sprites.TextFace, cx, y float64) {
+	g := &b.Geom
+	undo, shown := b.UndoRect(), b.undoDrawn()
+	if g.narrow {
+		left, right := nMargin, g.LW-nMargin
+		if shown {
+			left = undo.X + undo.W + undoGap
 		}
-		*c = fittedLabel{text: status, room: room, s: s, out: out, face: face}
+		cx = (left + right) / 2
+		line, face = b.fitStatus(status, right-left, s, 20)
+		return line, face, cx, g.statusY
 	}
+	cx = g.centerX()
+	half := math.Min(cx, g.LW-cx) - 28
+	if shown {
+		half = math.Min(half, cx-undo.X-undo.W-undoGap)
+	}
+	line, face = b.fitStatus(status, 2*half, s, 24)
+	return line, face, cx, g.statusY + 4
+}
+
+// undoGap is the room kept between the Undo button and the status line.
+const undoGap = 10.0
+
+// fitStatus is the status line fitted to room: on one line from size down
+// to 16 units wide or 14 narrow (size 20), else on two at 20 down to 14,
+// the second cut with "…" if even that is too long. It is kept while the
+// text, room and scale stay, so a frame at rest fits nothing anew.
+func (b *Board) fitStatus(status string, room, s, size float64) (string, *sprites.TextFace) {
+	c := &b.statusFit
+	if c.face != nil && c.text == status && c.room == room && c.s == s && c.size == size {
+		return c.out, c.face
+	}
+	least := 16.0
+	if size < 24 {
+		least = 14
+	}
+	out, face := status, ui.FitFace(status, size, least, room, s, true)
+	if w, _ := sprites.MeasureText(status, face); w/s > room {
+		out, face = ui.FitLines(status, 20, 14, room, s, true)
+		for _, l := range strings.Split(out, "\n") {
+			if w, _ := sprites.MeasureText(l, face); w/s > room {
+				out, face = ui.FitWrap(status, 20, 14, room, 2, s, true)
+				break
+			}
+		}
+	}
+	*c = fittedLabel{text: status, room: room, s: s, size: size, out: out, face: face}
 	return c.out, c.face
 }

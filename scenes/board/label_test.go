@@ -2,6 +2,8 @@ package board
 
 import (
 	"elferraus/engine/mogeln"
+	"elferraus/engine/registry"
+	"elferraus/game"
 	"elferraus/scenes/gameloop"
 	"elferraus/scenes/shell"
 	"elferraus/sprites"
@@ -72,5 +74,49 @@ func TestLongNameStaysInItsPanel(t *testing.T) {
 	}
 	if out, _ := b.fitName(2, 20, 15, room, s); out != "Bo" {
 		t.Fatalf("a short name became %q", out)
+	}
+}
+
+// TestStatusClearOfUndo: in every game at the board, on a phone and a
+// laptop, in German, with and without a keyboard, the status line keeps
+// clear of the Undo button while that is shown (a long line ran under it)
+// and stays on the screen.
+func TestStatusClearOfUndo(t *testing.T) {
+	for _, id := range boardIDs() {
+		for _, sz := range []gameloop.Size{{W: 390, H: 844}, {W: 1280, H: 720}} {
+			for _, keys := range []bool{false, true} {
+				g, _ := registry.Lookup(id)
+				s := shell.Setup{Game: id, Players: min(3, g.MaxPlayers), Rounds: 1, Seed: 5}
+				s.FirstHumans(1)
+				b, err := NewBoard(s)
+				if err != nil {
+					t.Fatal(err)
+				}
+				ctx := gameloop.NarrowCtx(sz.W, sz.H)
+				ctx.AllowNarrow(b.FitsNarrow())
+				ctx.Settings.Lang = game.German
+				checked := 0
+				runBoard(t, b, ctx, 400000, func() {
+					ctx.Input.Keyboard = keys
+					status := b.statusLine(ctx)
+					if !b.undoDrawn() || status == "" || b.Geom.short {
+						return
+					}
+					checked++
+					undo := b.UndoRect()
+					line, face, cx, _ := b.statusPlace(status, ctx.Scale)
+					for _, l := range strings.Split(line, "\n") {
+						w, _ := sprites.MeasureText(l, face)
+						x0, x1 := cx-w/ctx.Scale/2, cx+w/ctx.Scale/2
+						if x0 < undo.X+undo.W+4 || x1 > b.Geom.LW {
+							t.Fatalf("%s at %v: the status %q spans %.0f to %.0f, Undo ends at %.0f of %.0f", id, sz, l, x0, x1, undo.X+undo.W, b.Geom.LW)
+						}
+					}
+				})
+				if checked == 0 {
+					t.Logf("%s at %v: Undo was never shown beside a status", id, sz)
+				}
+			}
+		}
 	}
 }

@@ -154,9 +154,14 @@ func (b *Board) undoRound(k int) error {
 	return nil
 }
 
+// undoDrawn reports whether the Undo button is on screen.
+func (b *Board) undoDrawn() bool {
+	return b.UndoOK && b.rp == nil && !b.round.IsOver() && !b.Cover
+}
+
 // drawUndo paints the Undo button while it is offered.
 func (b *Board) drawUndo(ctx *game.Context) {
-	if b.UndoOK && b.rp == nil && !b.round.IsOver() && !b.Cover {
+	if b.undoDrawn() {
 		shell.DrawUndoButton(ctx, b.screen, b.UndoRect(), b.text.Undo)
 	}
 }

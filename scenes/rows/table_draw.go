@@ -28,6 +28,8 @@ func (t *Table) Draw(screen *ebiten.Image, ctx *game.Context) {
 	t.drawCards()
 	if t.Lay.short {
 		t.drawCountsShort(ctx)
+	} else if t.Lay.portrait {
+		t.drawChipPortrait(ctx)
 	}
 	t.drawFresh(ctx)
 	t.drawTarget(ctx)
@@ -196,11 +198,9 @@ func (t *Table) drawSeatsPortrait(ctx *game.Context) {
 		}
 		nf, name := t.nameFits[p].FitLine(t.names[p], pNameSize, pNameSize, b.W-tx-8, s, true)
 		ctx.Paint.DrawText(t.screen, name, nf, (b.X+tx)*s, (b.Y+18)*s, ui.TextColor, sprites.Left)
-		ctx.Paint.DrawText(t.screen, t.counts[p], smallFace, (b.X+tx)*s, (b.Y+42)*s, ui.DimText, sprites.Left)
+		cf, count := t.portraitCount(p, s)
+		ctx.Paint.DrawText(t.screen, count, cf, (b.X+tx)*s, (b.Y+42)*s, ui.DimText, sprites.Left)
 		t.drawNote(ctx, p, b.X+tx, b.Y+64)
-		if p == t.State.Dealer() {
-			t.drawDealerChip(ctx, b.X+b.W-16, b.Y+b.H-16)
-		}
 	}
 	x := l.ownX
 	if t.pk != nil {
@@ -221,6 +221,33 @@ func (t *Table) drawSeatsPortrait(ctx *game.Context) {
 		w, _ := sprites.MeasureText(t.counts[t.Bottom], smallFace)
 		t.drawDealerChip(ctx, x+w/s+20, l.bandY+50)
 	}
+}
+
+// portraitChip is the middle of the dealer's chip in seat p's upright
+// panel: on the top right corner of its stack of backs, as a dealer button
+// lies on a real table, clear of MASTER's count of connection cards at
+// the stack's top left. At the panel's foot it took the last move's room,
+// and "Grün 11" broke into "Grün" over "11".
+func (t *Table) portraitChip(p int) (x, y float64) {
+	b := t.Lay.seatBox(t.opponentIndex(p))
+	return b.X + 8 + t.Lay.oppCardW - 7, b.Y + 16
+}
+
+// drawChipPortrait paints the dealer's chip on its seat's stack (after the
+// cards, which would hide it), unless the dealer is the bottom seat.
+func (t *Table) drawChipPortrait(ctx *game.Context) {
+	if p := t.State.Dealer(); p != t.Bottom && p >= 0 && p < t.Setup.Players {
+		x, y := t.portraitChip(p)
+		t.drawDealerChip(ctx, x, y)
+	}
+}
+
+// portraitCount is seat p's count of cards fitted to its upright panel,
+// from pSmallSize down to seatNoteLeast, cut with "…" below that ("20
+// Karten" ran over the panel's edge), and its face.
+func (t *Table) portraitCount(p int, s float64) (*sprites.TextFace, string) {
+	b := t.Lay.seatBox(t.opponentIndex(p))
+	return t.short.counts[p].FitLine(t.counts[p], pSmallSize, seatNoteLeast, b.W-(t.Lay.oppCardW+16)-4, s, false)
 }
 
 func (t *Table) drawDealerChip(ctx *game.Context, x, y float64) {
@@ -310,15 +337,15 @@ func (t *Table) drawStatus(ctx *game.Context) {
 	if t.status != "" && !toast {
 		face := sprites.Face(24*s, true)
 		sx, sw := 0.0, l.LW
+		line := t.status
 		if l.portrait {
-			sx, sw = pMargin, t.statusWidth()
-			face = ui.FitFace(t.status, 22, 13, sw, s, true)
+			line, face, sx, sw = t.portraitStatus(s)
 		}
 		clr := ui.TextColor
 		if t.HumanTurn() || t.State.IsOver() {
 			clr = ui.ActiveColor
 		}
-		ctx.Paint.DrawText(t.screen, t.status, face, (sx+sw/2)*s, (l.statusY+4)*s, clr, sprites.Center)
+		ctx.Paint.DrawText(t.screen, line, face, (sx+sw/2)*s, (l.statusY+4)*s, clr, sprites.Center)
 	}
 	if hint := t.keysHint(ctx); hint != "" {
 		// The keys' hint sits in the free band between the seats and the rows.
@@ -342,7 +369,8 @@ const toastH = 34.0
 func (t *Table) toastRoom() (cx, w float64) {
 	l := &t.Lay
 	if l.portrait {
-		return pMargin + t.statusWidth()/2, t.statusWidth()
+		x, w := t.statusSpan()
+		return x + w/2, w
 	}
 	nw, _ := sprites.MeasureText(t.names[t.Bottom], sprites.Face(20, true))
 	own := l.handLeft + 8 + nw + 12 + 116 + 60
@@ -409,6 +437,34 @@ func (t *Table) statusWidth() float64 {
 		return l.LW - 2*pMargin
 	}
 	return l.supply.X - supplyLabelW - 22 - pMargin
+}
+
+// portraitStatus is the portrait status line as drawn at scale s, its face
+// and its room (from x, w wide): on one line from 22 units down to 15, else
+// on two at 14, the second cut with "…" if even they are too short (beside
+// Undo, MASTER's "Lay the green 9 (or a joker) where the connection card
+// leads." ran under the button).
+func (t *Table) portraitStatus(s float64) (line string, face *sprites.TextFace, x, w float64) {
+	x, w = t.statusSpan()
+	face = ui.FitFace(t.status, 22, 15, w, s, true)
+	if tw, _ := sprites.MeasureText(t.status, face); tw/s <= w {
+		return t.status, face, x, w
+	}
+	line, face = t.short.upStatus.fit(t.status, tLeast, w, 2, s, true)
+	return line, face, x, w
+}
+
+// statusSpan is where the portrait status line and a message in its place
+// stand: from the left margin, or from the Undo button while that is
+// shown at the line's left end, to the end of statusWidth.
+func (t *Table) statusSpan() (x, w float64) {
+	x, w = pMargin, t.statusWidth()
+	if t.undoDrawn() {
+		u := t.UndoRect()
+		x = u.X + u.W + 8
+		w = pMargin + t.statusWidth() - x
+	}
+	return x, w
 }
 
 // supplyLabelW is the room of the supply's label ("Bonus: 7") left of it.

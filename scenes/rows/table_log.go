@@ -8,6 +8,7 @@ import (
 	"elferraus/sprites"
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // The move log of the table of rows. Its lines are told from the round's
@@ -231,31 +232,41 @@ func (t *Table) logLine(e logEvent) string {
 	name := t.names[p]
 	switch e.kind {
 	case evLot:
-		return fmt.Sprintf(tx.LogLot[you], name)
+		return logf(tx.LogLot[you], name)
 	case evLay:
-		return fmt.Sprintf(tx.LogLay[you], name, tx.CardName(e.card))
+		return logf(tx.LogLay[you], name, tx.CardName(e.card))
 	case evJoker:
-		return fmt.Sprintf(tx.LogJoker[you], name, tx.CardName(e.card))
+		return logf(tx.LogJoker[you], name, tx.CardName(e.card))
 	case evLink:
-		return fmt.Sprintf(tx.LogLink[you], name, tx.CardName(e.card), tx.MoveRow[e.to&3])
+		return logf(tx.LogLink[you], name, tx.CardName(e.card), tx.MoveRow[e.to&3])
 	case evSwap:
-		return fmt.Sprintf(tx.LogSwap[you], name, tx.CardName(e.card))
+		return logf(tx.LogSwap[you], name, tx.CardName(e.card))
 	case evDraw:
 		if e.card != card.None && t.view.sees(p) {
-			return fmt.Sprintf(tx.LogDrawCard[you], name, tx.CardName(e.card))
+			return logf(tx.LogDrawCard[you], name, tx.CardName(e.card))
 		}
-		return fmt.Sprintf(tx.LogDraw[you], name)
+		return logf(tx.LogDraw[you], name)
 	case evPass:
-		return fmt.Sprintf(tx.LogPass[you], name)
+		return logf(tx.LogPass[you], name)
 	case evBonus:
-		return fmt.Sprintf(tx.LogBonus[you], name)
+		return logf(tx.LogBonus[you], name)
 	case evOut:
 		if you == 1 {
 			return tx.YouWentOut
 		}
-		return fmt.Sprintf(tx.WentOut, name)
+		return logf(tx.WentOut, name)
 	}
 	return ""
+}
+
+// logf formats a line of the log. The person's own lines name nobody
+// ("You pass"): such a line is taken as it is, where fmt.Sprintf would
+// add the unused name after it as "%!(EXTRA ...)".
+func logf(format string, args ...any) string {
+	if !strings.Contains(format, "%") {
+		return format
+	}
+	return fmt.Sprintf(format, args...)
 }
 
 // freshCard is the card the bottom seat just drew, to be marked in his

@@ -438,3 +438,27 @@ func checkDrawnAtRest(t *testing.T, size image.Point) {
 	}
 	t.Fatal("the person never drew a card that does not fit")
 }
+
+// TestTableLogLinesAreWhole: every event of the log, the person's and a
+// bot's, is told in whole words in both languages: a line of the person
+// that names nobody ("You pass") shows no formatting debris.
+func TestTableLogLinesAreWhole(t *testing.T) {
+	tb, err := NewTable(scenetest.OneHuman(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range []game.Lang{game.English, game.German} {
+		tb.text = i18n.T(lang)
+		tb.names = tb.Setup.Names(tb.text)
+		for kind := evLot; kind <= evBlocked; kind++ {
+			for _, seat := range []int8{0, 1} {
+				for _, c := range []card.Card{card.New(card.Red, 5), card.None} {
+					e := logEvent{kind: kind, seat: seat, card: c, to: card.Blue}
+					if line := tb.logLine(e); strings.Contains(line, "%!") {
+						t.Errorf("lang %d, event %d of seat %d: %q", lang, kind, seat, line)
+					}
+				}
+			}
+		}
+	}
+}

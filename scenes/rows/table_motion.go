@@ -323,6 +323,12 @@ func (t *Table) moveID(id int, p sprites.Pose, delay int) {
 	t.Motion.MoveTo(id, p, delay, 20)
 }
 
+// stackDepth is how far the stack of backs in a compact panel (upright
+// and short) reaches right of its first card: the name and the count
+// begin 8 and 4 units further on; a full hand of 20 reached 10 and
+// touched them.
+const stackDepth = 4.0
+
 // handPose is where card i of n in seat p's hand belongs.
 func (t *Table) handPose(p, i, n int, c card.Card) sprites.Pose {
 	l := &t.Lay
@@ -337,8 +343,9 @@ func (t *Table) handPose(p, i, n int, c card.Card) sprites.Pose {
 	box := l.seatBox(t.opponentIndex(p))
 	w := l.oppCardW
 	if l.portrait || l.short {
-		// A compact panel: the hand as a neat stack of backs at the left.
-		d := math.Min(0.5, 10/math.Max(1, float64(n-1)))
+		// A compact panel: the hand as a neat stack of backs at the left,
+		// no deeper than stackDepth, so that it ends short of the words.
+		d := math.Min(0.5, stackDepth/math.Max(1, float64(n-1)))
 		x0, y0 := box.X+8, box.Y+(box.H-ui.CardH(w))/2
 		if l.short {
 			// The stack rises a little: it starts that much lower.

@@ -34,11 +34,8 @@ func (t *Table) noteWidth(p int) float64 {
 		return b.X + b.W - 6 - x
 	}
 	if l.portrait {
-		w := b.W - (l.oppCardW + 16) - 4
-		if p == t.State.Dealer() {
-			w -= 26 // the dealer's chip at the panel's foot
-		}
-		return w
+		// The dealer's chip lies on the stack (portraitChip).
+		return b.W - (l.oppCardW + 16) - 4
 	}
 	return b.W - 12 - 98 // the dealer chip and the extras at the right
 }

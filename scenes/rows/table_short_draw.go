@@ -22,6 +22,11 @@ const (
 type shortFits struct {
 	draw, end, link, round, menu, code, name, count ui.Fitted
 	status, toast                                   wrapped
+	// upStatus is the portrait design's status on two lines, where one
+	// is too short for it; counts the other seats' counts of cards in
+	// their portrait panels.
+	upStatus wrapped
+	counts   [shell.MaxSeats]ui.Fitted
 }
 
 // wrapped keeps what fitWrap found for one text in one room, worked out

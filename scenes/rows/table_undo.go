@@ -67,10 +67,15 @@ func (t *Table) undoWhy() shell.UndoWhy {
 // canUndo reports whether the Undo button is offered now.
 func (t *Table) canUndo() bool { return t.undoWhy() == shell.UndoYes }
 
-// UndoRect is the Undo button: at the left, between the rows and the pile.
+// UndoRect is the Undo button: at the left, between the rows and the pile;
+// upright, where the pile lies at the screen's edge, at the status line's
+// left end (centred on the pile it began off the screen).
 func (t *Table) UndoRect() ui.Rect {
 	l := &t.Lay
 	w := 104.0
+	if l.portrait {
+		return ui.Rect{X: pMargin, Y: l.statusY - 16, W: w, H: 32}
+	}
 	return ui.Rect{X: l.pile.X + l.pile.W/2 - w/2, Y: l.rowsBottom + 12, W: w, H: 36}
 }
 
@@ -157,9 +162,14 @@ func (t *Table) undoRound(k int) error {
 	return nil
 }
 
+// undoDrawn reports whether the Undo button is on screen.
+func (t *Table) undoDrawn() bool {
+	return t.UndoOK && t.Rp == nil && !t.State.IsOver() && !t.Covered()
+}
+
 // drawUndo paints the Undo button while it is offered.
 func (t *Table) drawUndo(ctx *game.Context) {
-	if t.UndoOK && t.Rp == nil && !t.State.IsOver() && !t.Covered() {
+	if t.undoDrawn() {
 		shell.DrawUndoButton(ctx, t.screen, t.UndoRect(), t.text.Undo)
 	}
 }

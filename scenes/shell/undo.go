@@ -272,7 +272,22 @@ func DrawUndoButton(ctx *game.Context, screen *ebiten.Image, r ui.Rect, label st
 			st = sprites.Pressed
 		}
 	}
-	ctx.Paint.DrawButton(screen, r.X*s, r.Y*s, r.W*s, r.H*s, label, sprites.Face(18*s, true), st)
+	ctx.Paint.DrawButton(screen, r.X*s, r.Y*s, r.W*s, r.H*s, label, UndoFace(label, r.W, s), st)
+}
+
+// undoFit keeps the Undo label's face: one button is on screen at a time,
+// and a frame that draws it again measures nothing.
+var undoFit ui.Fitted
+
+// UndoPad is the room the Undo button keeps free at each end of its label.
+const UndoPad = 8.0
+
+// UndoFace is the face of the Undo button's label on a button w units
+// wide: 18 units where the word fits between the button's ends, smaller
+// down to 13 where it does not ("Rückgängig" filled the button to its
+// rim).
+func UndoFace(label string, w, s float64) *sprites.TextFace {
+	return undoFit.FitFace(label, 18, 13, w-2*UndoPad, s, true)
 }
 
 // The table of rows.

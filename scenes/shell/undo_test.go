@@ -3,6 +3,7 @@ package shell
 import (
 	"elferraus/game"
 	"elferraus/scenes/i18n"
+	"elferraus/sprites"
 	"testing"
 )
 
@@ -23,6 +24,23 @@ func TestUndoneText(t *testing.T) {
 	} {
 		if got := UndoneText(i18n.T(c.lang), c.mine, c.replies); got != c.want {
 			t.Errorf("lang %d, %d moves, %d replies: %q, want %q", c.lang, c.mine, c.replies, got, c.want)
+		}
+	}
+}
+
+// TestUndoLabelFitsItsButton: the Undo button's word, in either language,
+// stands clear of the button's ends on the board's and the rows table's
+// buttons, at a phone's scale and a desktop's.
+func TestUndoLabelFitsItsButton(t *testing.T) {
+	for _, lang := range []game.Lang{game.English, game.German} {
+		label := i18n.T(lang).Undo
+		for _, w := range []float64{104, 112} {
+			for _, s := range []float64{0.93, 1, 1.5, 3} {
+				tw, _ := sprites.MeasureText(label, UndoFace(label, w, s))
+				if tw/s > w-2*UndoPad {
+					t.Errorf("%q is %.1f wide on a button of %.0f at scale %v", label, tw/s, w, s)
+				}
+			}
 		}
 	}
 }

@@ -203,7 +203,9 @@ func fitText(text string, size, least, room, s float64, bold bool) (string, *spr
 	if num != "" {
 		return strings.TrimSpace(num), f
 	}
-	return text, f
+	// Not even a letter fits before the ellipsis: the ellipsis alone, not
+	// the whole text over the room's edge.
+	return "…", f
 }
 
 // isNumber reports whether s is digits only.

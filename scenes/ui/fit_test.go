@@ -26,3 +26,16 @@ func TestFitLabelKeepsTheCount(t *testing.T) {
 		t.Errorf("a label with room to spare became %q", out)
 	}
 }
+
+// TestFittedLineInATinyRoom: a line for a room too small for even its
+// first letter and "…" is the ellipsis alone, not the whole line drawn
+// over the room's edge.
+func TestFittedLineInATinyRoom(t *testing.T) {
+	var f Fitted
+	if _, out := f.FitLine("Maximiliane Müller", 17, 17, 20, 1, true); out != "…" {
+		t.Errorf("a long name in 20 units became %q", out)
+	}
+	if _, out := f.FitLine("Maximiliane Müller", 17, 17, 60, 1, true); !strings.HasPrefix(out, "Max") || !strings.HasSuffix(out, "…") {
+		t.Errorf("a long name in 60 units became %q", out)
+	}
+}

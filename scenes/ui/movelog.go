@@ -314,15 +314,25 @@ func (m *MoveLog) scroll(n int) {
 func (m *MoveLog) Clamp() { m.Back = max(0, min(m.Back, m.MaxBack())) }
 
 // Shown is the range of rows in view, oldest first. A folded strip that
-// is not scrolled shows the newest line from its start (the rest of it is
-// a tap away).
+// is not scrolled shows the newest line whole, and above it only whole
+// lines: the rows of an older line cut at the top are left out rather than
+// the end of the newest ("Bot 1 lays" without its card). A newest line
+// longer than the strip shows from its start (the rest of it is a tap
+// away).
 func (m *MoveLog) Shown() (from, to int) {
 	to = len(m.Rows) - min(m.Back, m.MaxBack())
 	from = max(0, to-m.Capacity())
-	if m.Folded() && !m.Open && m.Back == 0 {
-		for from > 0 && from < to && m.Rows[from-1].Line == m.Rows[from].Line {
-			from--
-			to--
+	if m.Folded() && !m.Open && m.Back == 0 && from > 0 {
+		newest := m.Rows[to-1].Line
+		start := to - 1
+		for start > 0 && m.Rows[start-1].Line == newest {
+			start--
+		}
+		if start < from {
+			return start, start + m.Capacity()
+		}
+		for from < start && m.Rows[from-1].Line == m.Rows[from].Line {
+			from++
 		}
 	}
 	return from, to

@@ -230,3 +230,32 @@ func TestMoveLogWithNoRoom(t *testing.T) {
 		t.Fatal("wrapping in no room does not end")
 	}
 }
+
+// TestMoveLogStripShowsTheNewestLineWhole: a strip of three rows under a
+// line of two rows shows the newest line of two rows whole, and above it
+// no rows of a line cut at its top; a newest line longer than the strip
+// shows from its start.
+func TestMoveLogStripShowsTheNewestLineWhole(t *testing.T) {
+	m := &MoveLog{}
+	m.Layout(Rect{8, 8, 130, 3*20 + LogPad}, LogSize)
+	m.Fold(Rect{8, 8, 374, 400})
+	m.Rescale(1)
+	for _, line := range []string{"Bot 2 draws a card", "You lay red 4 on the row", "Bot 1 lays red 3 on the row"} {
+		m.Add(line)
+	}
+	if m.Capacity() != 3 {
+		t.Fatalf("the strip shows %d rows", m.Capacity())
+	}
+	from, to := m.Shown()
+	if to != len(m.Rows) || m.Rows[to-1].Line != 2 {
+		t.Fatalf("the strip ends at row %d of %d", to, len(m.Rows))
+	}
+	if from > 0 && m.Rows[from-1].Line == m.Rows[from].Line {
+		t.Errorf("the strip begins with row %q, the middle of a line", m.Rows[from].Text)
+	}
+	m.Add("Bot 2 lays a joker as red 5 and wins a bonus card (+11) for it")
+	from, to = m.Shown()
+	if m.Rows[from].Line != 3 || m.Rows[from-1].Line == 3 || to-from != 3 {
+		t.Errorf("a long newest line shows rows %d to %d, from %q", from, to, m.Rows[from].Text)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -29,7 +30,8 @@ var shotSizes = []struct {
 // of shotSizes, in English and German, in $BROWSER_SHOTS_ALL, to be looked
 // at as a player would: ELFER_SHOTS_GAMES and ELFER_SHOTS_SIZES (comma
 // separated) narrow it down. Each table is a person's seat against bots,
-// a few seconds into the round.
+// a few seconds into the round: ELFER_SHOTS_WAIT seconds (9 unless set),
+// more on a busy machine, where the deal is still under way after 9.
 func TestBrowserShots(t *testing.T) {
 	dir := os.Getenv("BROWSER_SHOTS_ALL")
 	if dir == "" {
@@ -40,6 +42,10 @@ func TestBrowserShots(t *testing.T) {
 	ids := strings.Split(cmpOr(os.Getenv("ELFER_SHOTS_GAMES"), "elfer,master,schnippschnapp,hoechste,ratefix,zweikampf,mogeln,schwarzerpeter,farben,ueberall"), ",")
 	sizes := os.Getenv("ELFER_SHOTS_SIZES")
 	langs := strings.Split(cmpOr(os.Getenv("ELFER_SHOTS_LANGS"), "en,de"), ",")
+	wait, err := strconv.Atoi(cmpOr(os.Getenv("ELFER_SHOTS_WAIT"), "9"))
+	if err != nil || wait < 0 {
+		t.Fatalf("ELFER_SHOTS_WAIT=%q is not a number of seconds", os.Getenv("ELFER_SHOTS_WAIT"))
+	}
 	for _, sz := range shotSizes {
 		if sizes != "" && !strings.Contains(sizes, sz.name) {
 			continue
@@ -59,7 +65,7 @@ func TestBrowserShots(t *testing.T) {
 					q := fmt.Sprintf("?game=%s&players=%d&humans=1&seed=5&lang=%s", id, players, lang)
 					pg := openPageSized(t, res, q, "table", sz.w, sz.h, opts...)
 					defer pg.close()
-					time.Sleep(9 * time.Second)
+					time.Sleep(time.Duration(wait) * time.Second)
 					data, err := chromedp.Run(pg.ctx, chromedp.CaptureScreenshot())
 					if err != nil {
 						t.Fatal(err)
