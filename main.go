@@ -23,6 +23,7 @@ import (
 	"elferraus/engine/level"
 	"elferraus/engine/registry"
 	"elferraus/game"
+	"elferraus/online"
 	"elferraus/scenes"
 )
 
@@ -77,6 +78,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	first := func(ctx *game.Context) game.Scene { return scenes.First(ctx, cfg.setup, cfg.direct) }
+	if cfg.join != "" {
+		first = func(*game.Context) game.Scene {
+			return scenes.JoinRoom(cfg.setup, cfg.join, cfg.server, cfg.name, cfg.demo)
+		}
+	}
 	if cfg.replay != "" {
 		t, err := openReplay(cfg.replay, cfg.setup)
 		if err != nil {
@@ -137,6 +143,10 @@ type windowConfig struct {
 	settings *game.Settings
 	direct   bool   // open at the table instead of the menu
 	replay   string // a record file to watch
+	// join is a room to join at once (-join, a page's ?room=) on server
+	// under name; with demo a bot plays the seat there.
+	join, server, name string
+	demo               bool
 }
 
 // openReplay reads a record file of any game for its table's replay viewer,
@@ -192,11 +202,20 @@ flags:
 	replay := fs.String("replay", "", "watch a recorded round (a .jsonl record file)")
 	shotTick := fs.Int64("shot-tick", 240, "the tick (60 a second) of -shot")
 	size := fs.String("size", "", "the window's first size WIDTHxHEIGHT, e.g. 390x844 for a phone's shape")
+	join := fs.String("join", "", "join the online room of this code (with -server and -name)")
+	server := fs.String("server", "", "the online rooms' server, e.g. ws://127.0.0.1:8090/ws (default: the one chosen last)")
+	name := fs.String("name", "", "your name in an online room")
 	if err := fs.Parse(args); err != nil {
 		return nil, errUsage
 	}
 	if fs.NArg() > 0 {
 		return nil, fmt.Errorf("unexpected argument %q (try -h)", fs.Arg(0))
+	}
+	if *join != "" && !online.ValidCode(strings.ToUpper(*join)) {
+		return nil, fmt.Errorf("-join %q is not a room code (%d letters and digits)", *join, online.CodeLen)
+	}
+	if *server != "" && !strings.HasPrefix(*server, "ws://") && !strings.HasPrefix(*server, "wss://") {
+		return nil, fmt.Errorf("-server %q is not a WebSocket address (ws://host:port/ws or wss://…)", *server)
 	}
 	var winW, winH int
 	if *size != "" {
@@ -304,6 +323,7 @@ flags:
 	cfg.setup = scenes.Setup{Game: id, Options: opts, Players: nPlayers, Level: lvl, Rounds: nRounds, Seed: matchSeed, Daily: dailyDay}
 	cfg.setup.FirstHumans(h)
 	cfg.setup.SeedAsked = set["seed"] || fromCode
+	cfg.join, cfg.server, cfg.name, cfg.demo = strings.ToUpper(*join), *server, *name, *demo
 	return cfg, nil
 }
 

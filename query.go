@@ -12,7 +12,7 @@ import (
 var urlFlags = map[string]bool{
 	"game": true, "players": true, "humans": true, "seed": true, "rounds": true,
 	"options": true, "bots": true, "demo": true, "fast": true, "exit": true, "lang": true,
-	"deal": true, "daily": true,
+	"deal": true, "daily": true, "room": true, "name": true,
 }
 
 // boolFlags take 1/0 as well as true/false in a URL.
@@ -37,6 +37,10 @@ func queryArgs(q url.Values) []string {
 			case "0":
 				v = "false"
 			}
+		}
+		if k == "room" {
+			// A link into an online room: ?room=CODE joins it.
+			k = "join"
 		}
 		args = append(args, "-"+k+"="+v)
 	}

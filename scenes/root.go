@@ -58,3 +58,11 @@ func ReplayOf(g *games.Game, rec games.Record, back Setup) (game.Scene, error) {
 
 // NewMenu is the menu with setup s chosen.
 func NewMenu(s Setup) *menu.Menu { return menu.NewMenu(s) }
+
+// JoinRoom is the lobby joining the online room code at once (a link, the
+// -join flag); with demo a bot plays the seat.
+func JoinRoom(s Setup, code, server, name string, demo bool) game.Scene {
+	l := menu.NewLobbyJoin(s, code, server, name)
+	l.Demo = demo
+	return l
+}

@@ -343,7 +343,9 @@ func (b *Board) begin(r games.Round, n int) {
 	seed := b.Match.RoundSeed(n)
 	b.bots = make([]games.Bot, b.Setup.Players)
 	for p := range b.bots {
-		if !b.Setup.Human(p) && b.net == nil {
+		// Online, only the seat of this screen is played here: by a
+		// bot when nobody plays it (a demonstration).
+		if !b.Setup.Human(p) && (b.net == nil || p == b.net.Seat) {
 			b.bots[p] = b.Match.Game.NewBot(b.Setup.Level, p, shell.BotSeed(seed, p))
 		}
 	}
@@ -355,6 +357,9 @@ func (b *Board) begin(r games.Round, n int) {
 			b.Bottom = p
 			break
 		}
+	}
+	if b.net != nil {
+		b.Bottom = b.net.Seat
 	}
 	if b.Setup.Humans() <= 1 {
 		b.Shown = b.Bottom

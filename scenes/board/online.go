@@ -172,6 +172,15 @@ func (b *Board) sendMove(a games.Action) {
 // the match the host's rematch or the menu.
 func (b *Board) netEnd(ctx *game.Context) {
 	in := &ctx.Input
+	// A bot's seat (a demonstration) goes on by itself.
+	next := b.Setup.Humans() == 0 || in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeySpace) || (in.Released && b.nextButton().Contains(in.X, in.Y))
+	if b.Match.Over() && b.Setup.Humans() == 0 {
+		// A demonstration ends with its match when asked to (-exit).
+		if ctx.Settings.Exit {
+			ctx.Quit()
+		}
+		return
+	}
 	if b.Match.Over() {
 		switch b.end.Update(in, b.EndButtons()) {
 		case shell.EndNewMatch:
@@ -184,10 +193,10 @@ func (b *Board) netEnd(ctx *game.Context) {
 			ctx.Switch(shell.ToMenu(b.Setup))
 			return
 		}
-	} else if b.net.Next == nil && (in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeySpace) || (in.Released && b.nextButton().Contains(in.X, in.Y))) {
+	} else if b.net.Next == nil && next && b.Setup.Humans() > 0 {
 		b.Say(i18n.NetOf(b.text).NextSoon)
 	}
-	if nx := b.net.Next; nx != nil && (b.Match.Over() || in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeySpace) || (in.Released && b.nextButton().Contains(in.X, in.Y))) {
+	if nx := b.net.Next; nx != nil && (b.Match.Over() || next) {
 		b.net.Next = nil
 		b.counted = b.counted && nx.Round != 1
 		if err := b.netRound(*nx); err != nil {

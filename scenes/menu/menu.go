@@ -250,6 +250,7 @@ const (
 	ExtraDeal
 	extraWatch
 	extraSettings
+	ExtraOnline
 	numExtras
 )
 
@@ -550,6 +551,8 @@ func (m *Menu) extraLabel(i int) string {
 		return m.Text.DealEnter
 	case extraSettings:
 		return m.Text.Settings
+	case ExtraOnline:
+		return i18n.NetOf(m.Text).PlayOnline
 	}
 	return m.Text.OpenRecord
 }

@@ -26,6 +26,8 @@ func (m *Menu) extra(ctx *game.Context, i int) {
 		ctx.Switch(NewRecords(m.setup))
 	case extraSettings:
 		ctx.Switch(NewSettings(m.setup))
+	case ExtraOnline:
+		ctx.Switch(NewLobby(m.setup))
 	}
 }
 

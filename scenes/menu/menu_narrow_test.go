@@ -220,8 +220,8 @@ func TestMenuNarrowScrollsToEverything(t *testing.T) {
 	x, ly := last.X+last.W/2, last.Y+last.H/2
 	gameloop.Tick(m, ctx, func(in *game.Input) { in.X, in.Y, in.Down, in.Pressed = x, ly, true, true })
 	gameloop.Tick(m, ctx, func(in *game.Input) { in.Down, in.Released = false, true })
-	if n := ctx.Next(); n == nil || n.Name() != "settings" {
-		t.Fatalf("a tap on the last button (settings) switched to %v", n)
+	if n := ctx.Next(); n == nil || n.Name() != "lobby" {
+		t.Fatalf("a tap on the last button (Play online) switched to %v", n)
 	}
 
 	// The keyboard: up to the top line, and down to the start button.

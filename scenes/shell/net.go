@@ -20,6 +20,8 @@ type Net struct {
 	Code string
 	Spec online.Spec
 	Seat int
+	// Demo: a bot at this screen plays the seat (a demonstration, a test).
+	Demo bool
 	// Seats, Phase and Sheet are the last state's.
 	Seats []online.Seat
 	Phase string
@@ -59,7 +61,7 @@ func (n *Net) Setup() (Setup, error) {
 		}
 	}
 	if n.Seat >= 0 && n.Seat < MaxSeats {
-		s.Seats[n.Seat] = true
+		s.Seats[n.Seat] = !n.Demo
 	}
 	return s, nil
 }

@@ -175,6 +175,12 @@ func FitLabel(text string, room, s, size float64) (string, *sprites.TextFace) {
 	return fitText(text, size, 14, room, s, false)
 }
 
+// FitText is text in the largest face from size down to 14 units that
+// holds it in room, cut with "…" where even that is too wide.
+func FitText(text string, room, s, size float64, bold bool) (string, *sprites.TextFace) {
+	return fitText(text, size, min(size, 14), room, s, bold)
+}
+
 // fitText is text in a face from size down to least (bold or not) that
 // fits room, cut with "…" where even least is too wide; a count at its end
 // is kept (see FitLabel). A name a person chose is drawn so.
