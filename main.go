@@ -225,7 +225,7 @@ flags:
 	}
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
-	cfg := &windowConfig{replay: *replay, settings: &game.Settings{Speed: game.Normal, Volume: game.DefaultVolume, NoWait: *fast, Exit: *exit, Shot: *shot, ShotTick: *shotTick, WindowW: winW, WindowH: winH, NoSave: *demo || *shot != "", LangFixed: *lang != ""}}
+	cfg := &windowConfig{replay: *replay, settings: &game.Settings{Speed: game.Normal, Volume: game.DefaultVolume, NoWait: *fast, Exit: *exit, Shot: *shot, ShotTick: *shotTick, WindowW: winW, WindowH: winH, NoSave: (*demo && *join == "") || *shot != "", LangFixed: *lang != ""}}
 	switch strings.ToLower(*lang) {
 	case "":
 		cfg.settings.Lang = systemLang()

@@ -395,7 +395,9 @@ func (b *Board) Update(ctx *game.Context) error {
 			// A replay's log in the new language.
 			b.rp.tell = nil
 			b.tellReplay(b.rp.pos)
-		case b.rp == nil && (b.retell || b.round.Actions() > 0):
+		case b.rp == nil && b.net == nil && (b.retell || b.round.Actions() > 0):
+			// (An online round's history is the server's: its log tells
+			// what the table saw, in the words it was told in.)
 			// A round continued from its save, or its language changed:
 			// the log tells it from the deal, in the words of play.
 			b.retellLog(b.retell)

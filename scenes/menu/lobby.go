@@ -29,7 +29,7 @@ type Lobby struct {
 	clock              int
 	name, code, server string
 	edit               int
-	msg                string
+	msg, said          string
 	// auto joins the room of code as soon as the screen runs (a link, the
 	// -join flag); Demo has a bot play the seat there.
 	auto, Demo bool
@@ -155,6 +155,11 @@ func (l *Lobby) Update(ctx *game.Context) error {
 	if l.sess != nil && l.pump(ctx) {
 		return nil
 	}
+	if l.msg != l.said {
+		// The page tells its tests what the lobby says.
+		l.said = l.msg
+		game.Signal("lobby", l.msg)
+	}
 	l.lay(ctx)
 	in := &ctx.Input
 	if l.edit >= 0 {
@@ -245,6 +250,9 @@ func (l *Lobby) field(i int) *string {
 
 // keep keeps the name and the server address in the settings.
 func (l *Lobby) keep(ctx *game.Context) {
+	if l.Demo {
+		return // a demonstration changes nothing a person chose
+	}
 	ctx.Settings.Name = strings.TrimSpace(l.name)
 	if l.server != defaultServer() {
 		ctx.Settings.Server = strings.TrimSpace(l.server)
@@ -362,7 +370,7 @@ func (l *Lobby) pump(ctx *game.Context) bool {
 			l.msg = ""
 			if m.Token != "" {
 				l.ticket = ticket{Server: l.server, Room: m.Room, Token: m.Token}
-				if data, err := json.Marshal(l.ticket); err == nil && ctx.Store != nil && !ctx.Settings.NoSave {
+				if data, err := json.Marshal(l.ticket); err == nil && ctx.Store != nil {
 					_ = ctx.Store.Put(ticketName, data)
 				}
 			}
@@ -375,6 +383,7 @@ func (l *Lobby) pump(ctx *game.Context) bool {
 			}
 		case online.State:
 			l.last = m
+			game.Signal("phase", m.Phase)
 			if m.Phase != "waiting" && l.seat >= 0 && m.View != nil {
 				n := shell.NewNet(l.sess, l.room, l.spec, l.seat)
 				n.Demo = l.Demo

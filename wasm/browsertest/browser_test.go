@@ -258,10 +258,20 @@ func openPage(t *testing.T, res *site.Result, query, scene string) *page {
 // device pixel ratio, touch and the like, as on a phone.
 func openPageSized(t *testing.T, res *site.Result, query, scene string, w, h int64, opts ...chromedp.EmulateViewportOption) *page {
 	t.Helper()
-	chromium := findChromium()
 	srv := httptest.NewServer(site.Handler(res.Out))
 	t.Cleanup(srv.Close)
+	pg := launch(t, srv.URL, query, scene, w, h, t.TempDir(), opts...)
+	closeBrowser := pg.close
+	pg.close = func() { closeBrowser(); srv.Close() }
+	return pg
+}
 
+// launch opens base+"/"+query in a headless Chromium of its own, whose
+// profile (its localStorage) lives in userDir, and waits until the page
+// marks scene on its body.
+func launch(t *testing.T, base, query, scene string, w, h int64, userDir string, opts ...chromedp.EmulateViewportOption) *page {
+	t.Helper()
+	chromium := findChromium()
 	ctx, cancel := context.WithTimeout(t.Context(), sceneTimeout+2*time.Minute)
 	t.Cleanup(cancel)
 	browserOutput := &lockedBuffer{}
@@ -280,7 +290,7 @@ func openPageSized(t *testing.T, res *site.Result, query, scene string, w, h int
 		chromedp.Flag("disable-background-timer-throttling", true),
 		chromedp.Flag("disable-renderer-backgrounding", true),
 		chromedp.Flag("disable-backgrounding-occluded-windows", true),
-		chromedp.UserDataDir(t.TempDir()),
+		chromedp.UserDataDir(userDir),
 		chromedp.WindowSize(int(w), int(h)),
 		chromedp.CombinedOutput(browserOutput),
 	)
@@ -333,7 +343,7 @@ func openPageSized(t *testing.T, res *site.Result, query, scene string, w, h int
 	}
 	t.Cleanup(report)
 
-	pageURL := srv.URL + "/" + query
+	pageURL := base + "/" + query
 	start := time.Now()
 	if err := chromedp.Do(bctx, chromedp.EmulateViewport(w, h, opts...), chromedp.Navigate(pageURL)); err != nil {
 		report()
@@ -368,9 +378,8 @@ func openPageSized(t *testing.T, res *site.Result, query, scene string, w, h int
 		report()
 		cancelBrowser()
 		cancelAlloc()
-		srv.Close()
 	}
-	return &page{ctx: bctx, url: srv.URL, output: browserOutput, report: report, close: closePage}
+	return &page{ctx: bctx, url: base, output: browserOutput, report: report, close: closePage}
 }
 
 // isDemo reports whether the page's address asks for a demo (demo=1).
