@@ -1,8 +1,8 @@
 package i18n
 
-// netWords are the words of online rooms: the lobby, the seats of people
+// NetWords are the words of online rooms: the lobby, the seats of people
 // elsewhere, the clock.
-type netWords struct {
+type NetWords struct {
 	PlayOnline, Create, Join, Watch, Code, Name, Server string
 	// Room names the room's code; Link the address to send friends.
 	Room, Link, Copy, Start, WaitHost, WaitPeople    string
@@ -15,7 +15,7 @@ type netWords struct {
 }
 
 // NetEnglish and NetGerman are the words of online rooms.
-var NetEnglish = netWords{
+var NetEnglish = NetWords{
 	PlayOnline: "Play online", Create: "Create a room", Join: "Join", Watch: "Watch",
 	Code: "Room code", Name: "Your name", Server: "Server",
 	Room: "Room %s", Link: "Invite with this link:", Copy: "Copy link", Start: "Start",
@@ -29,7 +29,7 @@ var NetEnglish = netWords{
 	SeatKept: "The room keeps your seat; a bot plays it while you are away",
 }
 
-var NetGerman = netWords{
+var NetGerman = NetWords{
 	PlayOnline: "Online spielen", Create: "Raum eröffnen", Join: "Beitreten", Watch: "Zuschauen",
 	Code: "Raumcode", Name: "Dein Name", Server: "Server",
 	Room: "Raum %s", Link: "Lade mit diesem Link ein:", Copy: "Link kopieren", Start: "Starten",
@@ -44,7 +44,7 @@ var NetGerman = netWords{
 }
 
 // NetOf is the words of online rooms in the language of tx.
-func NetOf(tx *Text) *netWords {
+func NetOf(tx *Text) *NetWords {
 	if tx == &German {
 		return &NetGerman
 	}

@@ -431,9 +431,20 @@ func (l *Lobby) lay(ctx *game.Context) {
 	l.lw = ctx.LW
 	cw := min(600, ctx.LW-32)
 	x := (ctx.LW - cw) / 2
-	rows := 11.0
-	h := max(38, min(58, (ctx.LH-40)/rows))
-	y := max(16, (ctx.LH-rows*h)/2)
+	// The rows of the form, or of the waiting room with its seats.
+	rows := 10.0
+	if l.ticket.Room != "" && l.sess == nil {
+		rows++
+	}
+	var watch []string
+	if l.joined {
+		if l.seat < 0 {
+			watch = l.watchLines()
+		}
+		rows = float64(6 + len(l.last.Seats) + len(watch))
+	}
+	h := max(30, min(58, (ctx.LH-32)/rows))
+	y := max(12, (ctx.LH-rows*h)/2)
 	line := func(text string, act int, title, dim bool) {
 		l.items = append(l.items, lobbyItem{r: ui.Rect{X: x, Y: y, W: cw, H: h - 8}, text: text, act: act, title: title, dim: dim})
 		y += h
@@ -444,7 +455,7 @@ func (l *Lobby) lay(ctx *game.Context) {
 			lobbyItem{r: ui.Rect{X: x + half + 12, Y: y, W: half, H: h - 8}, text: b, act: actB})
 		y += h
 	}
-	if l.sess == nil || !l.joined {
+	if !l.joined {
 		line(w.PlayOnline, actNone, true, false)
 		line(l.summary(), actNone, false, true)
 		clock := w.NoClock
@@ -464,10 +475,43 @@ func (l *Lobby) lay(ctx *game.Context) {
 		line(tx.Back, actBack, false, false)
 		return
 	}
-	// The waiting room (or a watcher's view of a room in play).
+	// The waiting room (or a watcher's view of a room in play): on a
+	// landscape screen the seats make a column of their own beside it.
+	seats := append(l.seatLines(w), watch...)
+	side := ctx.LW > ctx.LH && ctx.LW >= 760
+	if side {
+		cw = min(520, (ctx.LW-48)/2)
+		rows = float64(max(6, len(seats)))
+		h = max(30, min(58, (ctx.LH-32)/rows))
+		top := max(12, (ctx.LH-rows*h)/2)
+		x, y = (ctx.LW-2*cw-16)/2+cw+16, top
+		for _, t := range seats {
+			line(t, actNone, false, false)
+		}
+		x, y = (ctx.LW-2*cw-16)/2, top
+	}
 	line(fmt.Sprintf(w.Room, l.room), actNone, true, false)
 	line(w.Link+" "+l.link(), actNone, false, true)
 	line(w.Copy, actCopy, false, false)
+	if !side {
+		for _, t := range seats {
+			line(t, actNone, false, false)
+		}
+	}
+	switch {
+	case l.last.Phase == "waiting" && l.seat == 0:
+		line(w.Start, actStart, false, false)
+	case l.last.Phase == "waiting":
+		line(w.WaitHost, actNone, false, true)
+	}
+	line(l.msg, actNone, false, true)
+	line(w.Leave, actLeave, false, false)
+}
+
+// seatLines are the room's seats, a line each: who sits there, and who is
+// the host, this screen's, or away.
+func (l *Lobby) seatLines(w *i18n.NetWords) []string {
+	var out []string
 	for p, s := range l.last.Seats {
 		what := s.Name
 		switch {
@@ -489,21 +533,9 @@ func (l *Lobby) lay(ctx *game.Context) {
 		if len(notes) > 0 {
 			what += " (" + strings.Join(notes, ", ") + ")"
 		}
-		line(fmt.Sprintf("%d. %s", p+1, what), actNone, false, false)
+		out = append(out, fmt.Sprintf("%d. %s", p+1, what))
 	}
-	if l.seat < 0 {
-		for _, t := range l.watchLines() {
-			line(t, actNone, false, true)
-		}
-	}
-	switch {
-	case l.last.Phase == "waiting" && l.seat == 0:
-		line(w.Start, actStart, false, false)
-	case l.last.Phase == "waiting":
-		line(w.WaitHost, actNone, false, true)
-	}
-	line(l.msg, actNone, false, true)
-	line(w.Leave, actLeave, false, false)
+	return out
 }
 
 // fieldLine lays out a field: its label left, its value in a box right.

@@ -1,11 +1,15 @@
 package menu
 
 import (
+	"elferraus/game"
 	"elferraus/game/store"
 	"elferraus/online"
 	"elferraus/scenes/gameloop"
+	"elferraus/scenes/scenetest"
 	"elferraus/scenes/shell"
+	"elferraus/scenes/ui"
 	"elferraus/server"
+	"fmt"
 	"net/http/httptest"
 	"strings"
 	"testing"
@@ -76,5 +80,49 @@ func TestLobbyJoinsAndTakesTheSeatBack(t *testing.T) {
 	time.Sleep(300 * time.Millisecond)
 	if again := open("", true); again != first {
 		t.Fatalf("the reloaded lobby took seat %d, want Anna's %d", again, first)
+	}
+}
+
+// TestLobbyFitsEveryScreen lays the lobby's form and a waiting room out
+// on a phone held both ways, a laptop and a desktop, in both languages:
+// every line, button and field lies on the screen and none overlaps
+// another. With $ELFER_SHOTS set, pictures are kept to look at.
+func TestLobbyFitsEveryScreen(t *testing.T) {
+	gameloop.NeedGPU(t)
+	for _, sz := range []gameloop.Size{{W: 390, H: 844}, {W: 844, H: 390}, {W: 1280, H: 720}, {W: 1920, H: 1080}} {
+		for _, lang := range []game.Lang{game.English, game.German} {
+			for _, waiting := range []bool{false, true} {
+				ctx, screen := gameloop.GPUCtx(int(sz.W*2), int(sz.H*2))
+				ctx.DPR = 2
+				ctx.AllowNarrow(true)
+				ctx.AllowShort(true)
+				ctx.Resize(sz.W*2, sz.H*2)
+				ctx.Settings.Lang = lang
+				s := shell.Setup{Game: "elfer-beliebige-startkarte", Players: 6, Rounds: 3}
+				s.FirstHumans(3)
+				l := NewLobby(s)
+				l.name, l.code = "Annemarie-Luise", "7Q9GZZ7E"
+				l.msg = "the room has no free seat: watch it instead"
+				gameloop.Tick(l, ctx, nil)
+				if waiting {
+					l.joined, l.room, l.seat = true, "7Q9GZZ7E", 2
+					l.server = "wss://karten.example.org/ws"
+					l.last = online.Msg{Phase: "waiting", Seats: []online.Seat{{Name: "Annemarie-Luise", Connected: true}, {Name: "Bert"}, {Name: "Wim", Connected: true}, {Bot: true}, {}, {Bot: true}}}
+					l.lay(ctx)
+				}
+				name := fmt.Sprintf("lobby-%vx%v-%d-%v", sz.W, sz.H, lang, waiting)
+				for i, a := range l.items {
+					if !ui.Inside(a.r, ctx.LW, ctx.LH) {
+						t.Errorf("%s: %q at %+v is off the %vx%v screen", name, a.text, a.r, ctx.LW, ctx.LH)
+					}
+					for _, b := range l.items[i+1:] {
+						if a.r.Overlaps(b.r) {
+							t.Errorf("%s: %q and %q overlap", name, a.text, b.text)
+						}
+					}
+				}
+				scenetest.DrawScene(t, l, ctx, screen, name)
+			}
+		}
 	}
 }
