@@ -114,15 +114,15 @@ type netSeat struct {
 	sent, linked bool
 }
 
-func (r *netSeat) Players() int            { return r.rd.Players() }
-func (r *netSeat) Dealer() int             { return r.rd.Dealer() }
-func (r *netSeat) IsOver() bool            { return r.rd.IsOver() }
-func (r *netSeat) Actions() int            { return r.rd.Actions() }
+func (r *netSeat) Players() int             { return r.rd.Players() }
+func (r *netSeat) Dealer() int              { return r.rd.Dealer() }
+func (r *netSeat) IsOver() bool             { return r.rd.IsOver() }
+func (r *netSeat) Actions() int             { return r.rd.Actions() }
 func (r *netSeat) Revealed(int) []card.Card { return nil }
-func (r *netSeat) SetBots([]games.Bot)     {}
-func (r *netSeat) Engine() games.Round     { return r.rd }
-func (r *netSeat) waits() bool             { return r.sent }
-func (r *netSeat) refused()                { r.sent, r.linked = false, false; r.rd.Refused() }
+func (r *netSeat) SetBots([]games.Bot)      {}
+func (r *netSeat) Engine() games.Round      { return r.rd }
+func (r *netSeat) waits() bool              { return r.sent }
+func (r *netSeat) refused()                 { r.sent, r.linked = false, false; r.rd.Refused() }
 
 // Record is nil: the server sends the round's record once it is over.
 func (r *netSeat) Record([]string, int) *record.Record { return nil }

@@ -24,10 +24,10 @@ type Score struct {
 	title, result string
 	// note is what an online table says on the sheet: that the next round
 	// or the host's rematch is awaited.
-	note          string
-	leaders       [shell.MaxSeats]bool
-	cells         [][]string // per seat: name, round columns..., total
-	header        []string
+	note    string
+	leaders [shell.MaxSeats]bool
+	cells   [][]string // per seat: name, round columns..., total
+	header  []string
 }
 
 // maxScoreColumns is how many rounds the sheet shows in columns.
