@@ -52,7 +52,7 @@ func (t *Table) netRound(st online.Msg) error {
 	if err := t.Match.Restore(st.Sheet); err != nil {
 		return err
 	}
-	base := netSeat{net: t.net, rd: rd, seat: t.net.Seat, from: -1}
+	base := netSeat{net: t.net, rd: rd, seat: t.net.Seat, start: -1}
 	if !t.Setup.Human(t.net.Seat) {
 		// A demonstration: a bot of this screen plays the seat from its
 		// view, as it would offline.
@@ -105,10 +105,11 @@ type netSeat struct {
 	seat int
 	// bot plays the seat in a demonstration (nil when a person does).
 	bot games.Bot
-	// from counts the actions before the first of the log (-1 before the
-	// first state): a table that came in during the round, or back after
-	// a lost connection, was told only the moves since then.
-	from int
+	// start counts the actions before the first of the log (-1 before
+	// the first state): a table that came in during the round was told
+	// only the moves since then. missed counts those it was not told
+	// later (states lost with a connection): the log goes on after them.
+	start, missed int
 	// sent: a move went out and no state answered yet; linked: it was a
 	// connection card, whose card follows it at once.
 	sent, linked bool
@@ -141,24 +142,30 @@ func (r *netSeat) Refusal(tx *i18n.Text, err error, _ []string) string {
 	return err.Error()
 }
 
-// step takes state m and reports whether its moves follow on from the log
-// (counted from from, n moves long).
-func (r *netSeat) step(m online.Msg, n int) (bool, error) {
-	first := r.from < 0
+// step takes state m and reports whether its moves follow on from the
+// log, n moves long, and whether the log must start anew (the round went
+// back, which no state of a server's round does).
+func (r *netSeat) step(m online.Msg, n int) (follows, anew bool, err error) {
 	if err := r.rd.Take(m); err != nil {
-		return false, err
+		return false, false, err
 	}
 	r.sent, r.linked = false, false
 	at := m.Actions - len(m.Moves)
-	if first && at >= 0 {
-		r.from = at
+	if r.start < 0 {
+		r.start = max(0, at)
 	}
-	if at < 0 || at != r.from+n {
-		// Moves missed (a reconnection): the log starts anew here.
-		r.from = m.Actions
-		return false, nil
+	known := r.start + r.missed + n
+	switch {
+	case at == known:
+		return true, false, nil
+	case m.Actions < known:
+		r.start, r.missed = m.Actions, 0
+		return false, true, nil
 	}
-	return true, nil
+	// Moves missed (a reconnection): the view is laid out as it is, and
+	// the log goes on from here.
+	r.missed += m.Actions - known
+	return false, false, nil
 }
 
 // send sends the engine's action a of the seat. While one move is on its
@@ -181,9 +188,12 @@ func (r *netSeat) send(a games.Action, link bool, lay bool) error {
 
 // tell appends the moves of m to log, in the game's action type A: another
 // seat's draw comes with card.None, the cards this seat did not see.
-func tell[A any](r *netSeat, log []A, m online.Msg, follows bool) ([]A, error) {
-	if !follows {
+func tell[A any](r *netSeat, log []A, m online.Msg, follows, anew bool) ([]A, error) {
+	if anew {
 		return log[:0], nil
+	}
+	if !follows {
+		return log, nil
 	}
 	for _, mv := range m.Moves {
 		a, err := r.rd.Remote().Decode(mv.Action)
@@ -207,7 +217,7 @@ type netElfer struct {
 }
 
 func (r *netElfer) take(m online.Msg) error {
-	follows, err := r.step(m, len(r.log))
+	follows, anew, err := r.step(m, len(r.log))
 	if err != nil {
 		return err
 	}
@@ -216,7 +226,7 @@ func (r *netElfer) take(m online.Msg) error {
 		return errors.New("the state holds no view of the seat")
 	}
 	r.v = v
-	r.log, err = tell(&r.netSeat, r.log, m, follows)
+	r.log, err = tell(&r.netSeat, r.log, m, follows, anew)
 	return err
 }
 
@@ -277,7 +287,7 @@ func (r *netElfer) LastMoves(tx *i18n.Text) [shell.MaxSeats]string { return last
 
 func (r *netElfer) Events(dst []logEvent) []logEvent {
 	lot := -1
-	if r.v.Options.Variant == elfer.AnyStart && r.from == 0 {
+	if r.v.Options.Variant == elfer.AnyStart && r.start == 0 {
 		lot = r.v.Turn.ToMove
 		if len(r.log) > 0 {
 			lot = r.log[0].Seat
@@ -306,7 +316,7 @@ type netMaster struct {
 }
 
 func (r *netMaster) take(m online.Msg) error {
-	follows, err := r.step(m, len(r.log))
+	follows, anew, err := r.step(m, len(r.log))
 	if err != nil {
 		return err
 	}
@@ -315,7 +325,7 @@ func (r *netMaster) take(m online.Msg) error {
 		return errors.New("the state holds no view of the seat")
 	}
 	r.v = v
-	r.log, err = tell(&r.netSeat, r.log, m, follows)
+	r.log, err = tell(&r.netSeat, r.log, m, follows, anew)
 	return err
 }
 

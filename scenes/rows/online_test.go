@@ -1,6 +1,7 @@
 package rows
 
 import (
+	"elferraus/engine/elfer"
 	"elferraus/game"
 	"elferraus/online"
 	"elferraus/scenes/gameloop"
@@ -199,4 +200,89 @@ func mapKeys(m map[string]bool) []string {
 	}
 	slices.Sort(out)
 	return out
+}
+
+// TestOnlineTableTakesAStateAfterMissedOnes: states lost with a connection
+// leave the next one's moves without the ones before them; the table just
+// lays out the new view, keeps the lines it told, tells nothing of the
+// moves it cannot follow, and goes on telling the moves after it.
+func TestOnlineTableTakesAStateAfterMissedOnes(t *testing.T) {
+	url := roomServer(t)
+	spec := online.Spec{Game: "elfer", Players: 3, Rounds: 1, Bots: []bool{false, true, true}}
+	s := online.NewSession(url, online.Msg{T: online.Create, Name: "Ann", Spec: &spec})
+	t.Cleanup(s.Close)
+	j, _ := awaitMsg(t, s, "the room", func(m online.Msg) bool { return m.T == online.Joined })
+	s.Send(online.Msg{T: online.Start})
+	st, rest := awaitMsg(t, s, "the start", func(m online.Msg) bool { return m.T == online.State && m.Phase == "playing" })
+	n := shell.NewNet(s, j.Room, *j.Spec, j.Seat)
+	n.Note(st)
+	n.Unread(rest)
+	tb, err := NewOnlineTable(n, st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := gameloop.NewCtx()
+	ready := func() bool { return tb.HumanTurn() && len(tb.legal) > 0 && !tb.Motion.Moving() && !tb.dealing }
+	for end := time.Now().Add(10 * time.Second); !ready(); time.Sleep(time.Millisecond) {
+		if time.Now().After(end) {
+			t.Fatal("the person was never to move")
+		}
+		gameloop.Tick(tb, ctx, nil)
+	}
+	told := slices.Clone(tb.log.Lines)
+	// The person plays on elsewhere while this table reads nothing: the
+	// states go past it until the bots have moved and he is to move again.
+	last, bots := tb.State.(*netElfer).rd.Remote().State(), false
+	var buf []online.Msg
+	for !bots || !slices.Contains(last.ToMove, 0) {
+		if slices.Contains(last.ToMove, 0) && len(last.Legal) > 0 {
+			s.Send(online.Msg{T: online.Act, Action: last.Legal[0]})
+		}
+		for end := time.Now().Add(10 * time.Second); len(buf) == 0; time.Sleep(time.Millisecond) {
+			if time.Now().After(end) {
+				t.Fatal("no state within 10 s")
+			}
+			buf = s.Poll(buf)
+		}
+		m := buf[0]
+		buf = buf[1:]
+		if m.T != online.State {
+			continue
+		}
+		if last = m; last.Result != nil {
+			t.Skip("the round ended before the bots moved")
+		}
+		bots = bots || !slices.Contains(last.ToMove, 0)
+	}
+	if len(buf) > 0 {
+		t.Fatalf("more came after the person was to move: %v", buf)
+	}
+	if last.Actions-len(last.Moves) == tb.State.Actions() {
+		t.Fatalf("the state at %d actions follows on from the table's %d", last.Actions, tb.State.Actions())
+	}
+	n.Unread([]online.Msg{last})
+	gameloop.Tick(tb, ctx, nil)
+	if tb.State.Actions() != last.Actions {
+		t.Fatalf("the table is at %d actions, the state at %d", tb.State.Actions(), last.Actions)
+	}
+	rem, _ := online.NewRemote(tb.Match.m.Game, tb.Setup.Options, 3, 0)
+	if err := rem.Take(last); err != nil {
+		t.Fatal(err)
+	}
+	if hand := rem.View().(*elfer.View).Hand; !slices.Equal(tb.Own(), hand) {
+		t.Errorf("the table shows the hand %v, the state %v", tb.Own(), hand)
+	}
+	if tb.msg.Text != "" {
+		t.Errorf("the table said %q", tb.msg.Text)
+	}
+	if !slices.Equal(tb.log.Lines, told) {
+		t.Errorf("the log told %q for moves it could not follow (before: %q)", tb.log.Lines, told)
+	}
+	// The moves after it follow on and are told.
+	for end := time.Now().Add(10 * time.Second); len(tb.log.Lines) <= len(told); time.Sleep(time.Millisecond) {
+		if time.Now().After(end) {
+			t.Fatal("no move was told after the missed ones")
+		}
+		gameloop.Tick(tb, ctx, personMove(tb))
+	}
 }
