@@ -202,11 +202,10 @@ func mapKeys(m map[string]bool) []string {
 	return out
 }
 
-// TestOnlineTableTakesAStateAfterMissedOnes: states lost with a connection
-// leave the next one's moves without the ones before them; the table just
-// lays out the new view, keeps the lines it told, tells nothing of the
-// moves it cannot follow, and goes on telling the moves after it.
-func TestOnlineTableTakesAStateAfterMissedOnes(t *testing.T) {
+// soloTable is the table of Ann, the one person in an online room of Elfer
+// raus! with two bots, once she is to move; and her session.
+func soloTable(t *testing.T) (*Table, *game.Context, *online.Session) {
+	t.Helper()
 	url := roomServer(t)
 	spec := online.Spec{Game: "elfer", Players: 3, Rounds: 1, Bots: []bool{false, true, true}}
 	s := online.NewSession(url, online.Msg{T: online.Create, Name: "Ann", Spec: &spec})
@@ -229,6 +228,46 @@ func TestOnlineTableTakesAStateAfterMissedOnes(t *testing.T) {
 		}
 		gameloop.Tick(tb, ctx, nil)
 	}
+	return tb, ctx, s
+}
+
+// TestOnlineTableSaysARefusal: a move the server refuses is said, and the
+// person may choose again.
+func TestOnlineTableSaysARefusal(t *testing.T) {
+	tb, ctx, _ := soloTable(t)
+	var bad Move
+	for _, k := range []moveKind{mEnd, mPass, mDraw} {
+		if !tb.canDo(k) {
+			bad = Move{Kind: k}
+			break
+		}
+	}
+	if bad.Kind == 0 {
+		t.Skip("every move the keys make is legal here")
+	}
+	if !tb.Act(bad) {
+		t.Fatalf("the move %v was not sent: %q", bad, tb.msg.Text)
+	}
+	if len(tb.legal) > 0 || tb.Act(Move{Kind: mDraw}) {
+		t.Fatal("a second move went while the first was on its way")
+	}
+	for end := time.Now().Add(10 * time.Second); tb.msg.Text == "" || len(tb.legal) == 0; time.Sleep(time.Millisecond) {
+		if time.Now().After(end) {
+			t.Fatalf("no refusal said (toast %q, %d legal moves)", tb.msg.Text, len(tb.legal))
+		}
+		gameloop.Tick(tb, ctx, nil)
+	}
+	if !tb.HumanTurn() {
+		t.Error("the person is no longer to move after the refusal")
+	}
+}
+
+// TestOnlineTableTakesAStateAfterMissedOnes: states lost with a connection
+// leave the next one's moves without the ones before them; the table just
+// lays out the new view, keeps the lines it told, tells nothing of the
+// moves it cannot follow, and goes on telling the moves after it.
+func TestOnlineTableTakesAStateAfterMissedOnes(t *testing.T) {
+	tb, ctx, s := soloTable(t)
 	told := slices.Clone(tb.log.Lines)
 	// The person plays on elsewhere while this table reads nothing: the
 	// states go past it until the bots have moved and he is to move again.
@@ -260,7 +299,7 @@ func TestOnlineTableTakesAStateAfterMissedOnes(t *testing.T) {
 	if last.Actions-len(last.Moves) == tb.State.Actions() {
 		t.Fatalf("the state at %d actions follows on from the table's %d", last.Actions, tb.State.Actions())
 	}
-	n.Unread([]online.Msg{last})
+	tb.net.Unread([]online.Msg{last})
 	gameloop.Tick(tb, ctx, nil)
 	if tb.State.Actions() != last.Actions {
 		t.Fatalf("the table is at %d actions, the state at %d", tb.State.Actions(), last.Actions)

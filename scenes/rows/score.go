@@ -24,7 +24,10 @@ type Score struct {
 	title, result string
 	// note is what an online table says on the sheet: that the next round
 	// or the host's rematch is awaited.
-	note    string
+	note string
+	// asked: the person asked for the next round online; it comes on as
+	// soon as the server's state of it arrives.
+	asked   bool
 	leaders [shell.MaxSeats]bool
 	cells   [][]string // per seat: name, round columns..., total
 	header  []string
@@ -181,6 +184,7 @@ func (s *Score) netUpdate(ctx *game.Context) error {
 	in := &ctx.Input
 	next, menu := s.Buttons(ctx)
 	asked := in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeySpace) || in.Released && next.Contains(in.X, in.Y)
+	s.asked = s.asked || asked && !t.Match.Over()
 	switch {
 	case in.Key(ebiten.KeyEscape), in.Released && menu.Contains(in.X, in.Y):
 		t.Leave()
@@ -192,7 +196,7 @@ func (s *Score) netUpdate(ctx *game.Context) error {
 		return nil
 	}
 	// A demonstration goes on by itself, but asks no rematch.
-	note, on := t.netNext(asked || t.Setup.Humans() == 0 && s.ticks >= 20 && !t.Match.Over())
+	note, on := t.netNext(asked || s.asked || t.Setup.Humans() == 0 && s.ticks >= 20 && !t.Match.Over())
 	if on {
 		ctx.Switch(t)
 		return nil
