@@ -128,11 +128,12 @@ func (r *netSeat) refused()                 { r.sent, r.linked = false, false; r
 // Record is nil: the server sends the round's record once it is over.
 func (r *netSeat) Record([]string, int) *record.Record { return nil }
 
+// Scores are the server's, once the round is over (nil before).
 func (r *netSeat) Scores() []int {
 	if res := r.rd.Result(); res != nil {
 		return res.Scores
 	}
-	return make([]int, r.rd.Players())
+	return nil
 }
 
 func (r *netSeat) Refusal(tx *i18n.Text, err error, _ []string) string {
