@@ -243,7 +243,7 @@ func (r *ElferRound) Record(n []string, i int) *record.Record { return r.S.Recor
 
 func (r *ElferRound) See(seat int, v *seatView) {
 	r.S.ViewInto(seat, &r.view)
-	r.fill(v, seat)
+	fillElfer(v, &r.view, seat)
 	if seat >= 0 && seat < r.S.Players() {
 		v.Hands[seat] = append(v.Hands[seat], r.view.Hand...)
 	}
@@ -251,16 +251,16 @@ func (r *ElferRound) See(seat int, v *seatView) {
 
 func (r *ElferRound) SeeAll(v *seatView) {
 	r.S.ViewInto(-1, &r.view)
-	r.fill(v, -1)
+	fillElfer(v, &r.view, -1)
 	v.All = true
 	for p := range r.S.Players() {
 		v.Hands[p] = append(v.Hands[p], r.S.Hand(p)...)
 	}
 }
 
-// fill copies what every seat sees from the view last made.
-func (r *ElferRound) fill(v *seatView, seat int) {
-	w := &r.view
+// fillElfer copies what every seat sees from the engine's view w, for
+// seat: the same for a round of this screen and one of a server.
+func fillElfer(v *seatView, w *elfer.View, seat int) {
 	v.Reset(seat, w.HandSizes[:w.Players], w.PileSize)
 	for col, m := range w.Table {
 		for ; m != 0; m &= m - 1 {
@@ -314,7 +314,17 @@ func elferMove(a elfer.Action) Move {
 }
 
 func (r *ElferRound) Apply(m Move) error {
-	a := elfer.Action{Seat: r.S.ToMove(), Card: m.card}
+	a, err := elferAction(r.S.ToMove(), m)
+	if err != nil {
+		return err
+	}
+	return r.S.Apply(a)
+}
+
+// elferAction is the engine's action of seat for the move m: what a round
+// of this screen applies and a round of a server sends.
+func elferAction(seat int, m Move) (elfer.Action, error) {
+	a := elfer.Action{Seat: seat, Card: m.card}
 	switch m.Kind {
 	case MLay:
 		a.Kind = elfer.Lay
@@ -325,9 +335,9 @@ func (r *ElferRound) Apply(m Move) error {
 	case mPass:
 		a.Kind, a.Card = elfer.Pass, card.None
 	default:
-		return errors.New("that is not a move of the Elfer raus! games")
+		return a, errors.New("that is not a move of the Elfer raus! games")
 	}
-	return r.S.Apply(a)
+	return a, nil
 }
 
 func (r *ElferRound) Bot(p int) Move {
@@ -402,7 +412,7 @@ func (r *MasterRound) Rows() []card.Color {
 
 func (r *MasterRound) See(seat int, v *seatView) {
 	r.S.ViewInto(seat, &r.view)
-	r.fill(v, seat)
+	fillMaster(v, &r.view, seat)
 	if seat >= 0 && seat < r.S.Players() {
 		v.Hands[seat] = append(v.Hands[seat], r.view.Hand...)
 	}
@@ -410,16 +420,16 @@ func (r *MasterRound) See(seat int, v *seatView) {
 
 func (r *MasterRound) SeeAll(v *seatView) {
 	r.S.ViewInto(-1, &r.view)
-	r.fill(v, -1)
+	fillMaster(v, &r.view, -1)
 	v.All = true
 	for p := range r.S.Players() {
 		v.Hands[p] = append(v.Hands[p], r.S.Hand(p)...)
 	}
 }
 
-// fill copies what every seat sees from the view last made.
-func (r *MasterRound) fill(v *seatView, seat int) {
-	w := &r.view
+// fillMaster copies what every seat sees from the engine's view w, for
+// seat: the same for a round of this screen and one of a server.
+func fillMaster(v *seatView, w *master.View, seat int) {
 	v.Reset(seat, w.HandSizes[:w.Players], w.PileSize)
 	for slot, c := range w.Table.All() {
 		v.Placed = append(v.Placed, placed{c, slot})
@@ -471,7 +481,17 @@ func masterMove(a master.Action) Move {
 }
 
 func (r *MasterRound) Apply(m Move) error {
-	a := master.Action{Seat: r.S.ToMove()}
+	a, err := masterAction(r.S.ToMove(), m)
+	if err != nil {
+		return err
+	}
+	return r.S.Apply(a)
+}
+
+// masterAction is the engine's action of seat for the move m: what a
+// round of this screen applies and a round of a server sends.
+func masterAction(seat int, m Move) (master.Action, error) {
+	a := master.Action{Seat: seat}
 	switch m.Kind {
 	case MLay:
 		a.Kind, a.Card = master.Lay, m.card
@@ -489,9 +509,9 @@ func (r *MasterRound) Apply(m Move) error {
 	case mPass:
 		a.Kind = master.Pass
 	default:
-		return errors.New("that is not a move of MASTER")
+		return a, errors.New("that is not a move of MASTER")
 	}
-	return r.S.Apply(a)
+	return a, nil
 }
 
 func (r *MasterRound) Bot(p int) Move {

@@ -22,16 +22,30 @@ type Score struct {
 	ticks int
 
 	title, result string
-	leaders       [shell.MaxSeats]bool
-	cells         [][]string // per seat: name, round columns..., total
-	header        []string
+	// note is what an online table says on the sheet: that the next round
+	// or the host's rematch is awaited.
+	note string
+	// asked: the person asked for the next round online; it comes on as
+	// soon as the server's state of it arrives.
+	asked   bool
+	leaders [shell.MaxSeats]bool
+	cells   [][]string // per seat: name, round columns..., total
+	header  []string
 }
 
 // maxScoreColumns is how many rounds the sheet shows in columns.
 const maxScoreColumns = 7
 
 // NewScore shows the sheet of the round the table just finished.
-func NewScore(t *Table) *Score { return &Score{table: t, state: t.State} }
+// At an online table that is the round replayed from the server's record
+// when it came: every hand open.
+func NewScore(t *Table) *Score {
+	s := &Score{table: t, state: t.State}
+	if t.netFinal != nil {
+		s.state = t.netFinal
+	}
+	return s
+}
 
 // Name identifies the scene.
 func (s *Score) Name() string { return "scoring" }
@@ -85,6 +99,9 @@ func (s *Score) build() {
 		}
 		s.result += " · " + fmt.Sprintf(tx.RoundWon, strings.Join(names, " & "))
 	}
+	if s.note != "" {
+		s.result += " · " + s.note
+	}
 	// Only the latest rounds fit; earlier ones are in the total.
 	first := max(0, m.Played()-maxScoreColumns)
 	s.header = []string{""}
@@ -134,6 +151,9 @@ func (s *Score) Update(ctx *game.Context) error {
 	}
 	s.ticks++
 	t := s.table
+	if t.net != nil {
+		return s.netUpdate(ctx)
+	}
 	auto := t.Setup.Humans() == 0
 	wait := 150
 	if ctx.Settings.NoWait {
@@ -150,6 +170,40 @@ func (s *Score) Update(ctx *game.Context) error {
 		s.next(ctx)
 	case in.Key(ebiten.KeyEscape), in.Released && menu.Contains(in.X, in.Y):
 		ctx.Switch(shell.ToMenu(t.Setup))
+	}
+	return nil
+}
+
+// netUpdate is Update at an online table: Next goes on to the round the
+// server dealt once it has come, New match asks the host's rematch, and
+// the match the server began goes on by itself; Menu leaves the room.
+func (s *Score) netUpdate(ctx *game.Context) error {
+	t := s.table
+	t.text = s.text
+	t.pumpNet()
+	in := &ctx.Input
+	next, menu := s.Buttons(ctx)
+	asked := in.Key(ebiten.KeyEnter) || in.Key(ebiten.KeySpace) || in.Released && next.Contains(in.X, in.Y)
+	s.asked = s.asked || asked && !t.Match.Over()
+	switch {
+	case in.Key(ebiten.KeyEscape), in.Released && menu.Contains(in.X, in.Y):
+		t.Leave()
+		ctx.Switch(shell.ToMenu(t.Setup))
+		return nil
+	case t.Match.Over() && t.Setup.Humans() == 0 && ctx.Settings.Exit:
+		// A demonstration ends with its match when asked to (-exit).
+		ctx.Quit()
+		return nil
+	}
+	// A demonstration goes on by itself, but asks no rematch.
+	note, on := t.netNext(asked || s.asked || t.Setup.Humans() == 0 && s.ticks >= 20 && !t.Match.Over())
+	if on {
+		ctx.Switch(t)
+		return nil
+	}
+	if note != "" && note != s.note {
+		s.note = note
+		s.build()
 	}
 	return nil
 }

@@ -6,6 +6,7 @@ import (
 	"elferraus/engine/games"
 	"elferraus/game"
 	"elferraus/game/store"
+	"elferraus/online"
 	"elferraus/scenes/i18n"
 	"elferraus/scenes/shell"
 	"elferraus/scenes/ui"
@@ -125,6 +126,20 @@ type Table struct {
 	short    shortFits
 	nameFits [shell.MaxSeats]ui.Fitted
 
+	// net is the seat's online room when the table plays one (nil
+	// offline): the server holds the round, the table plays this seat and
+	// waits for the others. netRn is the number of the round on the
+	// table, netFinal the round replayed from the server's record once it
+	// is over; netSaid the clock and connection the status said, netText
+	// the language the names are in; counted: the match is in the
+	// statistics.
+	net      *shell.Net
+	netRn    int
+	netFinal round
+	netSaid  [2]int
+	netText  *i18n.Text
+	counted  bool
+
 	drawCardFn func(id int, p sprites.Pose, lift float64)
 	screen     *ebiten.Image
 	ctx        *game.Context
@@ -184,6 +199,9 @@ func (t *Table) beginRound(s round) {
 	if t.Setup.Humans() > 1 {
 		t.Bottom = t.nextHuman(s.ToMove())
 		t.hidden = true
+	}
+	if t.net != nil {
+		t.Bottom = t.net.Seat
 	}
 	t.Sel = 0
 	t.Lay = layout{}
@@ -293,6 +311,9 @@ func (t *Table) canDo(k moveKind) bool {
 // Act tries an action for the seat on turn: the engine decides, and a
 // refusal is shown as a short message while nothing changes.
 func (t *Table) Act(a Move) bool {
+	if t.net != nil {
+		return t.sendMove(a)
+	}
 	seat := t.State.ToMove()
 	own := t.ownChoice(seat)
 	if err := t.State.Apply(a); err != nil {
@@ -360,7 +381,8 @@ func lastMoves(tx *i18n.Text, log []elfer.Action) [shell.MaxSeats]string {
 // Pause stops the round's clock while the window has lost focus (bots wait
 // for the people). A table of bots only plays on: nobody is there to come
 // back.
-func (t *Table) Pause() { t.paused = t.Setup.Humans() > 0 }
+// An online room goes on at its server, so its table does not stop.
+func (t *Table) Pause() { t.paused = t.Setup.Humans() > 0 && t.net == nil }
 
 // AtRest reports that the table waits for a person and nothing moves (see
 // game.Rester): no card flies, settles or is held, no bot waits to move,
@@ -383,6 +405,9 @@ func (t *Table) AtRest() bool {
 	if t.Covered() {
 		return true
 	}
+	if t.net != nil {
+		return t.netRest()
+	}
 	return t.Setup.Human(t.State.ToMove()) && !t.onlyLegal(mEnd) && !t.onlyLegal(mPass)
 }
 
@@ -390,11 +415,14 @@ func (t *Table) AtRest() bool {
 func (t *Table) Update(ctx *game.Context) error {
 	t.ctx = ctx
 	t.text = i18n.T(ctx.Settings.Lang)
+	if t.net != nil {
+		t.pumpNet()
+	}
 	if t.names == nil {
 		t.names = t.Setup.Names(t.text)
 	}
 	if t.lastFor != t.text {
-		if t.lastFor != nil && t.Rp == nil {
+		if t.lastFor != nil && t.Rp == nil && t.net == nil {
 			t.names = t.Setup.Names(t.text) // "You" in the new language
 		}
 		t.lastFor = t.text
@@ -472,6 +500,12 @@ func (t *Table) Update(ctx *game.Context) error {
 		}
 		t.endWait++
 		if t.endWait >= 40+2*ctx.Settings.Pause() {
+			if t.net != nil {
+				if t.netEnd(ctx.Settings.Pause()) {
+					ctx.Switch(NewScore(t))
+				}
+				return nil
+			}
 			if err := t.Match.Finish(t.State); err != nil {
 				return err
 			}
@@ -505,6 +539,9 @@ func (t *Table) Update(ctx *game.Context) error {
 	switch {
 	case t.Covered():
 		t.updateHandOver(ctx)
+	case t.net != nil && t.netWaits(p):
+		// Another seat's move, or this seat's on its way: the server's
+		// next state tells it.
 	case t.Setup.Human(p):
 		t.updateHuman(ctx)
 	default:
@@ -762,5 +799,6 @@ func init() {
 			return t, nil
 		},
 		Resume: func(sv *store.Save) (game.Scene, error) { return Resume(sv) },
+		Online: func(n *shell.Net, st online.Msg) (game.Scene, error) { return NewOnlineTable(n, st) },
 	})
 }

@@ -54,15 +54,23 @@ type eventer interface {
 // open (any starting card), every lay, draw and pass, and the end.
 func (r *ElferRound) Events(dst []logEvent) []logEvent {
 	log := r.S.Log()
+	lot := -1
 	if r.S.Options().Variant == elfer.AnyStart {
 		// The seat on turn before any action is the one the lot chose.
-		opener := r.S.ToMove()
+		lot = r.S.ToMove()
 		if len(log) > 0 {
-			opener = log[0].Seat
+			lot = log[0].Seat
 		}
-		if opener >= 0 {
-			dst = append(dst, logEvent{kind: evLot, seat: int8(opener)})
-		}
+	}
+	return elferEvents(dst, log, lot, r.S.IsOver(), r.S.Winner())
+}
+
+// elferEvents tells the actions of log, after the seat drawn by lot to
+// open (-1: none), and how the round ended: the same for a round of this
+// screen and the moves a server told.
+func elferEvents(dst []logEvent, log []elfer.Action, lot int, over bool, winner int) []logEvent {
+	if lot >= 0 {
+		dst = append(dst, logEvent{kind: evLot, seat: int8(lot)})
 	}
 	for _, a := range log {
 		e := logEvent{seat: int8(a.Seat), card: a.Card}
@@ -80,7 +88,7 @@ func (r *ElferRound) Events(dst []logEvent) []logEvent {
 		}
 		dst = append(dst, e)
 	}
-	return endEvents(dst, r.S.IsOver(), r.S.Winner())
+	return endEvents(dst, over, winner)
 }
 
 // The sides of a MASTER row whose completion wins a bonus card: the
@@ -97,8 +105,13 @@ const (
 // the slots that lay before the first action, which are the slots occupied
 // now that no lay of the log filled.
 func (r *MasterRound) Events(dst []logEvent) []logEvent {
-	log := r.S.Log()
-	tbl := r.S.Table()
+	return masterEvents(dst, r.S.Log(), r.S.Table(), master.BonusCards, r.S.IsOver(), r.S.Out())
+}
+
+// masterEvents tells the actions of log, which led to the table tbl with
+// supply bonus cards to win before them, and how the round ended: the
+// same for a round of this screen and the moves a server told.
+func masterEvents(dst []logEvent, log []master.Action, tbl master.Table, supply int, over bool, out int) []logEvent {
 	var occ [card.NumColors]uint32
 	for col := range occ {
 		occ[col] = tbl.Occupied(card.Color(col))
@@ -109,7 +122,6 @@ func (r *MasterRound) Events(dst []logEvent) []logEvent {
 			occ[slot.Color()&3] &^= 1 << slot.Value()
 		}
 	}
-	supply := master.BonusCards
 	for _, a := range log {
 		e := logEvent{seat: int8(a.Seat), card: a.Card}
 		switch a.Kind {
@@ -142,7 +154,7 @@ func (r *MasterRound) Events(dst []logEvent) []logEvent {
 		}
 		dst = append(dst, e)
 	}
-	return endEvents(dst, r.S.IsOver(), r.S.Out())
+	return endEvents(dst, over, out)
 }
 
 // laySlot is the slot a MASTER lay fills: the card's own, a joker's chosen.

@@ -85,8 +85,13 @@ type bridge struct {
 
 // Extras gives MASTER's extras as its View shows them.
 func (r *MasterRound) Extras(x *extraView) {
-	v := &r.view
-	r.S.ViewInto(-1, v)
+	r.S.ViewInto(-1, &r.view)
+	masterExtras(x, &r.view)
+}
+
+// masterExtras fills x from the engine's view v (any seat's: the extras
+// are public).
+func masterExtras(x *extraView, v *master.View) {
 	x.Links, x.Bonus = v.Connections, v.Bonus
 	x.Supply, x.Laid, x.MaxLaid = v.Supply, v.Turn.Laid, master.MaxLaid
 	x.Over = v.Turn.Phase == master.Over

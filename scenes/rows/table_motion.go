@@ -77,6 +77,9 @@ func (t *Table) refresh() {
 	default:
 		t.status = fmt.Sprintf(tx.TurnOf, t.names[s.ToMove()])
 	}
+	if t.net != nil {
+		t.netTexts()
+	}
 }
 
 // place gives every sprite of the view its target: the pile, a hand, or its

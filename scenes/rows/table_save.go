@@ -13,8 +13,9 @@ import (
 
 // keepRound keeps a finished round with a person at the table, to watch
 // again from the menu.
+// An online round is kept from the server's record (netRecord).
 func (t *Table) keepRound() {
-	if t.Rp != nil || !shell.Keeps(t.ctx, t.Setup) {
+	if t.Rp != nil || t.net != nil || !shell.Keeps(t.ctx, t.Setup) {
 		return
 	}
 	rec := t.State.Record(t.names, t.Match.Played())
@@ -33,9 +34,9 @@ func (t *Table) saveOf() *store.Save {
 
 // save keeps the match after every action, so that closing the window (or
 // a crash) loses nothing. Only a match with a person at the table is kept,
-// and never a replay.
+// and never a replay, nor an online room (its server keeps it).
 func (t *Table) save() {
-	if t.Rp != nil || !shell.Keeps(t.ctx, t.Setup) {
+	if t.Rp != nil || t.net != nil || !shell.Keeps(t.ctx, t.Setup) {
 		return
 	}
 	if err := t.ctx.Store.SaveMatchLater(shell.SaveName, t.saveOf()); err != nil && !t.saveFailed {

@@ -11,7 +11,7 @@ import (
 // gives it fresh bots that note their questions (the same bots, from the
 // same seeds, as the match gave it).
 func (t *Table) resetUndo() {
-	if t.Rp != nil || t.Setup.Humans() != 1 {
+	if t.Rp != nil || t.Setup.Humans() != 1 || t.net != nil {
 		t.undo = shell.UndoState{}
 		return
 	}
@@ -57,7 +57,7 @@ func (t *Table) ownChoice(seat int) shell.UndoBy {
 
 // undoWhy tells whether an undo may go back now, and if not, why.
 func (t *Table) undoWhy() shell.UndoWhy {
-	if t.Rp != nil || t.Setup.Humans() != 1 || t.State.IsOver() || t.dealing || t.finished {
+	if t.Rp != nil || t.Setup.Humans() != 1 || t.net != nil || t.State.IsOver() || t.dealing || t.finished {
 		return shell.UndoNone
 	}
 	_, why := t.undo.Target(t.State.Actions())
