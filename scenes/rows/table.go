@@ -12,6 +12,7 @@ import (
 	"elferraus/scenes/ui"
 	"elferraus/sprites"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -342,6 +343,8 @@ func (t *Table) announce(msg string) { t.msg.Say(msg, -1) }
 func (t *Table) noteMove() {
 	t.last = t.State.LastMoves(t.text)
 	t.wait = 0
+	// The page counts the actions for its tests, as the board's does.
+	game.Signal("actions", strconv.Itoa(t.State.Actions()))
 }
 
 // lastMoves describes each seat's latest move from the log: the cards laid

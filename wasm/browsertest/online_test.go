@@ -22,7 +22,7 @@ import (
 // onlineGames are the games the online test plays, with their seats: the
 // host's (the test, whose seat a bot takes over), two browser pages and a
 // window.
-var onlineGames = []string{"hoechste"}
+var onlineGames = []string{"elfer", "hoechste"}
 
 // TestOnlineMatchBrowsersAndWindow plays a match of each of onlineGames in
 // one room of a real server (the page served by it, as `serve` does):
@@ -70,7 +70,7 @@ func playOnline(t *testing.T, res *site.Result, bin, id string) {
 
 	// The test is the host: it makes the room, waits for its guests and
 	// starts; then it leaves, and a bot plays its seat.
-	host := online.NewSession(wsURL, online.Msg{T: online.Create, Name: "Host", Spec: &online.Spec{Game: id, Players: 4}})
+	host := online.NewSession(wsURL, online.Msg{T: online.Create, Name: "Host", Spec: &online.Spec{Game: id, Players: 4, Rounds: 2}})
 	defer host.Close()
 	j := await(t, host, "the room", func(m online.Msg) bool { return m.T == online.Joined })
 	code := j.Room
