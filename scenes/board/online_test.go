@@ -5,6 +5,7 @@ import (
 	"elferraus/game"
 	"elferraus/online"
 	"elferraus/scenes/gameloop"
+	"elferraus/scenes/scenetest"
 	"elferraus/scenes/shell"
 	"elferraus/server"
 	"fmt"
@@ -146,5 +147,52 @@ func TestOnlineBoardsPlayARoom(t *testing.T) {
 				t.Errorf("the boards' sheets differ: %v and %v", bs[0].Match.Sheet, bs[1].Match.Sheet)
 			}
 		})
+	}
+}
+
+// TestOnlineBoardShowsTheRoom: an online board of a room with a turn clock
+// names the people by their names (a person who left "away"), shows the
+// room's code and, while the person is to move, the seconds left on his
+// clock; drawn on a phone and a laptop (with $ELFER_SHOTS, to look at).
+func TestOnlineBoardShowsTheRoom(t *testing.T) {
+	gameloop.NeedGPU(t)
+	url := roomServer(t)
+	spec := online.Spec{Game: "hoechste", Players: 3, Clock: 30, Bots: []bool{false, false, true}}
+	host := online.NewSession(url, online.Msg{T: online.Create, Name: "Ann", Spec: &spec})
+	t.Cleanup(host.Close)
+	j, _ := awaitMsg(t, host, "the room", func(m online.Msg) bool { return m.T == online.Joined })
+	guest := online.NewSession(url, online.Msg{T: online.Join, Room: j.Room, Name: "Bartholomäus"})
+	awaitMsg(t, guest, "a seat", func(m online.Msg) bool { return m.T == online.Joined })
+	host.Send(online.Msg{T: online.Start})
+	st, rest := awaitMsg(t, host, "the start", func(m online.Msg) bool { return m.T == online.State && m.Phase == "playing" })
+	guest.Close() // Bartholomäus goes away
+	for _, sz := range []gameloop.Size{{W: 390, H: 844}, {W: 1280, H: 720}} {
+		n := shell.NewNet(host, j.Room, *j.Spec, j.Seat)
+		n.Note(st)
+		n.Unread(rest)
+		rest = nil
+		b, err := NewOnlineBoard(n, st)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctx, screen := gameloop.GPUCtx(int(sz.W), int(sz.H))
+		ctx.AllowNarrow(b.FitsNarrow())
+		for end := time.Now().Add(5 * time.Second); time.Now().Before(end) && (b.Dealing || !b.CanAct() || !strings.Contains(b.names[1], "(")); time.Sleep(2 * time.Millisecond) {
+			gameloop.Tick(b, ctx, nil)
+		}
+		gameloop.Tick(b, ctx, nil)
+		if !b.CanAct() {
+			t.Fatalf("%v: the person is not offered his move", sz)
+		}
+		if !strings.Contains(b.status, " s") || !strings.Contains(b.codeStr, j.Room) {
+			t.Errorf("%v: the status %q shows no clock, or the code line %q no room", sz, b.status, b.codeStr)
+		}
+		if b.names[0] == "Ann" || !strings.HasPrefix(b.names[1], "Bartholomäus (") {
+			t.Errorf("%v: the names are %q: want the person as you and Bartholomäus away", sz, b.names)
+		}
+		scenetest.DrawScene(t, b, ctx, screen, fmt.Sprintf("online-hoechste-%vx%v", sz.W, sz.H))
+		// The next board opens where this one stands (the session's
+		// messages so far went to this one).
+		st.Seats = n.Seats
 	}
 }
