@@ -20,6 +20,7 @@ import (
 	"elferraus/engine/games"
 	"elferraus/engine/registry"
 	"elferraus/online"
+	"elferraus/online/audit"
 )
 
 // Config is one load test.
@@ -223,7 +224,7 @@ func (pl *player) play(ctx context.Context) {
 			case online.Record:
 				pl.check(m.Record)
 			case online.State:
-				if m.Phase == "playing" && m.View != nil {
+				if m.View != nil && (m.Phase == "playing" || len(m.Moves) > 0) {
 					pl.states = append(pl.states, m)
 				}
 				if pl.pending && m.Seq == pl.sentSeq {
@@ -270,7 +271,8 @@ func (pl *player) play(ctx context.Context) {
 
 // check replays the round just finished from its record: every move this
 // client saw acknowledged must be there, every view it was sent must be its
-// seat's view, showing no card hidden from the seat.
+// seat's view, showing no card hidden from the seat, and every move a state
+// told it shows no card the seat did not see (audit.Move).
 func (pl *player) check(text string) {
 	r := pl.r
 	states, acked := pl.states, pl.acked
@@ -288,6 +290,13 @@ func (pl *player) check(text string) {
 		r.fail("replay: " + err.Error())
 		return
 	}
+	// The moves the states told, by their place in the round.
+	told := map[int]online.Move{}
+	for _, st := range states {
+		for i, mv := range st.Moves {
+			told[st.Actions-len(st.Moves)+i] = mv
+		}
+	}
 	si := 0
 	for pos := 0; ; pos++ {
 		for ; si < len(states) && states[si].Actions <= pos; si++ {
@@ -302,6 +311,9 @@ func (pl *player) check(text string) {
 		if err != nil {
 			r.fail("replay: " + err.Error())
 			return
+		}
+		if mv, ok := told[pos]; ok && audit.Move(round, a, pl.seat, mv) != nil {
+			r.leaks.Add(1)
 		}
 		if mv, ok := acked[pos]; ok {
 			delete(acked, pos)
