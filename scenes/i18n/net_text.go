@@ -10,8 +10,9 @@ type NetWords struct {
 	Host, Free, Bot, You, Clock, NoClock, Seconds    string
 	Rematch, RematchWait, NextSoon, NotSent, Leave   string
 	Online, Watching, BotsFill, CodeHint, ServerHint string
-	// SeatKept: leaving an online table keeps the seat for a while.
-	SeatKept string
+	// SeatKept: leaving an online table keeps the seat for a while;
+	// Rejoin goes back to the room last joined.
+	SeatKept, Rejoin string
 }
 
 // NetEnglish and NetGerman are the words of online rooms.
@@ -27,6 +28,7 @@ var NetEnglish = NetWords{
 	NotSent: "Not sent: the connection is busy", Leave: "Leave",
 	Online: "Online", Watching: "Watching", BotsFill: "Bots", CodeHint: "8 letters and digits", ServerHint: "Server address (ws://host:port/ws)",
 	SeatKept: "The room keeps your seat; a bot plays it while you are away",
+	Rejoin:   "Back to room %s",
 }
 
 var NetGerman = NetWords{
@@ -41,6 +43,7 @@ var NetGerman = NetWords{
 	NotSent: "Nicht gesendet: die Verbindung ist belegt", Leave: "Verlassen",
 	Online: "Online", Watching: "Zuschauer", BotsFill: "Bots", CodeHint: "8 Buchstaben und Ziffern", ServerHint: "Serveradresse (ws://host:port/ws)",
 	SeatKept: "Der Raum hält deinen Platz; solange du weg bist, spielt ein Bot",
+	Rejoin:   "Zurück in Raum %s",
 }
 
 // NetOf is the words of online rooms in the language of tx.

@@ -455,7 +455,18 @@ func (l *Lobby) lay(ctx *game.Context) {
 			lobbyItem{r: ui.Rect{X: x + half + 12, Y: y, W: half, H: h - 8}, text: b, act: actB})
 		y += h
 	}
+	side := ctx.LW > ctx.LH && ctx.LW >= 760
 	if !l.joined {
+		top := y
+		if side {
+			// A landscape screen: a room of one's own on the left, a
+			// room of others' on the right, with room for fingers.
+			cw = min(520, (ctx.LW-48)/2)
+			x = (ctx.LW - 2*cw - 16) / 2
+			h = max(30, min(58, (ctx.LH-32)/6))
+			top = max(12, (ctx.LH-6*h)/2)
+			y = top
+		}
 		line(w.PlayOnline, actNone, true, false)
 		line(l.summary(), actNone, false, true)
 		clock := w.NoClock
@@ -465,11 +476,14 @@ func (l *Lobby) lay(ctx *game.Context) {
 		pair("◄  "+w.Clock+": "+clock, actClockDown, "►", actClockUp)
 		l.fieldLine(w.Name, fieldName, x, &y, cw, h)
 		line(w.Create, actCreate, false, false)
+		if side {
+			x, y = x+cw+16, top
+		}
 		l.fieldLine(w.Code, fieldCode, x, &y, cw, h)
 		pair(w.Join, actJoin, w.Watch, actWatch)
 		l.fieldLine(w.Server, fieldServer, x, &y, cw, h)
 		if l.ticket.Room != "" && l.sess == nil {
-			line(fmt.Sprintf(w.Room, l.ticket.Room)+" ↩", actRejoin, false, false)
+			line(fmt.Sprintf(w.Rejoin, l.ticket.Room), actRejoin, false, false)
 		}
 		line(l.msg, actNone, false, true)
 		line(tx.Back, actBack, false, false)
@@ -478,7 +492,6 @@ func (l *Lobby) lay(ctx *game.Context) {
 	// The waiting room (or a watcher's view of a room in play): on a
 	// landscape screen the seats make a column of their own beside it.
 	seats := append(l.seatLines(w), watch...)
-	side := ctx.LW > ctx.LH && ctx.LW >= 760
 	if side {
 		cw = min(520, (ctx.LW-48)/2)
 		rows = float64(max(6, len(seats)))

@@ -103,6 +103,7 @@ func TestLobbyFitsEveryScreen(t *testing.T) {
 				l := NewLobby(s)
 				l.name, l.code = "Annemarie-Luise", "7Q9GZZ7E"
 				l.msg = "the room has no free seat: watch it instead"
+				l.ticket = ticket{Room: "K7M2XQ9P"} // a room to go back to
 				gameloop.Tick(l, ctx, nil)
 				if waiting {
 					l.joined, l.room, l.seat = true, "7Q9GZZ7E", 2
