@@ -70,7 +70,7 @@ func playOnline(t *testing.T, res *site.Result, bin, id string) {
 
 	// The test is the host: it makes the room, waits for its guests and
 	// starts; then it leaves, and a bot plays its seat.
-	host := online.NewSession(wsURL, online.Msg{T: online.Create, Name: "Host", Spec: &online.Spec{Game: id, Players: 4, Rounds: 2}})
+	host := online.NewSession(wsURL, online.Msg{T: online.Create, Name: "Host", Spec: &online.Spec{Game: id, Players: 4, Rounds: 1}})
 	defer host.Close()
 	j := await(t, host, "the room", func(m online.Msg) bool { return m.T == online.Joined })
 	code := j.Room
