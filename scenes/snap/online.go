@@ -83,14 +83,22 @@ func (t *Snap) pumpNet() {
 		// The names say who is away.
 		t.Names = ns.n.Names(t.text)
 	}
-	for _, m := range msgs {
+	for i, m := range msgs {
 		switch m.T {
 		case online.State:
 			switch {
 			case m.View == nil || m.Phase == "waiting":
-			case m.Phase == "playing" && (t.tab.IsOver() || m.Actions < ns.rd.Actions()):
+			case m.Phase == "playing" && t.tab.IsOver():
+				// A rematch: it comes on once the end of this game was
+				// shown.
 				next := m
 				ns.n.Next = &next
+			case m.Phase == "playing" && m.Actions < ns.rd.Actions():
+				// Back after missing the end of the game: the table of
+				// the one being played.
+				ns.n.Unread(msgs[i+1:])
+				t.netNext(m)
+				return
 			default:
 				if err := t.netTake(m); err != nil {
 					t.banner = callout{text: err.Error(), ttl: 150}
@@ -221,13 +229,18 @@ func (t *Snap) netEnd(ctx *game.Context) {
 	}
 	if nx := n.Next; nx != nil {
 		n.Next = nil
-		sc, err := NewOnlineSnap(n, *nx)
-		if err != nil {
-			t.banner = callout{text: err.Error(), ttl: 240}
-			return
-		}
-		ctx.Switch(sc)
+		t.netNext(*nx)
 	}
+}
+
+// netNext opens the table of the next game, at its state m.
+func (t *Snap) netNext(m online.Msg) {
+	sc, err := NewOnlineSnap(t.net.n, m)
+	if err != nil {
+		t.banner = callout{text: err.Error(), ttl: 240}
+		return
+	}
+	t.ctx.Switch(sc)
 }
 
 // netBoard is the table as an online seat's views show it: the open tops,

@@ -123,7 +123,7 @@ func TestOnlineSnapPlaysARoom(t *testing.T) {
 	url := roomServer(t)
 	for _, demo := range []bool{false, true} {
 		t.Run(fmt.Sprintf("demo=%v", demo), func(t *testing.T) {
-			tbs, ctxs := onlineSnaps(t, url, 600, demo)
+			tbs, ctxs := onlineSnaps(t, url, map[bool]int{false: 900, true: 600}[demo], demo)
 			tx := i18n.T(ctxs[0].Settings.Lang)
 			pressed, f := make([]int, 2), 0
 			heard := make([]bool, 2)
@@ -198,6 +198,36 @@ func TestOnlineSnapPlaysARoom(t *testing.T) {
 			}
 			if !slices.Equal(full.Scores(), tbs[0].tab.Scores()) || !slices.Equal(full.Scores(), tbs[1].tab.Scores()) {
 				t.Errorf("the record's scores %v, the tables' %v and %v", full.Scores(), tbs[0].tab.Scores(), tbs[1].tab.Scores())
+			}
+			if demo {
+				return
+			}
+			// A new match: Ben is told the host decides; Ann asks for a
+			// rematch, and both tables go on to its game.
+			scenes := []game.Scene{tbs[0], tbs[1]}
+			waits := false
+			fresh := func(i int) bool {
+				tb, ok := scenes[i].(*Snap)
+				return ok && tb != tbs[i] && !tb.tab.IsOver()
+			}
+			for end := time.Now().Add(10 * time.Second); !fresh(0) || !fresh(1); <-tick.C {
+				if time.Now().After(end) {
+					t.Fatalf("no rematch: scenes %s and %s", scenes[0].Name(), scenes[1].Name())
+				}
+				for i := range scenes {
+					var prep func(in *game.Input)
+					if scenes[i] == tbs[i] && tbs[i].endWait == 61 {
+						prep = func(in *game.Input) { in.PressKey(ebiten.KeyEnter) }
+					}
+					gameloop.Tick(scenes[i], ctxs[i], prep)
+					if nx := ctxs[i].Next(); nx != nil {
+						scenes[i] = nx
+					}
+				}
+				waits = waits || tbs[1].banner.text == i18n.NetOf(tx).RematchWait
+			}
+			if !waits {
+				t.Error("Ben was not told that the host decides")
 			}
 		})
 	}
