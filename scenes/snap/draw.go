@@ -30,6 +30,8 @@ type snapTable struct {
 	St    *snap.State
 	tab   board
 	keyOf [snap.MaxPlayers]int // index into the settings' keys for human seats, else -1
+	// bottom is the seat shown at the bottom (an online table's own).
+	bottom int
 	// controls: the replay's buttons take the bottom of the screen.
 	controls bool
 	// hint is whether the table says what the calls mean (hintLines
@@ -115,11 +117,13 @@ func (t *snapTable) init(s shell.Setup, st *snap.State) {
 // cards out again after every action.
 func (t *snapTable) Relayout(ctx *game.Context) {
 	if t.Lay.lw != ctx.LW || t.Lay.lh != ctx.LH {
+		n := t.setup.Players
 		var people [snap.MaxPlayers]bool
-		for p := range t.setup.Players {
-			people[p] = t.keyOf[p] >= 0
+		for p := range n {
+			people[p] = t.keyOf[(p+t.bottom)%n] >= 0
 		}
-		t.Lay = newSnapLayout(ctx.LW, ctx.LH, t.setup.Players, people, t.controls)
+		t.Lay = newSnapLayout(ctx.LW, ctx.LH, n, people, t.controls)
+		t.Lay.turn(t.bottom)
 		t.actions = -1
 	}
 	if t.tab.Actions() != t.actions && t.text != nil {
@@ -766,6 +770,16 @@ func (l *snapLayout) freeSpot(w, h float64) ui.Rect {
 		}
 	}
 	return first
+}
+
+// turn lays seat bottom out where seat 0 was, the others clockwise after
+// it, each with its plate, buttons and banner.
+func (l *snapLayout) turn(bottom int) {
+	o := *l
+	for p := range l.players {
+		d := (p - bottom + l.players) % l.players
+		l.seatX[p], l.seatY[p], l.plates[p], l.btns[p], l.mistakes[p] = o.seatX[d], o.seatY[d], o.plates[d], o.btns[d], o.mistakes[d]
+	}
 }
 
 // mistake is the banner of a false call by seat p: beside its seat, on

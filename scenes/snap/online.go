@@ -53,7 +53,7 @@ func NewOnlineSnap(n *shell.Net, st online.Msg) (*Snap, error) {
 	}
 	t := &Snap{net: &netSnap{n: n, rd: rd}}
 	t.init(s, nil)
-	t.tab = &t.net.board
+	t.tab, t.bottom = &t.net.board, n.Seat
 	t.hint = s.Humans() > 0
 	if s.Human(n.Seat) {
 		t.keyOf[n.Seat] = 0

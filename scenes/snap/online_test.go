@@ -162,6 +162,9 @@ func TestOnlineSnapPlaysARoom(t *testing.T) {
 				if !demo && !heard[i] {
 					t.Errorf("table %d never showed a call of %s", i, []string{"Ben", "Ann"}[i])
 				}
+				if l := &tb.Lay; l.seatY[i] <= l.seatY[1-i] || l.seatY[i] <= l.seatY[2] {
+					t.Errorf("table %d does not show its seat at the bottom: %v", i, l.seatY[:3])
+				}
 				res := tb.net.rd.Result()
 				if res == nil || !slices.Equal(tb.tab.Scores(), res.Scores) {
 					t.Errorf("table %d shows the scores %v, the server's result is %v", i, tb.tab.Scores(), res)
