@@ -26,7 +26,8 @@ const ticksPerSecond = 60
 func (r *room) realtime() bool { return r.game != nil && r.game.Table == "snap" }
 
 // tick1 plays one tick: calls are the moves of the seats that called; every
-// other seat to move lets the tick pass.
+// other seat to move lets the tick pass. The calls are told in the next
+// state, in the order of the seats.
 func (r *room) tick1(calls map[int]games.Action) error {
 	movers := slices.Clone(r.round.ToMove())
 	for _, p := range movers {
@@ -40,6 +41,10 @@ func (r *room) tick1(calls map[int]games.Action) error {
 		}
 		if err := r.round.Apply(a); err != nil {
 			return fmt.Errorf("seat %d in a tick: %w", p, err)
+		}
+		if ok {
+			// A call is told as a turn's move is; it shows no card.
+			r.told = append(r.told, told{seat: p, a: a, seen: make([]games.Cards, len(r.seats))})
 		}
 	}
 	return nil

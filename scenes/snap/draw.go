@@ -25,8 +25,13 @@ type snapTable struct {
 	setup shell.Setup
 	text  *i18n.Text
 	Names []string
+	// St is the game at a table of this screen; tab is what is shown: St,
+	// or an online seat's views (netBoard).
 	St    *snap.State
+	tab   board
 	keyOf [snap.MaxPlayers]int // index into the settings' keys for human seats, else -1
+	// bottom is the seat shown at the bottom (an online table's own).
+	bottom int
 	// controls: the replay's buttons take the bottom of the screen.
 	controls bool
 	// hint is whether the table says what the calls mean (hintLines
@@ -60,6 +65,21 @@ type snapTable struct {
 	ctx        *game.Context
 }
 
+// board is what a snapTable lays out and draws: the engine's State, or
+// the table as an online seat's views show it.
+type board interface {
+	Options() snap.Options
+	IsOver() bool
+	Turn() int
+	Actions() int
+	Stack(p int) []card.Card
+	Pile(p int) []card.Card
+	Centre() []card.Card
+	Aside(v int) int
+	Quartets() []int
+	Scores() []int
+}
+
 // callout is a short text shown for a while: a call, a mistake, a tie.
 type callout struct {
 	text string
@@ -84,7 +104,7 @@ var countdownDigits = [...]string{"", "1", "2", "3"}
 // init sets the table in place (drawCardFn is bound to this very table),
 // for the game st of setup s with nobody at the keys.
 func (t *snapTable) init(s shell.Setup, st *snap.State) {
-	t.setup, t.St = s, st
+	t.setup, t.St, t.tab = s, st, st
 	t.motion = sprites.NewMotion()
 	t.drawCardFn = t.drawCard
 	t.actions = -1
@@ -97,18 +117,20 @@ func (t *snapTable) init(s shell.Setup, st *snap.State) {
 // cards out again after every action.
 func (t *snapTable) Relayout(ctx *game.Context) {
 	if t.Lay.lw != ctx.LW || t.Lay.lh != ctx.LH {
+		n := t.setup.Players
 		var people [snap.MaxPlayers]bool
-		for p := range t.setup.Players {
-			people[p] = t.keyOf[p] >= 0
+		for p := range n {
+			people[p] = t.keyOf[(p+t.bottom)%n] >= 0
 		}
-		t.Lay = newSnapLayout(ctx.LW, ctx.LH, t.setup.Players, people, t.controls)
+		t.Lay = newSnapLayout(ctx.LW, ctx.LH, n, people, t.controls)
+		t.Lay.turn(t.bottom)
 		t.actions = -1
 	}
-	if t.St.Actions() != t.actions && t.text != nil {
+	if t.tab.Actions() != t.actions && t.text != nil {
 		if t.actions < 0 {
 			t.fitHint(ctx.Scale)
 		}
-		t.actions = t.St.Actions()
+		t.actions = t.tab.Actions()
 		t.place()
 	}
 }
@@ -176,14 +198,14 @@ func (t *snapTable) age() {
 // buildResult writes the ranking and each person's reaction times.
 func (t *snapTable) buildResult() {
 	tx := t.text
-	scores := t.St.Scores()
+	scores := t.tab.Scores()
 	order := make([]int, len(scores))
 	for i := range order {
 		order[i] = i
 	}
 	shell.SortSeats(order, func(a, b int) int { return scores[b] - scores[a] })
 	unit := "quartet"
-	if t.St.Options().Los {
+	if t.tab.Options().Los {
 		unit = "cardWon"
 	}
 	t.result = t.result[:0]
@@ -206,27 +228,27 @@ func (t *snapTable) place() {
 	l := &t.Lay
 	for p := range t.setup.Players {
 		sx, sy := l.stack(p)
-		for i, c := range t.St.Stack(p) {
+		for i, c := range t.tab.Stack(p) {
 			t.moveTo(c, sprites.Pose{X: sx - float64(i)*0.3, Y: sy - float64(i)*0.3, W: l.cardW, Z: i})
 		}
 		px, py := l.pile(p)
-		for i, c := range t.St.Pile(p) {
+		for i, c := range t.tab.Pile(p) {
 			t.moveTo(c, sprites.Pose{X: px, Y: py, W: l.cardW, FaceUp: true, Z: 100 + i})
 		}
 	}
-	for i, c := range t.St.Centre() {
+	for i, c := range t.tab.Centre() {
 		t.moveTo(c, sprites.Pose{X: l.centreX, Y: l.centreY, W: l.cardW, FaceUp: true, Z: 300 + i})
 	}
 	// Quartets lie as small fans in the owner's name plate, one a little
 	// apart from the next.
 	n, all := [snap.MaxPlayers]int{}, [snap.MaxPlayers]int{}
 	for v := 1; v <= snap.Values; v++ {
-		if owner := t.St.Aside(v); owner >= 0 {
+		if owner := t.tab.Aside(v); owner >= 0 {
 			all[owner]++
 		}
 	}
 	for v := 1; v <= snap.Values; v++ {
-		owner := t.St.Aside(v)
+		owner := t.tab.Aside(v)
 		if owner < 0 {
 			continue
 		}
@@ -243,10 +265,10 @@ func (t *snapTable) place() {
 		if l.portrait {
 			// A narrow plate has room for the cards' count; its
 			// quartets lie beside it.
-			t.counts[p] = i18n.Count(tx, len(t.St.Stack(p))+len(t.St.Pile(p)), "card")
+			t.counts[p] = i18n.Count(tx, len(t.tab.Stack(p))+len(t.tab.Pile(p)), "card")
 			continue
 		}
-		t.counts[p] = i18n.Count(tx, len(t.St.Stack(p))+len(t.St.Pile(p)), "card") + " · " + i18n.Count(tx, t.St.Quartets()[p], "quartet")
+		t.counts[p] = i18n.Count(tx, len(t.tab.Stack(p))+len(t.tab.Pile(p)), "card") + " · " + i18n.Count(tx, t.tab.Quartets()[p], "quartet")
 	}
 }
 
@@ -282,7 +304,7 @@ func (t *snapTable) draw(screen *ebiten.Image, ctx *game.Context) {
 	for p := range t.setup.Players {
 		b := l.panel(p)
 		ctx.Paint.DrawPanel(screen, b.X*s, b.Y*s, b.W*s, b.H*s, 12*s, ui.PanelInk)
-		if !t.St.IsOver() && t.St.Turn() == p && !t.St.Options().Los {
+		if !t.tab.IsOver() && t.tab.Turn() == p && !t.tab.Options().Los {
 			ctx.Art.DrawOutline(screen, (b.X-2)*s, (b.Y-2)*s, (b.W+4)*s, (b.H+4)*s, 3*s, ui.ActiveInk)
 		}
 		if l.short {
@@ -304,7 +326,7 @@ func (t *snapTable) draw(screen *ebiten.Image, ctx *game.Context) {
 		}
 	}
 	ctx.Paint.DrawText(screen, tx.SnapCentre, small, (l.centreX+l.cardW/2)*s, (l.centreY-14)*s, ui.DimText, sprites.Center)
-	if len(t.St.Centre()) == 0 {
+	if len(t.tab.Centre()) == 0 {
 		// An empty centre is still a place: outlined, and said so.
 		ctx.Paint.DrawPanel(screen, l.centreX*s, l.centreY*s, l.cardW*s, l.cardH*s, l.cardW*0.075*s, ui.PileInk)
 		ctx.Art.DrawOutline(screen, l.centreX*s, l.centreY*s, l.cardW*s, l.cardH*s, 2*s, placeInk)
@@ -335,7 +357,7 @@ func (t *snapTable) draw(screen *ebiten.Image, ctx *game.Context) {
 			ctx.Paint.DrawText(screen, c.sub, small, (x+l.cardW/2)*s, (y-8)*s, clr, sprites.Center)
 		}
 	}
-	if t.hint && !t.St.IsOver() {
+	if t.hint && !t.tab.IsOver() {
 		t.drawHint()
 	}
 	// False calls last: a banner beside the caller's seat, on free felt.
@@ -368,7 +390,7 @@ func (t *snapTable) draw(screen *ebiten.Image, ctx *game.Context) {
 		}
 		ctx.Paint.DrawText(screen, t.banner.text, f, l.lw/2*s, (l.centreY+l.cardH+40)*s, ui.ActiveColor, sprites.Center)
 	}
-	if t.St.Options().Los && !t.St.IsOver() {
+	if t.tab.Options().Los && !t.tab.IsOver() {
 		// The countdown: 3, 2, 1, los! in the three tempos before a reveal.
 		word := tx.SnapGo
 		if t.Count >= 1 && t.Count < len(countdownDigits) {
@@ -381,7 +403,7 @@ func (t *snapTable) draw(screen *ebiten.Image, ctx *game.Context) {
 		}
 		ctx.Paint.DrawText(screen, word, f, (r.X+r.W/2)*s, (r.Y+r.H/2)*s, ui.ActiveColor, sprites.Center)
 	}
-	if t.St.IsOver() {
+	if t.tab.IsOver() {
 		ctx.Paint.DrawPanel(screen, 0, 0, ctx.W, ctx.H, 0, ui.CoverInk)
 		ctx.Paint.DrawText(screen, tx.MatchOver, sprites.Face(44*s, true), l.lw/2*s, l.resultY(-2)*s, ui.TextColor, sprites.Center)
 		for i, line := range t.result {
@@ -748,6 +770,16 @@ func (l *snapLayout) freeSpot(w, h float64) ui.Rect {
 		}
 	}
 	return first
+}
+
+// turn lays seat bottom out where seat 0 was, the others clockwise after
+// it, each with its plate, buttons and banner.
+func (l *snapLayout) turn(bottom int) {
+	o := *l
+	for p := range l.players {
+		d := (p - bottom + l.players) % l.players
+		l.seatX[p], l.seatY[p], l.plates[p], l.btns[p], l.mistakes[p] = o.seatX[d], o.seatY[d], o.plates[d], o.btns[d], o.mistakes[d]
+	}
 }
 
 // mistake is the banner of a false call by seat p: beside its seat, on

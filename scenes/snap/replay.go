@@ -198,7 +198,7 @@ func (r *SnapReplay) goTo(pos int) {
 		r.banner = callout{text: err.Error(), ttl: 240}
 		return
 	}
-	r.St, r.pos = st, pos
+	r.St, r.tab, r.pos = st, st, pos
 	r.callouts = [snap.MaxPlayers]callout{}
 	r.reactions = [snap.MaxPlayers][]float64{}
 	r.banner = callout{}

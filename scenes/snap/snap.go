@@ -7,6 +7,7 @@ import (
 	"elferraus/engine/snap"
 	"elferraus/game"
 	"elferraus/game/store"
+	"elferraus/online"
 	"elferraus/scenes/i18n"
 	"elferraus/scenes/shell"
 	"elferraus/scenes/ui"
@@ -49,8 +50,11 @@ type Snap struct {
 	humanCalls int
 	saveFailed bool
 	counted    bool // the finished game is in the statistics
-	// code is the game's deal code, shown in a corner.
+	// code is the game's deal code, shown in a corner (the room's online).
 	code string
+	// net is the seat's online room when the table plays one (nil at a
+	// game of this screen): the server runs the clock and the other seats.
+	net *netSnap
 }
 
 // snapTempo is the Clock's tempo for the speed chosen in the settings.
@@ -157,7 +161,8 @@ func (t *Snap) FitsNarrow() bool { return true }
 
 // Pause stops the clock while the window has lost focus; a key goes on.
 // A game of bots only plays on.
-func (t *Snap) Pause() { t.paused = t.setup.Humans() > 0 }
+// An online room goes on at its server, so its table does not stop.
+func (t *Snap) Pause() { t.paused = t.setup.Humans() > 0 && t.net == nil }
 
 // Update runs one tick.
 func (t *Snap) Update(ctx *game.Context) error {
@@ -167,6 +172,9 @@ func (t *Snap) Update(ctx *game.Context) error {
 		t.keys = ctx.Settings.Keys()
 		t.kbd = ctx.Input.Keyboard
 		t.Names = t.setup.Names(tx)
+		if t.net != nil {
+			t.Names = t.net.n.Names(tx)
+		}
 		for p, k := range t.keyOf[:t.setup.Players] {
 			if k >= 0 {
 				t.buttonLabels[p] = [2]string{tx.SnapSchnapp, tx.SnapSchnipp}
@@ -181,6 +189,13 @@ func (t *Snap) Update(ctx *game.Context) error {
 		if t.code != "" {
 			t.codeStr = fmt.Sprintf(tx.DealCode, t.code)
 		}
+		if t.net != nil {
+			t.code = t.net.n.Code
+			t.codeStr = fmt.Sprintf(i18n.NetOf(tx).Room, t.code)
+		}
+	}
+	if t.net != nil {
+		t.pumpNet()
 	}
 	if in := &ctx.Input; in.Released && t.code != "" && t.codeRect(ctx).Contains(in.X, in.Y) {
 		// The deal code goes to the clipboard, for a friend to play it.
@@ -190,13 +205,15 @@ func (t *Snap) Update(ctx *game.Context) error {
 		}
 		t.banner = callout{text: msg, ttl: 150}
 	}
-	if !t.started {
+	if !t.started && t.net == nil {
 		// The first card comes a tempo of the chosen speed after the deal
 		// (or after a resumed game's last action).
 		t.started = true
 		t.Clock = snap.NewClock(t.St, snapTempo(ctx.Settings.Speed))
 	}
-	t.Clock.SetTempo(snapTempo(ctx.Settings.Speed))
+	if t.Clock != nil {
+		t.Clock.SetTempo(snapTempo(ctx.Settings.Speed))
+	}
 	t.motion.SetSpeed(0.6)
 	t.Relayout(ctx)
 	in := &ctx.Input
@@ -207,15 +224,20 @@ func (t *Snap) Update(ctx *game.Context) error {
 		ctx.Switch(shell.NewPauseSheet(t, t.setup))
 		return nil
 	}
-	if t.St.IsOver() && !t.counted {
+	if t.tab.IsOver() && !t.counted {
 		// Counted at once, before anything could leave the table.
 		t.counted = true
-		if msg := shell.FinishMatch(ctx, t.text, t.setup, t.St.Scores(), t.St.Winners(), true); msg != "" {
-			t.banner = callout{text: msg, ttl: 240}
+		if t.net != nil {
+			// The server's result; its record comes in a message.
+			if res := t.net.rd.Result(); res != nil {
+				t.finish(ctx, res.Scores, res.Winners)
+			}
+		} else {
+			t.finish(ctx, t.St.Scores(), t.St.Winners())
+			t.keepRound(ctx)
 		}
-		t.keepRound(ctx)
 	}
-	if t.St.IsOver() {
+	if t.tab.IsOver() {
 		t.motion.Update()
 		t.age()
 		t.endWait++
@@ -223,7 +245,9 @@ func (t *Snap) Update(ctx *game.Context) error {
 			ctx.Quit()
 			return nil
 		}
-		if t.endWait > 60 {
+		if t.endWait > 60 && t.net != nil {
+			t.netEnd(ctx)
+		} else if t.endWait > 60 {
 			// A new match or the menu, as at every table's end of a match.
 			shell.EndMatch(ctx, t.end.Update(in, t.EndButtons()), t.setup, t.setup.Seed)
 		}
@@ -239,17 +263,28 @@ func (t *Snap) Update(ctx *game.Context) error {
 	}
 	t.motion.Update()
 	t.age()
-	t.step(in)
-	if t.St.Actions() != t.actions {
+	if t.net != nil {
+		t.netStep(in)
+	} else {
+		t.step(in)
+	}
+	if t.tab.Actions() != t.actions {
 		t.Relayout(ctx)
 		t.save(ctx)
 	}
 	return nil
 }
 
+// finish counts the finished match in the statistics, once.
+func (t *Snap) finish(ctx *game.Context, scores, winners []int) {
+	if msg := shell.FinishMatch(ctx, t.text, t.setup, scores, winners, true); msg != "" {
+		t.banner = callout{text: msg, ttl: 240}
+	}
+}
+
 // save keeps the game after every action that changed it.
 func (t *Snap) save(ctx *game.Context) {
-	if !shell.Keeps(ctx, t.setup) || t.St.IsOver() || t.saveFailed {
+	if !shell.Keeps(ctx, t.setup) || t.net != nil || t.St.IsOver() || t.saveFailed {
 		return
 	}
 	sv := shell.NewSave(t.setup, nil, t.St.Record(nil, 1).Marshal())
@@ -277,8 +312,7 @@ func (t *Snap) step(in *game.Input) {
 	t.calls = t.calls[:0]
 	for p := range t.setup.Players {
 		if w, ok := t.HumanCall(in, p); ok {
-			t.humanCalls++
-			game.Signal("calls", strconv.Itoa(t.humanCalls))
+			t.noteCall()
 			t.addCall(p, w, now)
 		}
 	}
@@ -291,13 +325,8 @@ func (t *Snap) step(in *game.Input) {
 			t.addCall(p, w, now)
 		}
 	}
-	if t.St.Options().Los && t.ctx != nil {
-		// 3-2-1-los: a tone on every number and a higher one on "los".
-		if u, tempo := t.Clock.Until(), t.Clock.Tempo(); u == 0 {
-			t.ctx.Play(game.ToneGo)
-		} else if u%tempo == 0 && u/tempo <= snap.CountSteps {
-			t.ctx.Play(game.ToneCount)
-		}
+	if t.St.Options().Los {
+		t.countTones(t.Clock.Until(), t.Clock.Tempo())
 	}
 	ev, err := t.Clock.Step(t.calls)
 	if err != nil && len(t.calls) > 0 {
@@ -309,6 +338,25 @@ func (t *Snap) step(in *game.Input) {
 		t.Show(ev)
 	}
 	t.Count = t.Clock.Countdown()
+}
+
+// noteCall counts a call of a person (the page is told, for tests).
+func (t *Snap) noteCall() {
+	t.humanCalls++
+	game.Signal("calls", strconv.Itoa(t.humanCalls))
+}
+
+// countTones plays 3-2-1-los's tones, u ticks before a reveal at the
+// tempo: one on every number and a higher one on "los".
+func (t *Snap) countTones(u, tempo snap.Tick) {
+	if t.ctx == nil {
+		return
+	}
+	if u == 0 {
+		t.ctx.Play(game.ToneGo)
+	} else if u%tempo == 0 && u/tempo <= snap.CountSteps {
+		t.ctx.Play(game.ToneCount)
+	}
 }
 
 // addCall keeps the first call of a seat in a tick, and only calls the
@@ -355,7 +403,7 @@ func (t *Snap) Draw(screen *ebiten.Image, ctx *game.Context) {
 		return
 	}
 	t.draw(screen, ctx)
-	if t.St.IsOver() {
+	if t.tab.IsOver() {
 		if t.endWait > 60 {
 			shell.DrawEndButtons(ctx, screen, t.text, t.EndButtons())
 		}
@@ -408,6 +456,7 @@ func init() {
 			return r, nil
 		},
 		Resume: func(sv *store.Save) (game.Scene, error) { return ResumeSnap(sv) },
+		Online: func(n *shell.Net, st online.Msg) (game.Scene, error) { return NewOnlineSnap(n, st) },
 		Keys:   true,
 	})
 }
