@@ -152,8 +152,15 @@ func Build(ctx context.Context, opt Options) (*Result, error) {
 	// sixth longer (15-18 % in BenchmarkHardChoose and
 	// BenchmarkMasterHardChoose, microseconds natively), while the inline
 	// tables inlining leaves in the binary weigh about 65 KB of the
-	// compressed download. The screens keep it: they run every frame.
-	cmd := exec.CommandContext(ctx, goCmd, "build", "-trimpath", "-ldflags=-s -w", "-gcflags="+noInline, "-o", wasmPath, opt.Pkg)
+	// compressed download. So are the screens that draw nothing while a
+	// table runs (the menu and its screens, the words, the shell's
+	// screens, the store and the online client): another 40 KB. The
+	// tables and the drawing keep it: they run every frame.
+	args := []string{"build", "-trimpath", "-ldflags=-s -w"}
+	for _, p := range noInline {
+		args = append(args, "-gcflags="+p+"=-l")
+	}
+	cmd := exec.CommandContext(ctx, goCmd, append(args, "-o", wasmPath, opt.Pkg)...)
 	cmd.Dir = opt.Dir
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
 	var output bytes.Buffer
@@ -403,8 +410,9 @@ func goEnv(ctx context.Context, goCmd, dir, name string) (string, error) {
 
 // wasmExecJS reads the JavaScript support file of the toolchain at goroot.
 // It lives in lib/wasm since Go 1.24 and in misc/wasm before.
-// noInline names the packages built without inlining for the browser.
-const noInline = "elferraus/engine/...=-l"
+// noInline names the packages built without inlining for the browser (see
+// Build).
+var noInline = []string{"elferraus/engine/...", "elferraus/online", "elferraus/scenes/menu", "elferraus/scenes/i18n", "elferraus/scenes/shell", "elferraus/game/store"}
 
 func wasmExecJS(goroot string) ([]byte, error) {
 	if goroot == "" {
