@@ -9,6 +9,7 @@ import (
 	"elferraus/online"
 	"elferraus/scenes/gameloop"
 	"elferraus/scenes/i18n"
+	"elferraus/scenes/scenetest"
 	"elferraus/scenes/shell"
 	"elferraus/server"
 	"fmt"
@@ -284,4 +285,35 @@ func fits(b *netBoard) error {
 		return fmt.Errorf("%d cards laid out", n)
 	}
 	return nil
+}
+
+// TestOnlineSnapDrawn draws an online game of Schnipp Schnapp a few seconds
+// in, on a phone and a laptop (with $ELFER_SHOTS, to look at): the
+// person's seat at the bottom, the others' names, the room's code.
+func TestOnlineSnapDrawn(t *testing.T) {
+	gameloop.NeedGPU(t)
+	url := roomServer(t)
+	tbs, ctxs := onlineSnaps(t, url, 1800, true)
+	tick := time.NewTicker(time.Second / 60)
+	defer tick.Stop()
+	for range 150 {
+		<-tick.C
+		for i, tb := range tbs {
+			gameloop.Tick(tb, ctxs[i], nil)
+		}
+	}
+	for _, sz := range []gameloop.Size{{W: 390, H: 844}, {W: 1280, H: 720}} {
+		ctx, screen := gameloop.GPUCtx(int(sz.W), int(sz.H))
+		ctx.AllowNarrow(true)
+		ctx.Store = ctxs[1].Store
+		for range 90 {
+			// The cards settle where this screen puts them.
+			<-tick.C
+			gameloop.Tick(tbs[1], ctx, nil)
+		}
+		if !strings.Contains(tbs[1].codeStr, tbs[1].net.n.Code) {
+			t.Errorf("the code line %q names no room", tbs[1].codeStr)
+		}
+		scenetest.DrawScene(t, tbs[1], ctx, screen, fmt.Sprintf("online-snap-%vx%v", sz.W, sz.H))
+	}
 }
