@@ -7,9 +7,7 @@ import (
 	"elferraus/scenes/gameloop"
 	"elferraus/scenes/scenetest"
 	"elferraus/scenes/shell"
-	"elferraus/server"
 	"fmt"
-	"net/http/httptest"
 	"runtime"
 	"slices"
 	"strings"
@@ -18,37 +16,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
-
-// roomServer is a server of rooms on loopback with a quick pace, and its
-// WebSocket address.
-func roomServer(t *testing.T) string {
-	t.Helper()
-	s, err := server.New(server.Config{Data: t.TempDir(), Think: time.Millisecond, Between: 20 * time.Millisecond,
-		StandIn: time.Minute, MsgRate: 1000, JoinRate: 1000, Logf: t.Logf})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ts := httptest.NewServer(s.Handler(nil))
-	t.Cleanup(func() { ts.Close(); s.Close() })
-	return "ws" + strings.TrimPrefix(ts.URL, "http") + "/ws"
-}
-
-// awaitMsg polls s until a message satisfies ok; it returns that message
-// and those that came after it in the same poll.
-func awaitMsg(t *testing.T, s *online.Session, what string, ok func(online.Msg) bool) (online.Msg, []online.Msg) {
-	t.Helper()
-	var buf []online.Msg
-	for end := time.Now().Add(10 * time.Second); time.Now().Before(end); time.Sleep(2 * time.Millisecond) {
-		buf = s.Poll(buf[:0])
-		for i, m := range buf {
-			if ok(m) {
-				return m, buf[i+1:]
-			}
-		}
-	}
-	t.Fatalf("no %s within 10 s", what)
-	return online.Msg{}, nil
-}
 
 // onlineBoards seats two people, Ann (the host) and Ben, in a room of game
 // id on url with bots in the other seats, starts it and opens each
@@ -62,17 +29,17 @@ func onlineBoards(t *testing.T, url, id string, players int) []*Board {
 	spec := online.Spec{Game: id, Players: players, Rounds: 2, Bots: bots}
 	host := online.NewSession(url, online.Msg{T: online.Create, Name: "Ann", Spec: &spec})
 	t.Cleanup(host.Close)
-	j, _ := awaitMsg(t, host, "the room", func(m online.Msg) bool { return m.T == online.Joined })
+	j, _ := scenetest.AwaitMsg(t, host, "the room", func(m online.Msg) bool { return m.T == online.Joined })
 	guest := online.NewSession(url, online.Msg{T: online.Join, Room: j.Room, Name: "Ben"})
 	t.Cleanup(guest.Close)
-	jg, _ := awaitMsg(t, guest, "a seat", func(m online.Msg) bool { return m.T == online.Joined })
+	jg, _ := scenetest.AwaitMsg(t, guest, "a seat", func(m online.Msg) bool { return m.T == online.Joined })
 	host.Send(online.Msg{T: online.Start})
 	var out []*Board
 	for _, x := range []struct {
 		s *online.Session
 		j online.Msg
 	}{{host, j}, {guest, jg}} {
-		st, rest := awaitMsg(t, x.s, "the start", func(m online.Msg) bool { return m.T == online.State && m.Phase == "playing" })
+		st, rest := scenetest.AwaitMsg(t, x.s, "the start", func(m online.Msg) bool { return m.T == online.State && m.Phase == "playing" })
 		n := shell.NewNet(x.s, x.j.Room, *x.j.Spec, x.j.Seat)
 		n.Note(st)
 		n.Unread(rest)
@@ -90,7 +57,7 @@ func onlineBoards(t *testing.T, url, id string, players int) []*Board {
 // through a real server: each board offers its person his moves, tells
 // the others' moves in its log, and ends with the server's score sheet.
 func TestOnlineBoardsPlayARoom(t *testing.T) {
-	url := roomServer(t)
+	url := scenetest.RoomServer(t)
 	for _, id := range boardIDs() {
 		t.Run(id, func(t *testing.T) {
 			g, _ := registry.Lookup(id)
@@ -156,15 +123,15 @@ func TestOnlineBoardsPlayARoom(t *testing.T) {
 // clock; drawn on a phone and a laptop (with $ELFER_SHOTS, to look at).
 func TestOnlineBoardShowsTheRoom(t *testing.T) {
 	gameloop.NeedGPU(t)
-	url := roomServer(t)
+	url := scenetest.RoomServer(t)
 	spec := online.Spec{Game: "hoechste", Players: 3, Clock: 30, Bots: []bool{false, false, true}}
 	host := online.NewSession(url, online.Msg{T: online.Create, Name: "Ann", Spec: &spec})
 	t.Cleanup(host.Close)
-	j, _ := awaitMsg(t, host, "the room", func(m online.Msg) bool { return m.T == online.Joined })
+	j, _ := scenetest.AwaitMsg(t, host, "the room", func(m online.Msg) bool { return m.T == online.Joined })
 	guest := online.NewSession(url, online.Msg{T: online.Join, Room: j.Room, Name: "Bartholomäus"})
-	awaitMsg(t, guest, "a seat", func(m online.Msg) bool { return m.T == online.Joined })
+	scenetest.AwaitMsg(t, guest, "a seat", func(m online.Msg) bool { return m.T == online.Joined })
 	host.Send(online.Msg{T: online.Start})
-	st, rest := awaitMsg(t, host, "the start", func(m online.Msg) bool { return m.T == online.State && m.Phase == "playing" })
+	st, rest := scenetest.AwaitMsg(t, host, "the start", func(m online.Msg) bool { return m.T == online.State && m.Phase == "playing" })
 	guest.Close() // Bartholomäus goes away
 	for _, sz := range []gameloop.Size{{W: 390, H: 844}, {W: 1280, H: 720}} {
 		n := shell.NewNet(host, j.Room, *j.Spec, j.Seat)

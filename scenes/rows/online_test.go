@@ -6,10 +6,9 @@ import (
 	"elferraus/online"
 	"elferraus/scenes/gameloop"
 	"elferraus/scenes/i18n"
+	"elferraus/scenes/scenetest"
 	"elferraus/scenes/shell"
-	"elferraus/server"
 	"fmt"
-	"net/http/httptest"
 	"runtime"
 	"slices"
 	"strings"
@@ -18,37 +17,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
-
-// roomServer is a server of rooms on loopback with a quick pace, and its
-// WebSocket address.
-func roomServer(t *testing.T) string {
-	t.Helper()
-	s, err := server.New(server.Config{Data: t.TempDir(), Think: time.Millisecond, Between: 20 * time.Millisecond,
-		StandIn: time.Minute, MsgRate: 1000, JoinRate: 1000, Logf: t.Logf})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ts := httptest.NewServer(s.Handler(nil))
-	t.Cleanup(func() { ts.Close(); s.Close() })
-	return "ws" + strings.TrimPrefix(ts.URL, "http") + "/ws"
-}
-
-// awaitMsg polls s until a message satisfies ok; it returns that message
-// and those that came after it in the same poll.
-func awaitMsg(t *testing.T, s *online.Session, what string, ok func(online.Msg) bool) (online.Msg, []online.Msg) {
-	t.Helper()
-	var buf []online.Msg
-	for end := time.Now().Add(10 * time.Second); time.Now().Before(end); time.Sleep(2 * time.Millisecond) {
-		buf = s.Poll(buf[:0])
-		for i, m := range buf {
-			if ok(m) {
-				return m, buf[i+1:]
-			}
-		}
-	}
-	t.Fatalf("no %s within 10 s", what)
-	return online.Msg{}, nil
-}
 
 // onlineTables seats two people, Ann (the host) and Ben, in a room of game
 // id on url with bots in the other seats, starts a match of two rounds
@@ -62,17 +30,17 @@ func onlineTables(t *testing.T, url, id string, players int) []*Table {
 	spec := online.Spec{Game: id, Players: players, Rounds: 2, Bots: bots}
 	host := online.NewSession(url, online.Msg{T: online.Create, Name: "Ann", Spec: &spec})
 	t.Cleanup(host.Close)
-	j, _ := awaitMsg(t, host, "the room", func(m online.Msg) bool { return m.T == online.Joined })
+	j, _ := scenetest.AwaitMsg(t, host, "the room", func(m online.Msg) bool { return m.T == online.Joined })
 	guest := online.NewSession(url, online.Msg{T: online.Join, Room: j.Room, Name: "Ben"})
 	t.Cleanup(guest.Close)
-	jg, _ := awaitMsg(t, guest, "a seat", func(m online.Msg) bool { return m.T == online.Joined })
+	jg, _ := scenetest.AwaitMsg(t, guest, "a seat", func(m online.Msg) bool { return m.T == online.Joined })
 	host.Send(online.Msg{T: online.Start})
 	var out []*Table
 	for _, x := range []struct {
 		s *online.Session
 		j online.Msg
 	}{{host, j}, {guest, jg}} {
-		st, rest := awaitMsg(t, x.s, "the start", func(m online.Msg) bool { return m.T == online.State && m.Phase == "playing" })
+		st, rest := scenetest.AwaitMsg(t, x.s, "the start", func(m online.Msg) bool { return m.T == online.State && m.Phase == "playing" })
 		n := shell.NewNet(x.s, x.j.Room, *x.j.Spec, x.j.Seat)
 		n.Note(st)
 		n.Unread(rest)
@@ -115,7 +83,7 @@ func personMove(tb *Table) func(in *game.Input) {
 // moves, tells the others' moves in its log without a card another seat
 // drew, and ends with the server's score sheet.
 func TestOnlineTablesPlayARoom(t *testing.T) {
-	url := roomServer(t)
+	url := scenetest.RoomServer(t)
 	for _, id := range []string{"elfer", "elfer-beliebige-startkarte", "master"} {
 		t.Run(id, func(t *testing.T) {
 			tbs := onlineTables(t, url, id, 4)
@@ -206,13 +174,13 @@ func mapKeys(m map[string]bool) []string {
 // raus! with two bots, once she is to move; and her session.
 func soloTable(t *testing.T) (*Table, *game.Context, *online.Session) {
 	t.Helper()
-	url := roomServer(t)
+	url := scenetest.RoomServer(t)
 	spec := online.Spec{Game: "elfer", Players: 3, Rounds: 1, Bots: []bool{false, true, true}}
 	s := online.NewSession(url, online.Msg{T: online.Create, Name: "Ann", Spec: &spec})
 	t.Cleanup(s.Close)
-	j, _ := awaitMsg(t, s, "the room", func(m online.Msg) bool { return m.T == online.Joined })
+	j, _ := scenetest.AwaitMsg(t, s, "the room", func(m online.Msg) bool { return m.T == online.Joined })
 	s.Send(online.Msg{T: online.Start})
-	st, rest := awaitMsg(t, s, "the start", func(m online.Msg) bool { return m.T == online.State && m.Phase == "playing" })
+	st, rest := scenetest.AwaitMsg(t, s, "the start", func(m online.Msg) bool { return m.T == online.State && m.Phase == "playing" })
 	n := shell.NewNet(s, j.Room, *j.Spec, j.Seat)
 	n.Note(st)
 	n.Unread(rest)

@@ -11,9 +11,7 @@ import (
 	"elferraus/scenes/i18n"
 	"elferraus/scenes/scenetest"
 	"elferraus/scenes/shell"
-	"elferraus/server"
 	"fmt"
-	"net/http/httptest"
 	"slices"
 	"strings"
 	"testing"
@@ -21,36 +19,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
-
-// roomServer is a server of rooms on loopback, and its WebSocket address.
-func roomServer(t *testing.T) string {
-	t.Helper()
-	s, err := server.New(server.Config{Data: t.TempDir(), Think: time.Millisecond, Between: 20 * time.Millisecond,
-		StandIn: time.Minute, MsgRate: 1000, JoinRate: 1000, Logf: t.Logf})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ts := httptest.NewServer(s.Handler(nil))
-	t.Cleanup(func() { ts.Close(); s.Close() })
-	return "ws" + strings.TrimPrefix(ts.URL, "http") + "/ws"
-}
-
-// awaitMsg polls s until a message satisfies ok; it returns that message
-// and those that came after it in the same poll.
-func awaitMsg(t *testing.T, s *online.Session, what string, ok func(online.Msg) bool) (online.Msg, []online.Msg) {
-	t.Helper()
-	var buf []online.Msg
-	for end := time.Now().Add(10 * time.Second); time.Now().Before(end); time.Sleep(2 * time.Millisecond) {
-		buf = s.Poll(buf[:0])
-		for i, m := range buf {
-			if ok(m) {
-				return m, buf[i+1:]
-			}
-		}
-	}
-	t.Fatalf("no %s within 10 s", what)
-	return online.Msg{}, nil
-}
 
 // onlineSnaps seats Ann (the host) and Ben in a room of Schnipp Schnapp
 // on url with a bot in the third seat and a time limit of ticks, starts
@@ -61,10 +29,10 @@ func onlineSnaps(t *testing.T, url string, ticks int, demo bool) ([]*Snap, []*ga
 	spec := online.Spec{Game: snap.ID, Players: 3, Rounds: 1, Bots: []bool{false, false, true}, Options: map[string]any{"timelimit": ticks}}
 	host := online.NewSession(url, online.Msg{T: online.Create, Name: "Ann", Spec: &spec})
 	t.Cleanup(host.Close)
-	j, _ := awaitMsg(t, host, "the room", func(m online.Msg) bool { return m.T == online.Joined })
+	j, _ := scenetest.AwaitMsg(t, host, "the room", func(m online.Msg) bool { return m.T == online.Joined })
 	guest := online.NewSession(url, online.Msg{T: online.Join, Room: j.Room, Name: "Ben"})
 	t.Cleanup(guest.Close)
-	jg, _ := awaitMsg(t, guest, "a seat", func(m online.Msg) bool { return m.T == online.Joined })
+	jg, _ := scenetest.AwaitMsg(t, guest, "a seat", func(m online.Msg) bool { return m.T == online.Joined })
 	host.Send(online.Msg{T: online.Start})
 	var tbs []*Snap
 	var ctxs []*game.Context
@@ -72,7 +40,7 @@ func onlineSnaps(t *testing.T, url string, ticks int, demo bool) ([]*Snap, []*ga
 		s *online.Session
 		j online.Msg
 	}{{host, j}, {guest, jg}} {
-		st, rest := awaitMsg(t, x.s, "the start", func(m online.Msg) bool { return m.T == online.State && m.Phase == "playing" })
+		st, rest := scenetest.AwaitMsg(t, x.s, "the start", func(m online.Msg) bool { return m.T == online.State && m.Phase == "playing" })
 		n := shell.NewNet(x.s, x.j.Room, *x.j.Spec, x.j.Seat)
 		n.Demo = demo
 		n.Note(st)
@@ -121,7 +89,7 @@ func personCall(tb *Snap, ctx *game.Context, i, f int) (ebiten.Key, bool) {
 // table shows the other's calls, and both end with the server's result,
 // counted in the statistics, with the server's record kept.
 func TestOnlineSnapPlaysARoom(t *testing.T) {
-	url := roomServer(t)
+	url := scenetest.RoomServer(t)
 	for _, demo := range []bool{false, true} {
 		t.Run(fmt.Sprintf("demo=%v", demo), func(t *testing.T) {
 			tbs, ctxs := onlineSnaps(t, url, map[bool]int{false: 900, true: 600}[demo], demo)
@@ -292,7 +260,7 @@ func fits(b *netBoard) error {
 // person's seat at the bottom, the others' names, the room's code.
 func TestOnlineSnapDrawn(t *testing.T) {
 	gameloop.NeedGPU(t)
-	url := roomServer(t)
+	url := scenetest.RoomServer(t)
 	tbs, ctxs := onlineSnaps(t, url, 1800, true)
 	tick := time.NewTicker(time.Second / 60)
 	defer tick.Stop()
