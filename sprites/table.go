@@ -26,14 +26,16 @@ const (
 // frame after frame allocates nothing. Create one per game and keep it; it
 // is not safe for concurrent use.
 type Painter struct {
-	felt   *ebiten.Image
-	feltW  int
-	feltH  int
-	grain  [2]*ebiten.Image // the grain tile's light and dark halves
-	mesh   mesh
-	op     ebiten.DrawImageOptions
-	labels map[labelKey]*ebiten.Image
-	texts  map[textKey]*ebiten.Image
+	felt  *ebiten.Image
+	feltW int
+	feltH int
+	// grained: felt has its grain; DrawDimFelt leaves it out (see feltFor).
+	grained bool
+	grain   [2]*ebiten.Image // the grain tile's light and dark halves
+	mesh    mesh
+	op      ebiten.DrawImageOptions
+	labels  map[labelKey]*ebiten.Image
+	texts   map[textKey]*ebiten.Image
 }
 
 // labelKey identifies a rendered button label.
@@ -67,16 +69,18 @@ func (pt *Painter) DrawFelt(dst *ebiten.Image) {
 	if w <= 0 || h <= 0 {
 		return
 	}
-	if pt.felt == nil || pt.feltW != w || pt.feltH != h {
-		if pt.felt != nil {
-			pt.felt.Deallocate()
-		}
-		pt.felt = pt.feltImage(w, h)
-		pt.feltW, pt.feltH = w, h
-	}
+	pt.feltFor(w, h, true)
+	pt.drawFeltImage(dst, 1)
+}
+
+// drawFeltImage copies the felt onto dst, its colours scaled by shade.
+func (pt *Painter) drawFeltImage(dst *ebiten.Image, shade float32) {
+	b := dst.Bounds()
+	w, h := b.Dx(), b.Dy()
 	fb := pt.felt.Bounds()
 	pt.op.GeoM.Reset()
 	pt.op.ColorScale.Reset()
+	pt.op.ColorScale.Scale(shade, shade, shade, 1)
 	pt.op.Blend = ebiten.Blend{}
 	// A felt of the screen's size is copied pixel for pixel; only the
 	// half-resolution felt of a very large screen is scaled up smoothly.
@@ -89,18 +93,38 @@ func (pt *Painter) DrawFelt(dst *ebiten.Image) {
 	dst.DrawImage(pt.felt, &pt.op)
 }
 
+// feltFor makes the felt image the felt of a w×h screen, if it is not
+// already: its smooth layer, and its grain when grain asks for it. The
+// backdrop (DrawDimFelt) makes the smooth layer and the first scene's
+// frame (DrawFelt) adds the grain to the same image, so the layer is
+// computed and drawn once where the two frames took it twice: in the
+// browser that was a tenth of the time between them.
+func (pt *Painter) feltFor(w, h int, grain bool) {
+	if pt.felt == nil || pt.feltW != w || pt.feltH != h {
+		if pt.felt != nil {
+			pt.felt.Deallocate()
+		}
+		pt.felt = pt.smoothFelt(w, h)
+		pt.feltW, pt.feltH, pt.grained = w, h, false
+	}
+	if grain && !pt.grained {
+		pt.addGrain(pt.felt)
+		pt.grained = true
+	}
+}
+
 // DrawDimFelt draws the felt dimmed to shade (1 is the felt itself, 0
-// black) straight onto dst, without its grain: the page's backdrop under
-// the first-tap screen, dimmed as the fade dims the first frame. So dim,
-// the grain's few levels fall below one, and one pass over the screen
-// does what the felt takes four for (its smooth layer, the grain's two
-// halves and the copy), with no image to make.
+// black) onto dst: the page's backdrop under the first-tap screen, dimmed
+// as the fade dims the first frame. It leaves out the grain when it makes
+// the felt: so dim, the grain's few levels fall below one, and the first
+// scene's frame adds it (see feltFor).
 func (pt *Painter) DrawDimFelt(dst *ebiten.Image, shade float32) {
 	b := dst.Bounds()
 	if b.Dx() <= 0 || b.Dy() <= 0 {
 		return
 	}
-	drawSmooth(dst, feltSmooth(b.Dx(), b.Dy()), pt.mesh.src, shade)
+	pt.feltFor(b.Dx(), b.Dy(), false)
+	pt.drawFeltImage(dst, shade)
 }
 
 // feltStep is how many screen pixels one pixel of the felt's smooth layer
@@ -130,17 +154,24 @@ var (
 	}
 )
 
-// feltImage renders the felt for a w×h screen on the GPU: the smooth layer
-// (vignette and clouds, computed at 1/feltStep of the resolution) spread
-// over the screen, then the grain tile added over it. Computing every pixel
-// in Go took most of the browser's first frame. Very large screens get a
-// half-resolution felt scaled up, so that the grain keeps its size.
-func (pt *Painter) feltImage(w, h int) *ebiten.Image {
+// smoothFelt renders the felt for a w×h screen on the GPU without its
+// grain: the smooth layer (vignette and clouds, computed at 1/feltStep of
+// the resolution) spread over the screen. Computing every pixel in Go took
+// most of the browser's first frame. Very large screens get a
+// half-resolution felt scaled up, so that the grain (see addGrain) keeps
+// its size.
+func (pt *Painter) smoothFelt(w, h int) *ebiten.Image {
 	if w*h > 2_400_000 {
 		w, h = (w+1)/2, (h+1)/2
 	}
 	felt := ebiten.NewImage(w, h)
-	drawSmooth(felt, feltSmooth(w, h), pt.mesh.src, 1)
+	drawSmooth(felt, feltSmooth(w, h), pt.mesh.src)
+	return felt
+}
+
+// addGrain adds the grain tile over the felt.
+func (pt *Painter) addGrain(felt *ebiten.Image) {
+	w, h := felt.Bounds().Dx(), felt.Bounds().Dy()
 	if pt.grain[0] == nil {
 		light, dark := grainPixels()
 		pt.grain = [2]*ebiten.Image{ebiten.NewImageFromImage(light), ebiten.NewImageFromImage(dark)}
@@ -169,7 +200,6 @@ func (pt *Painter) feltImage(w, h int) *ebiten.Image {
 		}
 		felt.DrawTriangles(vs, is, pt.grain[i], &ebiten.DrawTrianglesOptions{Blend: blend})
 	}
-	return felt
 }
 
 // feltSmooth computes the smooth layer of a fw×fh felt: one pixel per
@@ -244,13 +274,12 @@ func feltSmooth(fw, fh int) *image.RGBA {
 // with the same shader as every other shape of the table, so that the first
 // frame needs no second, filtering one. white is a one-pixel white source.
 // A layer too large for 16-bit indices is scaled up linearly instead.
-func drawSmooth(dst *ebiten.Image, smooth *image.RGBA, white *ebiten.Image, shade float32) {
+func drawSmooth(dst *ebiten.Image, smooth *image.RGBA, white *ebiten.Image) {
 	sw, sh := smooth.Rect.Dx(), smooth.Rect.Dy()
 	if sw*sh > math.MaxUint16 {
 		img := ebiten.NewImageFromImage(smooth)
 		defer img.Deallocate()
 		var op ebiten.DrawImageOptions
-		op.ColorScale.Scale(shade, shade, shade, 1)
 		op.Filter = ebiten.FilterLinear
 		op.GeoM.Scale(feltStep, feltStep)
 		op.GeoM.Translate(-feltStep, -feltStep)
@@ -267,7 +296,7 @@ func drawSmooth(dst *ebiten.Image, smooth *image.RGBA, white *ebiten.Image, shad
 			vs = append(vs, ebiten.Vertex{
 				DstX: float32((i-1)*feltStep) + feltStep/2, DstY: float32((j-1)*feltStep) + feltStep/2,
 				SrcX: sx, SrcY: sy,
-				ColorR: shade * float32(p[0]) / 255, ColorG: shade * float32(p[1]) / 255, ColorB: shade * float32(p[2]) / 255, ColorA: 1,
+				ColorR: float32(p[0]) / 255, ColorG: float32(p[1]) / 255, ColorB: float32(p[2]) / 255, ColorA: 1,
 			})
 		}
 	}

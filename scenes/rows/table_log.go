@@ -215,7 +215,10 @@ func (t *Table) syncLog() {
 	t.logged = append(t.logged[:0], t.events...)
 	t.told = told
 	t.fresh = t.freshCard()
-	if t.freshW == 0 || t.freshFor != t.text {
+	// The tag's width is measured when there is a card to tag: measuring
+	// sets its letters in bold, which the table's first frame has no other
+	// use for.
+	if t.fresh != card.None && (t.freshW == 0 || t.freshFor != t.text) {
 		t.freshW, _ = sprites.MeasureText(t.text.NewCard, sprites.Face(freshTagSize, true))
 		t.freshFor = t.text
 	}
