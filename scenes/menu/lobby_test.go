@@ -5,6 +5,7 @@ import (
 	"elferraus/game/store"
 	"elferraus/online"
 	"elferraus/scenes/gameloop"
+	"elferraus/scenes/i18n"
 	"elferraus/scenes/scenetest"
 	"elferraus/scenes/shell"
 	"elferraus/scenes/ui"
@@ -125,5 +126,42 @@ func TestLobbyFitsEveryScreen(t *testing.T) {
 				scenetest.DrawScene(t, l, ctx, screen, name)
 			}
 		}
+	}
+}
+
+// TestLobbyWatchesARoom: Watch follows a room without a seat: the lobby
+// lists who sits where and, once the match runs, the open cards of each
+// place and how many lie hidden there; it never opens a table.
+func TestLobbyWatchesARoom(t *testing.T) {
+	url := scenetest.RoomServer(t)
+	host := online.NewSession(url, online.Msg{T: online.Create, Name: "Host", Spec: &online.Spec{Game: "zweikampf", Players: 2, Bots: []bool{false, true}}})
+	defer host.Close()
+	j, _ := scenetest.AwaitMsg(t, host, "the room", func(m online.Msg) bool { return m.T == online.Joined })
+	host.Send(online.Msg{T: online.Start})
+	ctx := gameloop.NewCtx()
+	l := NewLobby(shell.Setup{Game: "elfer", Players: 4})
+	l.code, l.server = j.Room, url
+	gameloop.Tick(l, ctx, nil)
+	l.do(ctx, actWatch)
+	defer l.closeSession()
+	for end := time.Now().Add(10 * time.Second); time.Now().Before(end) && len(l.watchLines()) == 0; time.Sleep(5 * time.Millisecond) {
+		gameloop.Tick(l, ctx, nil)
+		if n := ctx.Next(); n != nil {
+			t.Fatalf("watching switched to %s", n.Name())
+		}
+	}
+	if !l.joined || l.seat != -1 {
+		t.Fatalf("the watcher joined %v at seat %d", l.joined, l.seat)
+	}
+	lines := l.watchLines()
+	if len(lines) == 0 || !strings.Contains(strings.Join(l.seatLines(i18n.NetOf(l.text)), " "), "Host") {
+		t.Fatalf("the watcher sees the seats %q and the table %q", l.seatLines(i18n.NetOf(l.text)), lines)
+	}
+	hidden := false
+	for _, s := range lines {
+		hidden = hidden || strings.Contains(s, "+")
+	}
+	if !hidden {
+		t.Errorf("the watcher's table %q counts no hidden cards", lines)
 	}
 }
