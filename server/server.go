@@ -200,7 +200,10 @@ type conn struct {
 	// falls behind gets the room as it is, not every step it missed.
 	mu     sync.Mutex
 	queue  [][]byte
-	latest *online.Msg
+	latest []byte
+	// latestMoves are the moves latest tells, for a newer state that
+	// replaces it to tell them too.
+	latestMoves []online.Move
 	// acked is the number of the client's last move the server took and
 	// the latest state does not carry yet: a newer state that replaces
 	// the older carries it on.
@@ -232,18 +235,20 @@ func (s *Server) serveWS(w http.ResponseWriter, req *http.Request) {
 func (c *conn) send(m online.Msg) {
 	c.mu.Lock()
 	if m.T == online.State {
-		if old := c.latest; old != nil {
+		if c.latest != nil {
 			if m.Seq == 0 {
 				m.Seq = c.acked
 			}
 			// The moves of the state replaced still lead to the new one.
-			m.Moves = append(old.Moves[:len(old.Moves):len(old.Moves)], m.Moves...)
+			m.Moves = append(c.latestMoves[:len(c.latestMoves):len(c.latestMoves)], m.Moves...)
 		}
-		c.latest, c.acked = &m, m.Seq
+		// Written now, under the room's lock: the state shares the
+		// room's score sheet, which the next move changes.
+		c.latest, c.latestMoves, c.acked = c.marshal(m), m.Moves, m.Seq
 	} else {
 		if c.latest != nil {
-			c.queue = append(c.queue, c.marshal(*c.latest))
-			c.latest, c.acked = nil, 0
+			c.queue = append(c.queue, c.latest)
+			c.latest, c.latestMoves, c.acked = nil, nil, 0
 		}
 		c.queue = append(c.queue, c.marshal(m))
 	}
@@ -268,11 +273,8 @@ func (c *conn) next() []byte {
 		c.queue = c.queue[1:]
 		return data
 	}
-	if c.latest == nil {
-		return nil
-	}
-	data := c.marshal(*c.latest)
-	c.latest, c.acked = nil, 0
+	data := c.latest
+	c.latest, c.latestMoves, c.acked = nil, nil, 0
 	return data
 }
 

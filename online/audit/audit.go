@@ -15,18 +15,12 @@ import (
 )
 
 // Move checks mv, a move a state told seat, against a, the action the
-// record holds at that place, with r the round just before it (r is left
-// as it is): the move is the action as recorded, some cards left out (a
-// card drawn is not part of the drawing), and of another seat's action it
-// shows only cards seat saw just before or just after it.
-func Move(r games.Round, a games.Action, seat int, mv online.Move) error {
-	var seen games.Cards
-	games.Shown(r, seat, &seen)
-	after := r.Clone()
-	if err := after.Apply(a); err != nil {
-		return fmt.Errorf("the recorded action %v: %w", a, err)
-	}
-	games.Shown(after, seat, &seen)
+// record holds at that place; seen holds every card seat's view showed
+// just before a and just after it (games.Shown of the round before and
+// after). The move is the action as recorded, some cards left out (a card
+// drawn is not part of the drawing), and of another seat's action it shows
+// only cards of seen.
+func Move(a games.Action, seat int, mv online.Move, seen *games.Cards) error {
 	got, err := online.DecodeAs(mv.Action, reflect.TypeOf(a))
 	if err != nil {
 		return fmt.Errorf("seat %d's move %s: %w", mv.Seat, mv.Action, err)

@@ -312,8 +312,10 @@ func (pl *player) check(text string) {
 			r.fail("replay: " + err.Error())
 			return
 		}
-		if mv, ok := told[pos]; ok && audit.Move(round, a, pl.seat, mv) != nil {
-			r.leaks.Add(1)
+		mv, tell := told[pos]
+		var seen games.Cards
+		if tell {
+			games.Shown(round, pl.seat, &seen)
 		}
 		if mv, ok := acked[pos]; ok {
 			delete(acked, pos)
@@ -324,6 +326,12 @@ func (pl *player) check(text string) {
 		if err := round.Apply(a); err != nil {
 			r.fail("replay: the record does not play: " + err.Error())
 			return
+		}
+		if tell {
+			games.Shown(round, pl.seat, &seen)
+			if audit.Move(a, pl.seat, mv, &seen) != nil {
+				r.leaks.Add(1)
+			}
 		}
 	}
 	// Moves acknowledged past the record's end are lost.

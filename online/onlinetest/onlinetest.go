@@ -265,13 +265,16 @@ func CheckSent(t *testing.T, g *games.Game, cs ...*Client) {
 					if err != nil {
 						t.Fatalf("seat %d: action %d of round %d: %v", c.Seat, pos, rounds, err)
 					}
-					if pos >= first {
-						if err := audit.Move(r, a, c.Seat, st.Moves[pos-first]); err != nil {
-							t.Fatalf("seat %d, round %d, action %d: %v", c.Seat, rounds, pos, err)
-						}
-					}
+					var seen games.Cards
+					games.Shown(r, c.Seat, &seen)
 					if err := r.Apply(a); err != nil {
 						t.Fatalf("seat %d: action %d of round %d: %v", c.Seat, pos, rounds, err)
+					}
+					if pos >= first {
+						games.Shown(r, c.Seat, &seen)
+						if err := audit.Move(a, c.Seat, st.Moves[pos-first], &seen); err != nil {
+							t.Fatalf("seat %d, round %d, action %d: %v", c.Seat, rounds, pos, err)
+						}
 					}
 				}
 				want, _ := online.Encode(r.View(c.Seat))
