@@ -26,28 +26,9 @@ func onlineBoards(t *testing.T, url, id string, players int) []*Board {
 	for p := 2; p < players; p++ {
 		bots[p] = true
 	}
-	spec := online.Spec{Game: id, Players: players, Rounds: 2, Bots: bots}
-	host := online.NewSession(url, online.Msg{T: online.Create, Name: "Ann", Spec: &spec})
-	t.Cleanup(host.Close)
-	j, _ := scenetest.AwaitMsg(t, host, "the room", func(m online.Msg) bool { return m.T == online.Joined })
-	guest := online.NewSession(url, online.Msg{T: online.Join, Room: j.Room, Name: "Ben"})
-	t.Cleanup(guest.Close)
-	jg, _ := scenetest.AwaitMsg(t, guest, "a seat", func(m online.Msg) bool { return m.T == online.Joined })
-	host.Send(online.Msg{T: online.Start})
 	var out []*Board
-	for _, x := range []struct {
-		s *online.Session
-		j online.Msg
-	}{{host, j}, {guest, jg}} {
-		st, rest := scenetest.AwaitMsg(t, x.s, "the start", func(m online.Msg) bool { return m.T == online.State && m.Phase == "playing" })
-		n := shell.NewNet(x.s, x.j.Room, *x.j.Spec, x.j.Seat)
-		n.Note(st)
-		n.Unread(rest)
-		b, err := NewOnlineBoard(n, st)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, b)
+	for _, sc := range scenetest.AnnAndBen(t, url, online.Spec{Game: id, Players: players, Rounds: 2, Bots: bots}, false) {
+		out = append(out, sc.(*Board))
 	}
 	return out
 }

@@ -27,27 +27,8 @@ func onlineTables(t *testing.T, url, id string, players int) []*Table {
 	for p := 2; p < players; p++ {
 		bots[p] = true
 	}
-	spec := online.Spec{Game: id, Players: players, Rounds: 2, Bots: bots}
-	host := online.NewSession(url, online.Msg{T: online.Create, Name: "Ann", Spec: &spec})
-	t.Cleanup(host.Close)
-	j, _ := scenetest.AwaitMsg(t, host, "the room", func(m online.Msg) bool { return m.T == online.Joined })
-	guest := online.NewSession(url, online.Msg{T: online.Join, Room: j.Room, Name: "Ben"})
-	t.Cleanup(guest.Close)
-	jg, _ := scenetest.AwaitMsg(t, guest, "a seat", func(m online.Msg) bool { return m.T == online.Joined })
-	host.Send(online.Msg{T: online.Start})
 	var out []*Table
-	for _, x := range []struct {
-		s *online.Session
-		j online.Msg
-	}{{host, j}, {guest, jg}} {
-		st, rest := scenetest.AwaitMsg(t, x.s, "the start", func(m online.Msg) bool { return m.T == online.State && m.Phase == "playing" })
-		n := shell.NewNet(x.s, x.j.Room, *x.j.Spec, x.j.Seat)
-		n.Note(st)
-		n.Unread(rest)
-		sc, err := shell.OpenOnline(n, st)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, sc := range scenetest.AnnAndBen(t, url, online.Spec{Game: id, Players: players, Rounds: 2, Bots: bots}, false) {
 		out = append(out, sc.(*Table))
 	}
 	return out

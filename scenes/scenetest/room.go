@@ -6,7 +6,9 @@ import (
 	"testing"
 	"time"
 
+	"elferraus/game"
 	"elferraus/online"
+	"elferraus/scenes/shell"
 	"elferraus/server"
 )
 
@@ -41,4 +43,36 @@ func AwaitMsg(t *testing.T, s *online.Session, what string, ok func(online.Msg) 
 	}
 	t.Fatalf("no %s within 10 s", what)
 	return online.Msg{}, nil
+}
+
+// AnnAndBen seats two people, Ann (the host) and Ben, in a new room of spec
+// on url, starts it and opens each person's table at the match's first
+// state (with demo, a bot of that screen plays each seat): Ann's table
+// first. The sessions close with the test.
+func AnnAndBen(t *testing.T, url string, spec online.Spec, demo bool) []game.Scene {
+	t.Helper()
+	host := online.NewSession(url, online.Msg{T: online.Create, Name: "Ann", Spec: &spec})
+	t.Cleanup(host.Close)
+	j, _ := AwaitMsg(t, host, "the room", func(m online.Msg) bool { return m.T == online.Joined })
+	guest := online.NewSession(url, online.Msg{T: online.Join, Room: j.Room, Name: "Ben"})
+	t.Cleanup(guest.Close)
+	jg, _ := AwaitMsg(t, guest, "a seat", func(m online.Msg) bool { return m.T == online.Joined })
+	host.Send(online.Msg{T: online.Start})
+	var out []game.Scene
+	for _, x := range []struct {
+		s *online.Session
+		j online.Msg
+	}{{host, j}, {guest, jg}} {
+		st, rest := AwaitMsg(t, x.s, "the start", func(m online.Msg) bool { return m.T == online.State && m.Phase == "playing" })
+		n := shell.NewNet(x.s, x.j.Room, *x.j.Spec, x.j.Seat)
+		n.Demo = demo
+		n.Note(st)
+		n.Unread(rest)
+		sc, err := shell.OpenOnline(n, st)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, sc)
+	}
+	return out
 }

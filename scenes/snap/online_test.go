@@ -27,30 +27,12 @@ import (
 func onlineSnaps(t *testing.T, url string, ticks int, demo bool) ([]*Snap, []*game.Context) {
 	t.Helper()
 	spec := online.Spec{Game: snap.ID, Players: 3, Rounds: 1, Bots: []bool{false, false, true}, Options: map[string]any{"timelimit": ticks}}
-	host := online.NewSession(url, online.Msg{T: online.Create, Name: "Ann", Spec: &spec})
-	t.Cleanup(host.Close)
-	j, _ := scenetest.AwaitMsg(t, host, "the room", func(m online.Msg) bool { return m.T == online.Joined })
-	guest := online.NewSession(url, online.Msg{T: online.Join, Room: j.Room, Name: "Ben"})
-	t.Cleanup(guest.Close)
-	jg, _ := scenetest.AwaitMsg(t, guest, "a seat", func(m online.Msg) bool { return m.T == online.Joined })
-	host.Send(online.Msg{T: online.Start})
 	var tbs []*Snap
 	var ctxs []*game.Context
-	for _, x := range []struct {
-		s *online.Session
-		j online.Msg
-	}{{host, j}, {guest, jg}} {
-		st, rest := scenetest.AwaitMsg(t, x.s, "the start", func(m online.Msg) bool { return m.T == online.State && m.Phase == "playing" })
-		n := shell.NewNet(x.s, x.j.Room, *x.j.Spec, x.j.Seat)
-		n.Demo = demo
-		n.Note(st)
-		n.Unread(rest)
-		sc, err := shell.OpenOnline(n, st)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, sc := range scenetest.AnnAndBen(t, url, spec, demo) {
 		tbs = append(tbs, sc.(*Snap))
 		ctx := gameloop.NewCtx()
+		var err error
 		if ctx.Store, err = store.OpenDir(t.TempDir()); err != nil {
 			t.Fatal(err)
 		}
