@@ -22,12 +22,8 @@ import (
 // person's board at the first state of the match.
 func onlineBoards(t *testing.T, url, id string, players int) []*Board {
 	t.Helper()
-	bots := make([]bool, players)
-	for p := 2; p < players; p++ {
-		bots[p] = true
-	}
 	var out []*Board
-	for _, sc := range scenetest.AnnAndBen(t, url, online.Spec{Game: id, Players: players, Rounds: 2, Bots: bots}, false) {
+	for _, sc := range scenetest.AnnAndBen(t, url, scenetest.TwoPeople(id, players, 2), false) {
 		out = append(out, sc.(*Board))
 	}
 	return out

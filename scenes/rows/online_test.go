@@ -23,12 +23,8 @@ import (
 // and opens each person's table at its first state.
 func onlineTables(t *testing.T, url, id string, players int) []*Table {
 	t.Helper()
-	bots := make([]bool, players)
-	for p := 2; p < players; p++ {
-		bots[p] = true
-	}
 	var out []*Table
-	for _, sc := range scenetest.AnnAndBen(t, url, online.Spec{Game: id, Players: players, Rounds: 2, Bots: bots}, false) {
+	for _, sc := range scenetest.AnnAndBen(t, url, scenetest.TwoPeople(id, players, 2), false) {
 		out = append(out, sc.(*Table))
 	}
 	return out

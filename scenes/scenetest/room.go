@@ -76,3 +76,13 @@ func AnnAndBen(t *testing.T, url string, spec online.Spec, demo bool) []game.Sce
 	}
 	return out
 }
+
+// TwoPeople is a room of game id for players seats: two people, bots in
+// the others, a match of rounds.
+func TwoPeople(id string, players, rounds int) online.Spec {
+	bots := make([]bool, players)
+	for p := 2; p < players; p++ {
+		bots[p] = true
+	}
+	return online.Spec{Game: id, Players: players, Rounds: rounds, Bots: bots}
+}
