@@ -165,3 +165,43 @@ func TestLobbyWatchesARoom(t *testing.T) {
 		t.Errorf("the watcher's table %q counts no hidden cards", lines)
 	}
 }
+
+// TestLobbyCreatesAndStarts: Create makes a room of the menu's match (its
+// game, seats and clock), the waiting room shows its code and seats, and
+// the host's Start opens the table, bots in the seats the menu gave them.
+func TestLobbyCreatesAndStarts(t *testing.T) {
+	url := scenetest.RoomServer(t)
+	ctx := gameloop.NewCtx()
+	s := shell.Setup{Game: "elfer", Players: 3, Rounds: 2}
+	s.FirstHumans(1)
+	l := NewLobby(s)
+	l.server, l.name, l.clock = url, "Ann", 2
+	gameloop.Tick(l, ctx, nil)
+	l.do(ctx, actCreate)
+	defer l.closeSession()
+	for end := time.Now().Add(10 * time.Second); time.Now().Before(end) && len(l.last.Seats) == 0; time.Sleep(5 * time.Millisecond) {
+		gameloop.Tick(l, ctx, nil)
+	}
+	if !l.joined || l.seat != 0 || !online.ValidCode(l.room) {
+		t.Fatalf("after Create: joined %v, seat %d, room %q, message %q", l.joined, l.seat, l.room, l.msg)
+	}
+	if sp := l.spec; sp.Game != "elfer" || sp.Players != 3 || sp.Rounds != 2 || sp.Clock != clockSteps[2] || !sp.Bots[1] || !sp.Bots[2] {
+		t.Fatalf("the room made: %+v", sp)
+	}
+	if seats := l.seatLines(i18n.NetOf(l.text)); len(seats) != 3 || !strings.Contains(seats[0], "Ann") {
+		t.Fatalf("the waiting room's seats: %q", seats)
+	}
+	l.do(ctx, actStart)
+	for end := time.Now().Add(10 * time.Second); time.Now().Before(end); time.Sleep(5 * time.Millisecond) {
+		gameloop.Tick(l, ctx, nil)
+		if n := ctx.Next(); n != nil {
+			if n.Name() != "table" {
+				t.Fatalf("Start opened %s", n.Name())
+			}
+			l.sess = nil // the table holds the session now
+			shell.Leave(n)
+			return
+		}
+	}
+	t.Fatalf("Start did not open the table: %q", l.msg)
+}
