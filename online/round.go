@@ -17,8 +17,11 @@ type Round struct {
 	r       *Remote
 	players int
 	// waiting: a move was sent and the server has not answered yet, so
-	// the seat is not offered another.
+	// the seat is not offered another; others are the seats to move but
+	// this one, made once when the move is sent (ToMove is asked every
+	// frame).
 	waiting bool
+	others  []int
 }
 
 // NewRound is the round of the state m for r's seat.
@@ -40,7 +43,10 @@ func (rd *Round) Take(m Msg) error {
 func (rd *Round) Remote() *Remote { return rd.r }
 
 // Sent notes that the seat's move went to the server.
-func (rd *Round) Sent() { rd.waiting = true }
+func (rd *Round) Sent() {
+	rd.waiting = true
+	rd.others = slices.DeleteFunc(slices.Clone(rd.r.state.ToMove), func(p int) bool { return p == rd.r.seat })
+}
 
 // Refused notes that the server refused the move: the seat may choose
 // again.
@@ -57,7 +63,7 @@ func (rd *Round) ToMove() []int {
 	}
 	if rd.waiting {
 		// The seat's own move is on its way: it acts no more for now.
-		return slices.DeleteFunc(slices.Clone(rd.r.state.ToMove), func(p int) bool { return p == rd.r.seat })
+		return rd.others
 	}
 	return rd.r.state.ToMove
 }

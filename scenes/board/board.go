@@ -193,15 +193,28 @@ type Board struct {
 	screen *ebiten.Image
 	ctx    *game.Context
 	// net is the seat's online room when the board plays one (nil at a
-	// table of this screen): the other seats move at the server. netSaid
-	// is the clock and connection the texts last told.
-	net     *shell.Net
-	netSaid [2]int
-	netText *i18n.Text
+	// table of this screen): the other seats move at the server.
+	net *shell.Net
 }
 
 // NewBoard starts a match of a game played at the board.
 func NewBoard(s shell.Setup) (*Board, error) {
+	b, err := newBoard(s)
+	if err != nil {
+		return nil, err
+	}
+	b.code = shell.DealCode(b.Setup)
+	r, err := b.Match.Deal()
+	if err != nil {
+		return nil, err
+	}
+	b.begin(r, 1)
+	return b, nil
+}
+
+// newBoard is the board of setup s with its match, before a round is on
+// it: at this screen, or for a seat of an online room.
+func newBoard(s shell.Setup) (*Board, error) {
 	g, err := registry.Find(s.Game)
 	if err != nil {
 		return nil, err
@@ -210,7 +223,6 @@ func NewBoard(s shell.Setup) (*Board, error) {
 	if newBG == nil {
 		return nil, fmt.Errorf("%s is not played at the board", g.ID)
 	}
-	bg := newBG()
 	if !g.Matches {
 		// A game played once: a match of one round.
 		s.Rounds = 1
@@ -219,13 +231,7 @@ func NewBoard(s shell.Setup) (*Board, error) {
 	if err != nil {
 		return nil, err
 	}
-	b := &Board{Setup: s, bg: bg, Match: m, code: shell.DealCode(s)}
-	r, err := m.Deal()
-	if err != nil {
-		return nil, err
-	}
-	b.begin(r, 1)
-	return b, nil
+	return &Board{Setup: s, bg: newBG(), Match: m}, nil
 }
 
 // ResumeBoard continues a saved match of a board game: the score sheet as

@@ -2,14 +2,11 @@ package board
 
 import (
 	"elferraus/engine/games"
-	"elferraus/engine/registry"
 	"elferraus/game"
 	"elferraus/online"
 	"elferraus/scenes/i18n"
 	"elferraus/scenes/shell"
 	"fmt"
-	"strings"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -23,19 +20,11 @@ func NewOnlineBoard(n *shell.Net, st online.Msg) (*Board, error) {
 	if err != nil {
 		return nil, err
 	}
-	g, err := registry.Find(s.Game)
+	b, err := newBoard(s)
 	if err != nil {
 		return nil, err
 	}
-	newBG := Boards[g.ID]
-	if newBG == nil {
-		return nil, fmt.Errorf("%s is not played at the board", g.ID)
-	}
-	m, err := games.NewMatch(g, s.Options, s.Players, s.Rounds, 0)
-	if err != nil {
-		return nil, err
-	}
-	b := &Board{Setup: s, bg: newBG(), Match: m, net: n, code: n.Code}
+	b.net, b.code = n, n.Code
 	if err := b.netRound(st); err != nil {
 		return nil, err
 	}
@@ -72,34 +61,28 @@ func (b *Board) Leave() {
 // match (kept until the end of this one is shown), the record of a round
 // just finished, refusals.
 func (b *Board) pumpNet() {
-	msgs := b.net.Poll()
-	if len(msgs) > 0 || b.netText != b.text {
-		// The names say who is away, and in the table's language.
-		b.netText = b.text
+	msgs, relay := b.net.Heard(b.text)
+	if relay {
+		// The names say who is away, in the table's language; the
+		// status the clock's seconds and the connection.
 		b.names = b.net.Names(b.text)
 		b.LaidFor = -1
 	}
 	for _, m := range msgs {
 		switch m.T {
 		case online.State:
-			switch {
-			case m.View == nil || m.Phase == "waiting":
-			case b.round.IsOver() && m.Phase == "playing":
-				// A new round or a rematch: it comes on once the person
-				// has seen the end of this one.
-				next := m
-				b.net.Next = &next
-			case m.Round != b.rn:
-				// Back after missing the end of a round: the table
-				// moves on to the one being played.
+			switch b.net.Sort(m, b.rn, b.round.Actions(), b.round.IsOver()) {
+			case shell.StateAnew:
 				if err := b.netRound(m); err != nil {
 					b.Say(err.Error())
 				}
-			default:
+			case shell.StateStep:
 				b.netStep(m)
 			}
 		case online.Record:
-			b.keepNetRecord(m.Record)
+			if b.ctx != nil {
+				b.net.Keep(b.ctx.Store, m.Record)
+			}
 		case online.Error:
 			if rd, ok := b.round.(*online.Round); ok {
 				rd.Refused()
@@ -107,16 +90,6 @@ func (b *Board) pumpNet() {
 			b.LaidFor = -1
 			b.Say(m.Err)
 		}
-	}
-	trouble, tries := b.net.Trouble()
-	said := [2]int{b.net.ClockLeft(), tries}
-	if !trouble {
-		said[1] = -1
-	}
-	if said != b.netSaid {
-		// The seconds or the connection changed: the status says so.
-		b.netSaid = said
-		b.LaidFor = -1
 	}
 }
 
@@ -203,15 +176,6 @@ func (b *Board) netEnd(ctx *game.Context) {
 			b.Say(err.Error())
 		}
 	}
-}
-
-// keepNetRecord keeps a round the server finished to watch again from the
-// menu, as the board keeps its own.
-func (b *Board) keepNetRecord(rec string) {
-	if b.ctx == nil || b.ctx.Store == nil || !strings.HasPrefix(strings.TrimSpace(rec), "{") {
-		return
-	}
-	_ = shell.KeepRecent(b.ctx.Store, shell.RecentRound{When: time.Now().Format("2006-01-02 15:04"), Game: b.Setup.Game, Record: rec})
 }
 
 // netTexts adds an online room's own words to the table's: its code where

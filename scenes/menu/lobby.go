@@ -45,7 +45,6 @@ type Lobby struct {
 
 	items []lobbyItem
 	press int
-	lw    float64
 }
 
 // clockSteps are the turn clocks a room may have, in seconds (0: off).
@@ -383,7 +382,6 @@ func (l *Lobby) pump(ctx *game.Context) bool {
 			}
 		case online.State:
 			l.last = m
-			game.Signal("phase", m.Phase)
 			if m.Phase != "waiting" && l.seat >= 0 && m.View != nil {
 				n := shell.NewNet(l.sess, l.room, l.spec, l.seat)
 				n.Demo = l.Demo
@@ -428,7 +426,6 @@ func (l *Lobby) lay(ctx *game.Context) {
 	tx := l.text
 	w := i18n.NetOf(tx)
 	l.items = l.items[:0]
-	l.lw = ctx.LW
 	cw := min(600, ctx.LW-32)
 	x := (ctx.LW - cw) / 2
 	// The rows of the form, or of the waiting room with its seats.

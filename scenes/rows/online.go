@@ -12,8 +12,6 @@ import (
 	"elferraus/scenes/shell"
 	"errors"
 	"fmt"
-	"strings"
-	"time"
 )
 
 // NewOnlineTable is the table of a seat in an online room, at the state st
@@ -421,30 +419,22 @@ func (t *Table) Leave() {
 // match (kept until the end of this one is shown), the record of a round
 // just finished, refusals.
 func (t *Table) pumpNet() {
-	msgs := t.net.Poll()
-	if len(msgs) > 0 || t.netText != t.text {
-		// The names say who is away, and in the table's language.
-		t.netText = t.text
+	msgs, relay := t.net.Heard(t.text)
+	if relay {
+		// The names say who is away, in the table's language; the
+		// status the clock's seconds and the connection.
 		t.names = t.net.Names(t.text)
 		t.key = viewKey{}
 	}
 	for _, m := range msgs {
 		switch m.T {
 		case online.State:
-			switch {
-			case m.View == nil || m.Phase == "waiting":
-			case t.State.IsOver() && m.Phase == "playing":
-				// A new round or a rematch: it comes on once the person
-				// has seen the end of this one.
-				next := m
-				t.net.Next = &next
-			case m.Round != t.netRn:
-				// Back after missing the end of a round: the table moves
-				// on to the one being played.
+			switch t.net.Sort(m, t.netRn, t.State.Actions(), t.State.IsOver()) {
+			case shell.StateAnew:
 				if err := t.netRound(m); err != nil {
 					t.announce(err.Error())
 				}
-			default:
+			case shell.StateStep:
 				t.netStep(m)
 			}
 		case online.Record:
@@ -456,16 +446,6 @@ func (t *Table) pumpNet() {
 			t.key = viewKey{}
 			t.announce(m.Err)
 		}
-	}
-	trouble, tries := t.net.Trouble()
-	said := [2]int{t.net.ClockLeft(), tries}
-	if !trouble {
-		said[1] = -1
-	}
-	if said != t.netSaid {
-		// The seconds or the connection changed: the status says so.
-		t.netSaid = said
-		t.key = viewKey{}
 	}
 }
 
@@ -527,11 +507,8 @@ func (t *Table) netRest() bool {
 // from the menu, and, when it is the table's round, replayed for the
 // score sheet (every hand open, MASTER's bonus cards).
 func (t *Table) netRecord(data string) {
-	if !strings.HasPrefix(strings.TrimSpace(data), "{") {
-		return
-	}
-	if t.ctx != nil && t.ctx.Store != nil {
-		_ = shell.KeepRecent(t.ctx.Store, shell.RecentRound{When: time.Now().Format("2006-01-02 15:04"), Game: t.Setup.Game, Record: data})
+	if t.ctx != nil {
+		t.net.Keep(t.ctx.Store, data)
 	}
 	_, rec, err := registry.Read([]byte(data))
 	if err != nil || rec.Head().Round != t.netRn || !t.State.IsOver() {

@@ -131,14 +131,10 @@ type Table struct {
 	// offline): the server holds the round, the table plays this seat and
 	// waits for the others. netRn is the number of the round on the
 	// table, netFinal the round replayed from the server's record once it
-	// is over; netSaid the clock and connection the status said, netText
-	// the language the names are in; counted: the match is in the
-	// statistics.
+	// is over; counted: the match is in the statistics.
 	net      *shell.Net
 	netRn    int
 	netFinal round
-	netSaid  [2]int
-	netText  *i18n.Text
 	counted  bool
 
 	drawCardFn func(id int, p sprites.Pose, lift float64)

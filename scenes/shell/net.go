@@ -4,9 +4,11 @@ import (
 	"elferraus/engine/level"
 	"elferraus/engine/registry"
 	"elferraus/game"
+	"elferraus/game/store"
 	"elferraus/online"
 	"elferraus/scenes/i18n"
 	"fmt"
+	"strings"
 	"time"
 )
 
@@ -30,6 +32,10 @@ type Net struct {
 	clockAt time.Time
 	buf     []online.Msg
 	unread  []online.Msg
+	// said is the clock's seconds and the failed dials the table last
+	// showed (-1: connected), in the language saidIn.
+	said   [2]int
+	saidIn *i18n.Text
 	// Next is a state of a round after the table's, kept until the table
 	// has shown the end of its own.
 	Next *online.Msg
@@ -78,6 +84,62 @@ func (n *Net) Poll() []online.Msg {
 		}
 	}
 	return n.buf
+}
+
+// Heard is Poll for a table in language tx, with whether it must lay out
+// anew: a message came (the names may say somebody left), the language
+// changed, or the clock's seconds or the connection did (the status says
+// so).
+func (n *Net) Heard(tx *i18n.Text) (msgs []online.Msg, relay bool) {
+	msgs = n.Poll()
+	trouble, tries := n.Trouble()
+	said := [2]int{n.ClockLeft(), tries}
+	if !trouble {
+		said[1] = -1
+	}
+	relay = len(msgs) > 0 || said != n.said || tx != n.saidIn
+	n.said, n.saidIn = said, tx
+	return msgs, relay
+}
+
+// How a table takes a state (Net.Sort).
+const (
+	// StateNone: nothing to lay out (the waiting room; no view).
+	StateNone = iota
+	// StateNext: the first state of the next round or match, kept in
+	// Next until the table has shown the end of its own.
+	StateNext
+	// StateAnew: a round the table does not show, while its own has not
+	// ended (back after missing an end): the table opens it at once.
+	StateAnew
+	// StateStep: the table's round moved on.
+	StateStep
+)
+
+// Sort tells how a table showing round number round, after actions
+// actions (over: ended), takes the state m; a StateNext is kept in Next.
+func (n *Net) Sort(m online.Msg, round, actions int, over bool) int {
+	switch {
+	case m.T != online.State || m.View == nil || m.Phase == "waiting":
+		return StateNone
+	case over && m.Phase == "playing":
+		next := m
+		n.Next = &next
+		return StateNext
+	case m.Round != round || m.Actions < actions:
+		// A rematch has the same round number, and fewer actions.
+		return StateAnew
+	}
+	return StateStep
+}
+
+// Keep keeps the record of a round the server finished among the recent
+// rounds, to watch again from the menu.
+func (n *Net) Keep(st *store.Store, rec string) {
+	if st == nil || !strings.HasPrefix(strings.TrimSpace(rec), "{") {
+		return
+	}
+	_ = KeepRecent(st, RecentRound{When: time.Now().Format("2006-01-02 15:04"), Game: n.Spec.Game, Record: rec})
 }
 
 // Unread puts back messages read from the session before the table

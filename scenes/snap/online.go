@@ -13,7 +13,6 @@ import (
 	"elferraus/sprites"
 	"errors"
 	"slices"
-	"time"
 )
 
 // netSnap is the seat of an online room a Snap plays: the server runs the
@@ -78,35 +77,29 @@ func (t *Snap) Leave() {
 // just finished, refusals.
 func (t *Snap) pumpNet() {
 	ns := t.net
-	msgs := ns.n.Poll()
-	if len(msgs) > 0 {
-		// The names say who is away.
+	msgs, relay := ns.n.Heard(t.text)
+	if relay {
+		// The names say who is away, in the table's language.
 		t.Names = ns.n.Names(t.text)
 	}
 	for i, m := range msgs {
 		switch m.T {
 		case online.State:
-			switch {
-			case m.View == nil || m.Phase == "waiting":
-			case m.Phase == "playing" && t.tab.IsOver():
-				// A rematch: it comes on once the end of this game was
-				// shown.
-				next := m
-				ns.n.Next = &next
-			case m.Phase == "playing" && m.Actions < ns.rd.Actions():
+			switch ns.n.Sort(m, 1, ns.rd.Actions(), t.tab.IsOver()) {
+			case shell.StateAnew:
 				// Back after missing the end of the game: the table of
 				// the one being played.
 				ns.n.Unread(msgs[i+1:])
 				t.netNext(m)
 				return
-			default:
+			case shell.StateStep:
 				if err := t.netTake(m); err != nil {
 					t.banner = callout{text: err.Error(), ttl: 150}
 				}
 			}
 		case online.Record:
-			if t.ctx != nil && t.ctx.Store != nil {
-				_ = shell.KeepRecent(t.ctx.Store, shell.RecentRound{When: time.Now().Format("2006-01-02 15:04"), Game: t.setup.Game, Record: m.Record})
+			if t.ctx != nil {
+				ns.n.Keep(t.ctx.Store, m.Record)
 			}
 		case online.Error:
 			ns.rd.Refused()
