@@ -630,3 +630,14 @@ func (l *Lobby) Draw(screen *ebiten.Image, ctx *game.Context) {
 		}
 	}
 }
+
+// Button is where the button or field that says label lies now, for a test
+// that presses it as a person would (ok false when none says it).
+func (l *Lobby) Button(label string) (r ui.Rect, ok bool) {
+	for _, it := range l.items {
+		if it.act != actNone && it.text == label {
+			return it.r, true
+		}
+	}
+	return ui.Rect{}, false
+}
