@@ -130,7 +130,7 @@ func (s *Session) Close() {
 }
 
 // Drop closes the open connection as if the network failed: the session
-// dials again (for tests of reconnecting, and the settings' "reconnect").
+// dials again: the tests of reconnecting pull the cable with it.
 func (s *Session) Drop() {
 	s.mu.Lock()
 	s.lastOK = time.Time{}
