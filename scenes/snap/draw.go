@@ -341,20 +341,20 @@ func (t *snapTable) draw(screen *ebiten.Image, ctx *game.Context) {
 		ctx.Paint.DrawText(screen, t.codeStr, f, (r.X+r.W)*s, (r.Y+r.H/2)*s, ui.GreyText, sprites.Right)
 	}
 	t.motion.Each(t.drawCardFn)
-	big := sprites.Face(30*s, true)
 	for p := range t.setup.Players {
 		c := t.callouts[p]
 		if c.ttl == 0 || c.penalty != "" {
 			continue
 		}
-		x, y := l.pile(p)
+		x, _ := l.pile(p)
 		clr := ui.TextColor
 		if c.good {
 			clr = ui.ActiveColor
 		}
-		ctx.Paint.DrawText(screen, c.text, big, (x+l.cardW/2)*s, (y-30)*s, clr, sprites.Center)
+		ty, sy, size := l.calloutYs(p)
+		ctx.Paint.DrawText(screen, c.text, sprites.Face(size*s, true), (x+l.cardW/2)*s, ty*s, clr, sprites.Center)
 		if c.sub != "" {
-			ctx.Paint.DrawText(screen, c.sub, small, (x+l.cardW/2)*s, (y-8)*s, clr, sprites.Center)
+			ctx.Paint.DrawText(screen, c.sub, small, (x+l.cardW/2)*s, sy*s, clr, sprites.Center)
 		}
 	}
 	if t.hint && !t.tab.IsOver() {
@@ -383,12 +383,15 @@ func (t *snapTable) draw(screen *ebiten.Image, ctx *game.Context) {
 			ctx.Paint.DrawText(screen, c.lines, c.linesFace, (b.X+b.W/2)*s, (b.Y+6+th+b.Y+b.H-6)/2*s, ui.TextColor, sprites.Center)
 		}
 	}
-	if t.banner.ttl > 0 {
-		f := sprites.Face(26*s, true)
-		if l.portrait {
-			f = ui.FitFace(t.banner.text, 26, 15, l.lw-2*spMargin, s, true)
+	if b := &t.banner; b.ttl > 0 {
+		r := l.news
+		if b.fitted != r || b.titleFace == nil {
+			// Fitted once for its place, so that a frame with the
+			// banner allocates nothing.
+			b.fitted = r
+			b.lines, b.titleFace = ui.FitWrap(b.text, 26, 15, r.W, max(1, int(r.H/bannerLineH)), s, true)
 		}
-		ctx.Paint.DrawText(screen, t.banner.text, f, l.lw/2*s, (l.centreY+l.cardH+40)*s, ui.ActiveColor, sprites.Center)
+		ctx.Paint.DrawText(screen, b.lines, b.titleFace, (r.X+r.W/2)*s, (r.Y+r.H/2)*s, ui.ActiveColor, sprites.Center)
 	}
 	if t.tab.Options().Los && !t.tab.IsOver() {
 		// The countdown: 3, 2, 1, los! in the three tempos before a reveal.
@@ -510,6 +513,10 @@ type snapLayout struct {
 	hints [2]ui.Rect
 	// mistakes are where a false call of each seat is shown (mistakeSpot).
 	mistakes [snap.MaxPlayers]ui.Rect
+	// news is where the table's banner (a quartet set aside, a tie)
+	// stands: under the centre pile, or beside it where a low screen has
+	// a seat under it (newsSpot).
+	news ui.Rect
 }
 
 // newSnapLayout lays out a table of players seats; people are the seats
@@ -528,7 +535,53 @@ func newSnapLayout(lw, lh float64, players int, people [snap.MaxPlayers]bool, co
 	for p := range players {
 		l.mistakes[p] = l.mistakeSpot(p)
 	}
+	l.news = l.newsSpot()
 	return l
+}
+
+// bannerLineH is the height of a line of the table's banner.
+const bannerLineH = 32
+
+// newsSpot finds the table banner's place near the centre pile: a line
+// under it as wide as the screen allows where that touches nothing on the
+// table; else narrower places of two or three lines, under the pile, over
+// its label, or beside it; else the hint's place (see underBanner); else
+// under the centre pile anyway.
+func (l *snapLayout) newsSpot() ui.Rect {
+	taken := append(l.taken(), l.countdown)
+	cx, cy := l.centreX+l.cardW/2, l.centreY+l.cardH/2
+	wide := min(l.lw-2*spMargin, 560)
+	under := ui.Rect{X: cx - wide/2, Y: l.centreY + l.cardH + 40 - bannerLineH/2, W: wide, H: bannerLineH}
+	for _, w := range []float64{wide, 420, 320, 240, 180, 140} {
+		if w > wide {
+			continue
+		}
+		// Narrower places take more lines: two, and three at the least.
+		h := float64(bannerLineH)
+		switch {
+		case w < 180:
+			h = 3 * bannerLineH
+		case w < 420:
+			h = 2 * bannerLineH
+		}
+		for _, r := range []ui.Rect{
+			{X: cx - w/2, Y: l.centreY + l.cardH + 40 - h/2, W: w, H: h},
+			{X: cx - w/2, Y: l.centreY + l.cardH + 6, W: w, H: h},
+			{X: cx - w/2, Y: l.centreY - 26 - 4 - h, W: w, H: h},
+			{X: l.centreX + l.cardW + 16, Y: cy - h/2, W: w, H: h},
+			{X: l.centreX - 16 - w, Y: cy - h/2, W: w, H: h},
+		} {
+			if ui.Inside(r, l.lw, l.lh) && !slices.ContainsFunc(taken, r.Overlaps) {
+				return r
+			}
+		}
+	}
+	// A crowded table of a low screen: the hint's place beside the
+	// person's seat, whose words give way to the banner while it shows.
+	if h := l.hints[0]; h.W >= 120 && h.H >= 2*bannerLineH {
+		return h
+	}
+	return under
 }
 
 // newSnapWide lays the table out on a landscape screen: the seats around
@@ -781,6 +834,22 @@ func (l *snapLayout) turn(bottom int) {
 		l.seatX[p], l.seatY[p], l.plates[p], l.btns[p], l.mistakes[p] = o.seatX[d], o.seatY[d], o.plates[d], o.btns[d], o.mistakes[d]
 	}
 }
+
+// calloutYs are where seat p's call and its reaction time stand, over
+// its pile, and the size of the call's letters: a seat at the top edge of
+// a low screen (a phone held sideways) has less room over its pile, and
+// its call is set smaller and closer rather than over the screen's edge.
+func (l *snapLayout) calloutYs(p int) (text, sub, size float64) {
+	_, y := l.pile(p)
+	if y-30-calloutHalf(30) >= 0 {
+		return y - 30, y - 8, 30
+	}
+	return max(y-26, calloutHalf(22)), y - 7, 22
+}
+
+// calloutHalf is half the height of a call's letters of size px over
+// their middle (the font's capitals are 0.73 of its size), with air.
+func calloutHalf(size float64) float64 { return size*0.37 + 2 }
 
 // mistake is the banner of a false call by seat p: beside its seat, on
 // free felt (mistakeSpot).

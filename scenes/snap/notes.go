@@ -179,9 +179,13 @@ func (t *snapTable) drawHint() {
 	}
 }
 
-// underBanner reports whether a false call's banner shown now lies over r:
-// the hint there gives way to it for that while.
+// underBanner reports whether a false call's banner or the table's
+// banner shown now lies over r: the hint there gives way to it for that
+// while.
 func (t *snapTable) underBanner(r ui.Rect) bool {
+	if t.banner.ttl > 0 && t.Lay.news.Crosses(r) {
+		return true
+	}
 	for p := range t.setup.Players {
 		if c := t.callouts[p]; c.ttl > 0 && c.penalty != "" && t.Lay.mistake(p).Crosses(r) {
 			return true
