@@ -254,8 +254,16 @@ func (b *Board) labelY(i int) float64 {
 		// Above the mark's outline and its glow (drawZones).
 		return top - 12 - markReach
 	}
+	if b.tb.zones[i].kind == zFan && !b.Geom.short {
+		// Above the outlines of the hand's cards to press (drawChoices).
+		return top - 12 - targetReach
+	}
 	return top - 12
 }
+
+// targetReach is how far above a card its outline as a choice (3 out, 3
+// thick) reaches beyond a label's usual gap.
+const targetReach = 6.0
 
 // markReach is how far above a marked zone's place its outline (5 out, 3
 // thick) and that outline's glow (11) reach beyond a label's usual gap.

@@ -56,6 +56,51 @@ func TestBoardMogelnLabelsClearOfMarksAndInPanels(t *testing.T) {
 	}
 }
 
+// TestHandLabelClearOfChoices: in every board game at 1280x720, the
+// label over the person's hand ("Hand: 12") stays above the outlines of
+// the hand's cards he may press; it stood on them.
+func TestHandLabelClearOfChoices(t *testing.T) {
+	total := 0
+	for _, id := range boardIDs() {
+		g, _ := registry.Lookup(id)
+		s := shell.Setup{Game: id, Players: g.MinPlayers, Rounds: 1, Seed: 5}
+		s.FirstHumans(1)
+		b, err := NewBoard(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctx := gameloop.NarrowCtx(1280, 720)
+		checked := 0
+		runBoard(t, b, ctx, 400000, func() {
+			if b.Dealing || len(b.boxes) != len(b.tb.zones) || !b.CanAct() || b.Motion.Moving() {
+				return
+			}
+			for _, tg := range b.Targets() {
+				o := b.SpotRect(tg)
+				// The outline lies 3 out and 3 thick; its glow fades
+				// over the 8 px beyond, the first half of them dense.
+				top := o.Y - 3 - 3 - 4
+				for i, z := range b.tb.zones {
+					r, label, _ := b.labelBox(i, ctx.Scale)
+					if label == "" || z.kind != zFan || r.X > o.X+o.W || r.X+r.W < o.X {
+						continue
+					}
+					checked++
+					// A 14 px label's capitals reach 5 px under its middle.
+					if bottom := r.Y + r.H/2 + 5; bottom > top && r.Y < o.Y+o.H {
+						t.Fatalf("%s: the label %q reaches down to %.1f, onto the outline of a card to press from %.1f", id, label, bottom, top)
+					}
+				}
+			}
+		})
+		t.Logf("%s: %d label and choice pairs checked", id, checked)
+		total += checked
+	}
+	if total == 0 {
+		t.Error("no hand's label stood over a card to press")
+	}
+}
+
 // TestLongNameStaysInItsPanel: a name a person chose, too long for an
 // opponent's panel even at the least size, is cut with "…" to the panel's
 // room, and a short one is drawn whole.
