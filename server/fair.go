@@ -38,8 +38,8 @@ const fairTick = time.Second / ticksPerSecond
 // no longer than this for a verdict.
 const fairLimit = 300 * time.Millisecond
 
-// Bounds of a reaction figure a client may send: below 0 or above a
-// minute it is no reaction at all.
+// maxFigure bounds the reaction figure a client may send, in
+// milliseconds: below 0 or above a minute it is no reaction at all.
 const maxFigure = 60_000.0
 
 // link is what the judge knows of a seat's connection: its round trip and
@@ -49,6 +49,13 @@ type link struct {
 	rtt, spread time.Duration
 	known, bot  bool
 }
+
+// lag is the round trip the judge corrects for: the measured one, at most
+// fairLimit. A client can make its line look longer than it is by holding
+// back its pongs, and so make its calls look quicker; the cap bounds what
+// that gains, and a line longer than the cap is no longer waited for
+// anyway.
+func (l link) lag() time.Duration { return min(l.rtt, fairLimit) }
 
 // tolerance is how far a client's figure may lie from the server's
 // estimate and still be taken: twice the spread plus a frame.
@@ -136,7 +143,7 @@ func (j *judge) add(c fairCall, table []link) bool {
 	if len(j.calls) == 0 {
 		var most, spread time.Duration
 		for _, l := range table {
-			most, spread = max(most, l.rtt), max(spread, l.spread)
+			most, spread = max(most, l.lag()), max(spread, l.spread)
 		}
 		j.first, j.wait = c.at, min(most+2*spread+2*fairTick, fairLimit)
 	}
@@ -177,7 +184,7 @@ func (j *judge) settled(now time.Time, waiting []waiter) bool {
 // later can be judged at: its estimate, less the tolerance a figure may
 // take off.
 func floorOf(l link, from, shown time.Time) time.Duration {
-	return from.Sub(shown) - l.rtt - fairTick/2 - l.tolerance()
+	return from.Sub(shown) - l.lag() - fairTick/2 - l.tolerance()
 }
 
 // reaction is the reaction judged for c, the server's estimate, and why a
@@ -193,7 +200,7 @@ func (c fairCall) reaction() (react, own time.Duration, why string) {
 	// The state travelled half the round trip, the call the other half;
 	// the client showed the state at its next frame, on average half a
 	// frame after it came.
-	own -= c.link.rtt + fairTick/2
+	own -= c.link.lag() + fairTick/2
 	if c.figure == nil {
 		return own, own, ""
 	}
@@ -224,7 +231,7 @@ func (j *judge) verdict() verdict {
 	for i, c := range j.calls {
 		r, own, why := c.reaction()
 		v.calls[i] = judged{fairCall: c, own: own, react: r, why: why}
-		lo, hi = min(lo, c.link.rtt), max(hi, c.link.rtt)
+		lo, hi = min(lo, c.link.lag()), max(hi, c.link.lag())
 	}
 	v.byTick = hi-lo < fairTick/2
 	for w := snap.Schnapp; w <= snap.Schnipp; w++ {

@@ -381,3 +381,16 @@ func TestRTTEstimate(t *testing.T) {
 		t.Errorf("round trip %v, spread %v; want about 110 ms and 5 ms", l.rtt, l.spread)
 	}
 }
+
+// TestFairLagCapped: a round trip longer than the wait's limit (as a
+// client that holds back its pongs shows) is corrected for only up to
+// the limit, so such a client's call cannot look quicker than that.
+func TestFairLagCapped(t *testing.T) {
+	base := time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)
+	long := link{rtt: 2 * time.Second, spread: time.Millisecond, known: true}
+	c := fairCall{seat: 0, word: snap.Schnapp, at: base.Add(500 * time.Millisecond), shown: base, link: long}
+	_, own, _ := c.reaction()
+	if want := 500*time.Millisecond - fairLimit - fairTick/2; own != want {
+		t.Errorf("the estimate is %v, want %v", own, want)
+	}
+}

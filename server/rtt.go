@@ -43,16 +43,18 @@ func (e *rttEst) link() link {
 	return link{rtt: e.mean, spread: e.dev, known: e.n > 0}
 }
 
-// Ping pace: a burst at first, so that the round trip is known before the
-// first card falls, then steady.
+// pingWarm is the pings a connection is sent first, one every
+// pingWarmEvery, so that its round trip is known before the first card
+// falls; then one goes every pingEvery, to follow a line that changes.
 const (
 	pingWarm      = 8
 	pingWarmEvery = 100 * time.Millisecond
 	pingEvery     = 500 * time.Millisecond
-	// pingsOut bounds the pings awaiting their pong: a client that never
-	// answers leaves no growing table.
-	pingsOut = 16
 )
+
+// pingsOut bounds the pings awaiting their pong: a client that never
+// answers leaves no growing table.
+const pingsOut = 16
 
 // pinger is a connection's pings and the round trip they measured; the
 // reader hands it the pongs, the room reads the link when a call comes.
