@@ -220,8 +220,9 @@ func (t *Snap) netTake(m online.Msg) error {
 
 // netStep is a frame of the game at the server: the seat's call, from the
 // person's keys and buttons or the demonstration's bot, goes to the
-// server when the last state lists it; the state after the server's tick
-// shows it.
+// server when the last state lists it, with the reaction this screen
+// measured; the table shows it at once, and the state that tells the
+// server's verdict corrects it.
 func (t *Snap) netStep(in *game.Input) {
 	ns := t.net
 	ns.now++
