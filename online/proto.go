@@ -40,8 +40,13 @@ const (
 	// a new match.
 	Rematch = "rematch"
 	// Ping asks for a Pong with the same Seq: a client measures its round
-	// trip with it.
+	// trip with it. The server pings too (with Echo), and the client
+	// answers with a Pong carrying that Echo: the server measures each
+	// connection's round trip, which judging real-time calls needs.
 	Ping = "ping"
+	// Pong answers the server's Ping (Echo); the server's Pong answers a
+	// client's Ping (Seq).
+	Pong = "pong"
 )
 
 // Message kinds the server sends.
@@ -56,8 +61,6 @@ const (
 	Record = "record"
 	// Error says why a message changed nothing.
 	Error = "error"
-	// Pong answers a Ping.
-	Pong = "pong"
 )
 
 // Spec is a room as its host asks for it.
@@ -90,6 +93,10 @@ type Seat struct {
 type Move struct {
 	Seat   int             `json:"seat"`
 	Action json.RawMessage `json:"action"`
+	// React is a real-time call's reaction in milliseconds as the server
+	// judged it, corrected for the caller's latency: the time every table
+	// shows beside the call (nil: not a judged call).
+	React *float64 `json:"react,omitempty"`
 }
 
 // Pile is one place of cards as a watcher sees it: the cards lying face up
@@ -116,6 +123,14 @@ type Msg struct {
 	Spec  *Spec  `json:"spec,omitempty"`
 	// Action is one of the Legal a State listed, as the server wrote it.
 	Action json.RawMessage `json:"action,omitempty"`
+	// React is, on an Act of a real-time game, the caller's reaction in
+	// milliseconds as his client measured it on its own clock: from the
+	// frame that first showed the match to the key press or tap. The
+	// server takes it only when it agrees with its own estimate.
+	React *float64 `json:"react,omitempty"`
+	// Echo is the number of a Ping the server sent, which the client's
+	// Pong gives back.
+	Echo int `json:"echo,omitempty"`
 
 	// Seat is the client's seat (-1: watching).
 	Seat int `json:"seat"`
@@ -135,6 +150,11 @@ type Msg struct {
 	// cards the receiving seat saw before or after it; the others are
 	// written as the empty card (0).
 	Moves []Move `json:"moves,omitempty"`
+	// Late are real-time calls the server judged slower than the winner's
+	// (by a tick or more) for the same match: not played, each told with
+	// its judged reaction, so the caller's table corrects the call it
+	// showed at once.
+	Late []Move `json:"late,omitempty"`
 	// Result is the round's result line once it is over.
 	Result *record.Result `json:"result,omitempty"`
 	// ToMove are the seats to act now.
@@ -183,7 +203,7 @@ func Decode(data []byte) (Msg, error) {
 		if len(m.Action) == 0 {
 			return Msg{}, errors.New("act needs an action")
 		}
-	case Start, Rematch, Ping:
+	case Start, Rematch, Ping, Pong:
 	default:
 		return Msg{}, fmt.Errorf("unknown message kind %q", m.T)
 	}

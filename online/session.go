@@ -249,6 +249,14 @@ func (s *Session) take(m Msg) {
 		}
 	}()
 	switch m.T {
+	case Ping:
+		// The server measures the round trip to judge real-time calls
+		// fairly: the answer is queued at once, not left for the game to read.
+		select {
+		case s.out <- Msg{T: Pong, Echo: m.Echo}:
+		default:
+		}
+		return
 	case Pong:
 		if at, ok := s.pinged[m.Seq]; ok {
 			s.rtt = time.Since(at)

@@ -4,20 +4,24 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"reflect"
+	"maps"
 	"slices"
 	"time"
 
 	"elferraus/engine/games"
+	"elferraus/engine/snap"
 	"elferraus/online"
 )
 
 // A real-time game (Schnipp Schnapp) moves every seat in every tick, 60 a
-// second: in a tick each seat either calls or lets it pass. The server's
-// tick decides: a client's call waits for the next tick, bots decide in
-// it, and every other seat lets it pass (its first legal move). The
-// journal keeps the ticks with calls, and the quiet ticks before them as a
-// count (Skip), at least once a second.
+// second: in a tick each seat either calls or lets it pass. A client's
+// call waits for the server's next tick, bots decide in it, and every
+// other seat lets it pass (its first legal move). A call for a match goes
+// to the judge (fair.go), which holds the round's ticks until it knows
+// the fastest reaction, latencies corrected; then the winner's call (or
+// the tied calls) is played in one tick. The journal keeps the ticks with
+// calls, and the quiet ticks before them as a count (Skip), at least once
+// a second.
 
 // ticksPerSecond is the pace of a real-time round.
 const ticksPerSecond = 60
@@ -90,7 +94,10 @@ func (r *room) startTicks() {
 
 // tickLive plays the next tick with what the seats decided, journals it
 // when someone called (or a second of quiet ticks went by, or the round
-// ended) and tells the clients what changed; false ends the ticks.
+// ended) and tells the clients what changed; false ends the ticks. While
+// the judge waits for later calls for a match (fair.go, fairroom.go) the
+// round's tick is held: the calls that come are gathered, nothing is
+// played.
 func (r *room) tickLive() bool {
 	r.mu.Lock()
 	defer r.mu.Unlock()
@@ -99,36 +106,37 @@ func (r *room) tickLive() bool {
 		return false
 	}
 	now := time.Now()
-	calls := map[int]games.Action{}
+	f := r.fairNow(now)
+	f.wall++
+	r.gather(f, now)
+	clear(r.pending)
+	var calls map[int]games.Action
+	var reacts map[int]float64
+	if f.judge.open() {
+		if !f.judge.settled(now, r.waiters(f, now)) {
+			f.held++
+			return true // the table stands still for the verdict
+		}
+		calls, reacts = r.rule(f, f.judge.verdict())
+	} else {
+		calls = maps.Clone(f.mistakes)
+		clear(f.mistakes)
+	}
+	f.held = 0
 	var raw []json.RawMessage
-	for _, p := range r.round.ToMove() {
-		var a games.Action
-		s := r.seats[p]
-		if data, ok := r.pending[p]; ok {
-			if x, err := r.action(p, data); err == nil {
-				a = x
-			}
-		} else if s.bot || s.standing {
-			a = r.bots[p].Choose(r.round.View(p))
-		}
-		if a == nil {
+	for p := range r.seats {
+		a, ok := calls[p]
+		if !ok {
 			continue
-		}
-		if legal := r.round.Legal(p); len(legal) > 0 && reflect.DeepEqual(a, legal[0]) {
-			continue // a call of nothing
 		}
 		data, err := online.Encode(a)
 		if err != nil {
+			delete(calls, p)
 			continue
 		}
-		if r.round.Clone().Apply(a) != nil {
-			continue // the call came too late or is no call now
-		}
-		calls[p] = a
 		raw = append(raw, data)
 	}
-	clear(r.pending)
-	before := r.round.Actions()
+	before, told := r.round.Actions(), len(r.told)
 	if len(raw) == 0 {
 		if err := r.tick1(nil); err != nil {
 			r.srv.logf("room %s: %v", r.code, err)
@@ -145,15 +153,27 @@ func (r *room) tickLive() bool {
 	} else {
 		if err := r.srv.journal.append(r.srv.ctx, r.code, event{K: "tick", Skip: r.quiet, Calls: raw}); err != nil {
 			r.srv.logf("room %s: the journal refused a tick: %v", r.code, err)
+			f.late = nil
 			return true // the calls are not taken; the next tick goes on
 		}
 		r.quiet = 0
 		if err := r.tick1(calls); err != nil {
 			r.srv.logf("room %s: %v", r.code, err)
 		}
+		// The calls are told with the reactions judged.
+		for i := told; i < len(r.told); i++ {
+			if ms, ok := reacts[r.told[i].seat]; ok {
+				r.told[i].react = &ms
+			}
+		}
 	}
 	if r.round.Actions() == before && !r.round.IsOver() {
 		return true // nothing anybody sees changed
+	}
+	if sr, ok := r.round.(*snap.Round); ok {
+		// The state about to go out shows what the round's last tick
+		// did: a match that appeared in it appeared to the seats now.
+		f.stamp(sr.Clock().Now()-1, now)
 	}
 	if err := r.moved(now); err != nil {
 		r.srv.logf("room %s: %v", r.code, err)

@@ -43,6 +43,8 @@ type told struct {
 	seat int
 	a    games.Action
 	seen []games.Cards
+	// react is a real-time call's judged reaction in milliseconds.
+	react *float64
 }
 
 // Room phases, as online.Msg.Phase names them.
@@ -100,6 +102,8 @@ type room struct {
 	pending map[int]json.RawMessage
 	ticking bool
 	quiet   int
+	// fair judges the calls of a real-time round across latencies.
+	fair fairRoom
 	// ack is the connection whose move the next broadcast answers, with
 	// the move's number.
 	ack    *conn
@@ -251,7 +255,7 @@ func (r *room) moves(seat int) []online.Move {
 			r.srv.logf("room %s: seat %d's move: %v", r.code, t.seat, err)
 			return nil
 		}
-		out = append(out, online.Move{Seat: t.seat, Action: data})
+		out = append(out, online.Move{Seat: t.seat, Action: data, React: t.react})
 	}
 	return out
 }
@@ -422,7 +426,7 @@ func (r *room) broadcast(now time.Time) {
 			continue
 		}
 		m := r.state(p, now)
-		m.Moves = r.moves(p)
+		m.Moves, m.Late = r.moves(p), r.fair.late
 		for c := range s.conns {
 			m.Seq = 0
 			if c == r.ack {
@@ -431,7 +435,7 @@ func (r *room) broadcast(now time.Time) {
 			c.send(m)
 		}
 	}
-	r.ack, r.ackSeq, r.told = nil, 0, nil
+	r.ack, r.ackSeq, r.told, r.fair.late = nil, 0, nil, nil
 	if len(r.watchers) > 0 {
 		m := r.state(-1, now)
 		for c := range r.watchers {

@@ -201,13 +201,16 @@ type conn struct {
 	mu     sync.Mutex
 	queue  [][]byte
 	latest []byte
-	// latestMoves are the moves latest tells, for a newer state that
-	// replaces it to tell them too.
+	// latestMoves are the moves latest tells, and latestLate the calls it
+	// tells as late, for a newer state that replaces it to tell them too.
 	latestMoves []online.Move
+	latestLate  []online.Move
 	// acked is the number of the client's last move the server took and
 	// the latest state does not carry yet: a newer state that replaces
 	// the older carries it on.
-	acked   int
+	acked int
+	// pings measures the round trip (rtt.go).
+	pings   pinger
 	once    sync.Once
 	limit   *rate.Limiter
 	strikes int
@@ -241,14 +244,15 @@ func (c *conn) send(m online.Msg) {
 			}
 			// The moves of the state replaced still lead to the new one.
 			m.Moves = append(c.latestMoves[:len(c.latestMoves):len(c.latestMoves)], m.Moves...)
+			m.Late = append(c.latestLate[:len(c.latestLate):len(c.latestLate)], m.Late...)
 		}
 		// Written now, under the room's lock: the state shares the
 		// room's score sheet, which the next move changes.
-		c.latest, c.latestMoves, c.acked = c.marshal(m), m.Moves, m.Seq
+		c.latest, c.latestMoves, c.latestLate, c.acked = c.marshal(m), m.Moves, m.Late, m.Seq
 	} else {
 		if c.latest != nil {
 			c.queue = append(c.queue, c.latest)
-			c.latest, c.latestMoves, c.acked = nil, nil, 0
+			c.latest, c.latestMoves, c.latestLate, c.acked = nil, nil, nil, 0
 		}
 		c.queue = append(c.queue, c.marshal(m))
 	}
@@ -274,7 +278,7 @@ func (c *conn) next() []byte {
 		return data
 	}
 	data := c.latest
-	c.latest, c.latestMoves, c.acked = nil, nil, 0
+	c.latest, c.latestMoves, c.latestLate, c.acked = nil, nil, nil, 0
 	return data
 }
 
@@ -408,6 +412,9 @@ func (r *room) attach(c *conn, p int, now time.Time) {
 	s := r.seats[p]
 	s.conns[c] = true
 	s.gone, s.standing = time.Time{}, false
+	if r.realtime() {
+		c.startPings() // its calls are judged by its round trip
+	}
 }
 
 // allowJoin limits joins and creations from one address.
@@ -430,6 +437,9 @@ func (s *Server) handle(c *conn, m online.Msg) error {
 	switch m.T {
 	case online.Ping:
 		c.send(online.Msg{T: online.Pong, Seq: m.Seq, Seat: c.seat})
+		return nil
+	case online.Pong:
+		c.pings.pong(m.Echo, now)
 		return nil
 	case online.Create:
 		if c.room != nil {
@@ -503,6 +513,7 @@ func (s *Server) handle(c *conn, m online.Msg) error {
 				r.pending = map[int]json.RawMessage{}
 			}
 			r.pending[c.seat] = m.Action
+			r.fair.arrive(c.seat, now, m.React, c.pings.link())
 			// The state after the tick that takes it answers it.
 			r.ack, r.ackSeq = c, m.Seq
 			return nil

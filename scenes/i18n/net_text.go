@@ -13,6 +13,8 @@ type NetWords struct {
 	// SeatKept: leaving an online table keeps the seat for a while;
 	// Rejoin goes back to the room last joined.
 	SeatKept, Rejoin string
+	// Late: a real-time call the server judged slower than the winner's.
+	Late string
 }
 
 // NetEnglish and NetGerman are the words of online rooms.
@@ -29,6 +31,7 @@ var NetEnglish = NetWords{
 	Online: "Online", Watching: "Watching", BotsFill: "Bots", CodeHint: "8 letters and digits", ServerHint: "Server address (ws://host:port/ws)",
 	SeatKept: "The room keeps your seat; a bot plays it while you are away",
 	Rejoin:   "Back to room %s",
+	Late:     "too late",
 }
 
 var NetGerman = NetWords{
@@ -44,6 +47,7 @@ var NetGerman = NetWords{
 	Online: "Online", Watching: "Zuschauer", BotsFill: "Bots", CodeHint: "8 Buchstaben und Ziffern", ServerHint: "Serveradresse (ws://host:port/ws)",
 	SeatKept: "Der Raum hält deinen Platz; solange du weg bist, spielt ein Bot",
 	Rejoin:   "Zurück in Raum %s",
+	Late:     "zu spät",
 }
 
 // NetOf is the words of online rooms in the language of tx.

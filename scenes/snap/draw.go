@@ -164,9 +164,7 @@ func (t *snapTable) Show(evs []snap.Event) {
 		}
 		switch e.Kind {
 		case snap.Captured:
-			ms := float64(e.Reaction.Millis())
-			t.callouts[e.Seat] = callout{text: word, sub: fmt.Sprintf("%.0f ms", ms), good: true, ttl: 100}
-			t.reactions[e.Seat] = append(t.reactions[e.Seat], ms)
+			t.captured(e.Seat, word, float64(e.Reaction.Millis()))
 		case snap.Tied:
 			t.banner = callout{text: tx.SnapTie, ttl: 90}
 			for _, p := range e.Seats {
@@ -181,6 +179,28 @@ func (t *snapTable) Show(evs []snap.Event) {
 			t.buildResult()
 		}
 	}
+}
+
+// captured shows seat p's won call of word with its reaction in
+// milliseconds, and counts the reaction for the result.
+func (t *snapTable) captured(p int, word string, ms float64) {
+	t.callouts[p] = callout{text: word, sub: reactionText(ms), good: true, ttl: 100}
+	t.reactions[p] = append(t.reactions[p], ms)
+}
+
+// implausibleMs is the reaction under which nobody reacts to what he
+// sees (an anticipation, a misjudged latency online): the table marks
+// such a time rather than hide it.
+const implausibleMs = 100
+
+// reactionText is a reaction time as the table writes it: "312 ms", and
+// "85 ms !" when it is implausibly fast.
+func reactionText(ms float64) string {
+	s := fmt.Sprintf("%.0f ms", ms)
+	if ms < implausibleMs {
+		s += " !"
+	}
+	return s
 }
 
 // age counts the callouts' time down, a tick at a time.
@@ -216,7 +236,7 @@ func (t *snapTable) buildResult() {
 			for _, v := range r {
 				sum += v
 			}
-			line += fmt.Sprintf(" · %s %.0f ms, %s %.0f ms", tx.SnapBest, slices.Min(r), tx.SnapMean, sum/float64(len(r)))
+			line += fmt.Sprintf(" · %s %s, %s %.0f ms", tx.SnapBest, reactionText(slices.Min(r)), tx.SnapMean, sum/float64(len(r)))
 		}
 		t.result = append(t.result, line)
 	}

@@ -13,6 +13,7 @@ import (
 	"elferraus/sprites"
 	"errors"
 	"slices"
+	"time"
 )
 
 // netSnap is the seat of an online room a Snap plays: the server runs the
@@ -29,6 +30,18 @@ type netSnap struct {
 	// reveal is the tick of the last reveal, for the countdown of 3-2-1-los.
 	reveal snap.Tick
 	ended  bool
+	// shown is, for each word, the match the table shows (the tick it
+	// appeared) and when the state that first showed it was taken: the
+	// frame drawn next shows it, and a call's reaction counts from there.
+	shown [3]seenMatch
+	// calling is the seat's call sent and not yet judged, shown at once.
+	calling snap.Word
+}
+
+// seenMatch is a match the table showed: its tick, and when it came.
+type seenMatch struct {
+	at   snap.Tick
+	when time.Time
 }
 
 // NewOnlineSnap is the table of a seat in an online room of Schnipp
@@ -104,6 +117,10 @@ func (t *Snap) pumpNet() {
 		case online.Error:
 			ns.rd.Refused()
 			t.banner = callout{text: m.Err, ttl: 150}
+			if ns.calling != 0 {
+				// The call shown at once was refused.
+				ns.calling, t.callouts[ns.n.Seat].ttl = 0, 0
+			}
 		}
 	}
 	if s := ns.n.Status(t.text); s != "" {
@@ -129,31 +146,63 @@ func (t *Snap) netTake(m online.Msg) error {
 	if v.Reveals != prev.Reveals || prev.Players == 0 {
 		ns.reveal = max(v.Last, 0)
 	}
+	for _, w := range [2]snap.Word{snap.Schnapp, snap.Schnipp} {
+		switch ok, at := v.Match(w); {
+		case !ok:
+			ns.shown[w] = seenMatch{}
+		case ns.shown[w].when.IsZero() || ns.shown[w].at != at:
+			ns.shown[w] = seenMatch{at: at, when: time.Now()}
+		}
+	}
 	if prev.Players == 0 {
 		return nil
 	}
 	var ev, wrong []snap.Event
 	var right [3][]int
+	var react [snap.MaxPlayers]*float64
 	for _, mv := range m.Moves {
 		a, err := ns.rd.Remote().Decode(mv.Action)
 		c, ok := a.(snap.Called)
-		if err != nil || !ok || c.Word == 0 {
+		if err != nil || !ok || c.Word == 0 || c.Seat < 0 || c.Seat >= snap.MaxPlayers {
 			continue
+		}
+		if c.Seat == ns.n.Seat {
+			ns.calling = 0
 		}
 		if ok, _ := prev.Match(c.Word); ok {
 			right[c.Word] = append(right[c.Word], c.Seat)
+			react[c.Seat] = mv.React
 		} else {
 			wrong = append(wrong, snap.Event{Kind: snap.Mistake, Seat: c.Seat, Word: c.Word})
 		}
 	}
 	for _, w := range [2]snap.Word{snap.Schnapp, snap.Schnipp} {
 		switch who := right[w]; {
+		case len(who) == 1 && react[who[0]] != nil:
+			// The reaction the server judged, latency corrected.
+			t.captured(who[0], t.word(w), *react[who[0]])
 		case len(who) == 1:
 			_, at := prev.Match(w)
 			ev = append(ev, snap.Event{Kind: snap.Captured, Seat: who[0], Word: w, Reaction: v.Last - at})
 		case len(who) > 1:
 			ev = append(ev, snap.Event{Kind: snap.Tied, Seats: who, Word: w})
 		}
+	}
+	for _, mv := range m.Late {
+		// Slower than the winner: not played, told with its reaction.
+		a, err := ns.rd.Remote().Decode(mv.Action)
+		c, ok := a.(snap.Called)
+		if err != nil || !ok || c.Word == 0 || c.Seat < 0 || c.Seat >= snap.MaxPlayers {
+			continue
+		}
+		if c.Seat == ns.n.Seat {
+			ns.calling = 0
+		}
+		sub := i18n.NetOf(t.text).Late
+		if mv.React != nil {
+			sub += " · " + reactionText(*mv.React)
+		}
+		t.callouts[c.Seat] = callout{text: t.word(c.Word), sub: sub, ttl: 90}
 	}
 	ev = append(ev, wrong...)
 	for val := 1; val <= snap.Values; val++ {
@@ -171,8 +220,9 @@ func (t *Snap) netTake(m online.Msg) error {
 
 // netStep is a frame of the game at the server: the seat's call, from the
 // person's keys and buttons or the demonstration's bot, goes to the
-// server when the last state lists it; the state after the server's tick
-// shows it.
+// server when the last state lists it, with the reaction this screen
+// measured; the table shows it at once, and the state that tells the
+// server's verdict corrects it.
 func (t *Snap) netStep(in *game.Input) {
 	ns := t.net
 	ns.now++
@@ -197,11 +247,30 @@ func (t *Snap) netStep(in *game.Input) {
 	if err != nil {
 		return
 	}
+	// The reaction as this screen measured it, from the frame that first
+	// showed the match: the server judges by it when it agrees with its
+	// own estimate.
+	sub := ""
+	if sm := ns.shown[w]; !sm.when.IsZero() {
+		ms := float64(time.Since(sm.when)) / float64(time.Millisecond)
+		msg.React, sub = &ms, reactionText(ms)
+	}
 	if !ns.n.S.Send(msg) {
 		t.banner = callout{text: i18n.NetOf(t.text).NotSent, ttl: 150}
 		return
 	}
 	ns.rd.Sent()
+	// Shown at once; the state that tells the verdict corrects it.
+	ns.calling = w
+	t.callouts[seat] = callout{text: t.word(w), sub: sub, ttl: 100}
+}
+
+// word is w's name in the table's language.
+func (t *Snap) word(w snap.Word) string {
+	if w == snap.Schnipp {
+		return t.text.SnapSchnipp
+	}
+	return t.text.SnapSchnapp
 }
 
 // netEnd is the end of an online game: a rematch the host asks for (the
