@@ -1,0 +1,984 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"hash/fnv"
+	"net"
+	"net/url"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/coder/websocket"
+	natsserver "github.com/nats-io/nats-server/v2/server"
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+)
+
+// Cluster makes a server one node of several that share the rooms through
+// NATS: either each node's embedded NATS routes to the others' (Listen
+// and Routes), or all nodes use one external NATS cluster (Config.NATS).
+// A client may connect to any node: a room runs on one node at a time,
+// which holds the room's lease, and the other nodes relay their clients'
+// messages to it (relay.go). When a node dies, the others take its rooms
+// over once their leases lapse, replaying each room's events.
+type Cluster struct {
+	// Node names this node among the others (letters, digits, - and _):
+	// its shard of the journal is kept under it (shard.go).
+	Node string
+	// Listen is where the embedded NATS takes the other nodes' routes
+	// (host:port); Routes are the nodes' route addresses
+	// (nats://host:port), this node's own among them or not.
+	Listen string
+	Routes []string
+	// Replicas is how many copies JetStream keeps of each shard (0: one
+	// a node, at most 3): with 3, losing a node loses nothing
+	// acknowledged.
+	Replicas int
+	// Lease is how long a node's hold on a room lasts unrenewed (0: 3 s);
+	// it is renewed three times in that span.
+	Lease time.Duration
+}
+
+// Cluster timing: how often a node says it lives, after how long without
+// a word it counts as gone, and how often it looks for rooms to take over.
+const (
+	beatEvery = 250 * time.Millisecond
+	goneAfter = 2 * time.Second
+	scanEvery = 200 * time.Millisecond
+)
+
+// NATS subjects of the cluster: the nodes' heartbeats, a room's messages
+// from the nodes its clients are connected to, and a connection's
+// messages back to its node.
+const (
+	beatSubject = "elferraus.nodes"
+	roomPrefix  = "elferraus.room."
+	connPrefix  = "elferraus.conn."
+)
+
+var nodeName = regexp.MustCompile(`^[A-Za-z0-9_-]{1,32}$`)
+
+// CheckCluster says what is wrong with c, if anything, for a message at
+// the start (natsURL is Config.NATS).
+func CheckCluster(c Cluster, natsURL string) error {
+	if !nodeName.MatchString(c.Node) {
+		return fmt.Errorf("the node's name %q is not 1 to 32 letters, digits, - or _", c.Node)
+	}
+	if natsURL != "" && (c.Listen != "" || len(c.Routes) > 0) {
+		return errors.New("with an external NATS the nodes route through it: no cluster address or routes of their own")
+	}
+	if (c.Listen == "") != (len(c.Routes) == 0) {
+		return errors.New("a node of an embedded cluster needs both its cluster address and the routes to the others")
+	}
+	if c.Listen != "" {
+		if _, port, err := net.SplitHostPort(c.Listen); err != nil {
+			return fmt.Errorf("the cluster address %q is not host:port", c.Listen)
+		} else if p, err := strconv.Atoi(port); err != nil || p <= 0 || p > 65535 {
+			return fmt.Errorf("the cluster address %q needs a port from 1 to 65535", c.Listen)
+		}
+	}
+	for _, r := range c.Routes {
+		u, err := url.Parse(r)
+		if err != nil || u.Scheme != "nats" || u.Port() == "" {
+			return fmt.Errorf("the route %q is not nats://host:port", r)
+		}
+	}
+	if c.Replicas < 0 || c.Replicas > 5 {
+		return fmt.Errorf("%d replicas: JetStream keeps 1 to 5", c.Replicas)
+	}
+	if c.Lease != 0 && (c.Lease < 500*time.Millisecond || c.Lease > time.Minute) {
+		return fmt.Errorf("a lease of %v: give 500ms to 1m", c.Lease)
+	}
+	return nil
+}
+
+// cluster is a server's part in a cluster.
+type cluster struct {
+	s        *Server
+	node     string
+	ttl      time.Duration
+	replicas int
+	// embedded: the node's own NATS is a member of the JetStream cluster
+	// under the node's name, so it can lead its shard.
+	embedded bool
+	nc       *nats.Conn
+	js       jetstream.JetStream
+	ctx      context.Context
+	cancel   context.CancelFunc
+	wg       sync.WaitGroup
+	work     chan struct{} // limits the take-overs at a time
+	leaving  sync.Once
+
+	mu     sync.Mutex
+	shards map[string]*shard
+	heard  map[string]time.Time
+	gone   map[string]bool
+	dir    map[string]*holder
+	leases map[string]*lease
+	taking map[string]bool
+	broken map[string]bool
+	turn   int
+
+	rmu     sync.Mutex
+	subs    map[string]*nats.Subscription // the rooms this node runs
+	remote  map[string]*conn              // other nodes' clients in rooms here
+	proxies map[string]*conn              // this node's clients in rooms elsewhere
+	proxyOf map[*conn]*proxy
+	nextID  uint64
+}
+
+// shard is one node's part of the journal and the leases, as this node
+// knows it.
+type shard struct {
+	home string
+	kv   jetstream.KeyValue
+	// leader and leaseLeader are the servers last seen leading its stream
+	// and its bucket.
+	leader, leaseLeader string
+	ready               chan struct{} // closed once the bucket's leases were read
+}
+
+// holder is what the leases tell of a room: the shard it is in, the node
+// that holds it ("" when nobody does), the lease's revision and when it
+// was last written; since is when this node first saw it free to take.
+type holder struct {
+	home  string
+	node  string
+	rev   uint64
+	at    time.Time
+	since time.Time
+}
+
+// lease is this node's hold on a room it runs (rev 0 while it claims it).
+type lease struct {
+	home string
+	rev  uint64
+}
+
+// joinCluster starts the node: its NATS, its shard, the others' shards,
+// and the loops that keep leases, watch the other nodes and take over
+// rooms whose node is gone.
+func (s *Server) joinCluster() error {
+	cc := *s.cfg.Cluster
+	if err := CheckCluster(cc, s.cfg.NATS); err != nil {
+		return err
+	}
+	if cc.Lease == 0 {
+		cc.Lease = 3 * time.Second
+	}
+	j, err := openNode(s.cfg, cc)
+	if err != nil {
+		return err
+	}
+	ctx, cancel := context.WithCancel(s.ctx)
+	cl := &cluster{s: s, node: cc.Node, ttl: cc.Lease, nc: j.nc, js: j.js, ctx: ctx, cancel: cancel,
+		embedded: j.ns != nil && cc.Listen != "", work: make(chan struct{}, 4),
+		shards: map[string]*shard{}, heard: map[string]time.Time{}, gone: map[string]bool{}, dir: map[string]*holder{},
+		leases: map[string]*lease{}, taking: map[string]bool{}, broken: map[string]bool{},
+		subs: map[string]*nats.Subscription{}, remote: map[string]*conn{}, proxies: map[string]*conn{}, proxyOf: map[*conn]*proxy{}}
+	cl.replicas = replicas(cc, j)
+	j.logs = &logs{m: map[string]*roomLog{}, lost: cl.lost}
+	s.journal, s.cl = j, cl
+	fail := func(err error) error {
+		cancel()
+		j.close()
+		return err
+	}
+	// The cluster forms as its nodes come up: wait for it.
+	start := time.Now()
+	for said := start; ; {
+		sctx, scancel := context.WithTimeout(ctx, time.Second)
+		err = cl.ensureShard(sctx)
+		scancel()
+		if err == nil {
+			break
+		}
+		if time.Since(start) > 2*time.Minute || ctx.Err() != nil {
+			return fail(fmt.Errorf("the cluster's JetStream did not take node %s in 2 minutes: %w", cl.node, err))
+		}
+		if time.Since(said) > 5*time.Second {
+			s.logf("node %s waits for the cluster (%d copies of each shard): %v", cl.node, cl.replicas, err)
+			said = time.Now()
+		}
+		time.Sleep(250 * time.Millisecond)
+	}
+	if _, err := cl.nc.Subscribe(beatSubject, cl.heardBeat); err != nil {
+		return fail(err)
+	}
+	if _, err := cl.nc.Subscribe(connPrefix+cl.node+".*", cl.toClient); err != nil {
+		return fail(err)
+	}
+	cl.maintain()
+	// The leases of the shards known now, before anything is taken.
+	cl.mu.Lock()
+	var ready []chan struct{}
+	for _, sh := range cl.shards {
+		ready = append(ready, sh.ready)
+	}
+	cl.mu.Unlock()
+	for _, r := range ready {
+		select {
+		case <-r:
+		case <-time.After(5 * time.Second):
+		}
+	}
+	cl.sweep()
+	cl.loop(beatEvery, cl.beat)
+	cl.loop(scanEvery, cl.scan)
+	cl.loop(cl.ttl/3, cl.renew)
+	cl.loop(2*time.Second, cl.maintain)
+	cl.loop(30*time.Second, cl.sweep)
+	return nil
+}
+
+// openNode starts the node's NATS (embedded, in a cluster when Listen is
+// set) or connects to the external one, and opens JetStream.
+func openNode(cfg Config, cc Cluster) (*journal, error) {
+	j := &journal{}
+	url := cfg.NATS
+	opts := []nats.Option{nats.Name("elferraus " + cc.Node), nats.MaxReconnects(-1)}
+	if url == "" {
+		nopts := &natsserver.Options{
+			ServerName: cc.Node,
+			JetStream:  true,
+			StoreDir:   cfg.Data,
+			SyncAlways: cfg.Sync,
+			NoLog:      true,
+			NoSigs:     true,
+			DontListen: true,
+		}
+		if cc.Listen != "" {
+			host, port, _ := net.SplitHostPort(cc.Listen)
+			p, _ := strconv.Atoi(port)
+			// Routes start only beside a client port: one on loopback
+			// that nothing needs, the node talks to its NATS in-process.
+			nopts.DontListen, nopts.Host, nopts.Port = false, "127.0.0.1", natsserver.RANDOM_PORT
+			nopts.Cluster = natsserver.ClusterOpts{Name: "elferraus", Host: host, Port: p, NoAdvertise: true}
+			nopts.Routes = natsserver.RoutesFromStr(strings.Join(cc.Routes, ","))
+		}
+		ns, err := natsserver.NewServer(nopts)
+		if err != nil {
+			return nil, fmt.Errorf("starting the embedded NATS: %w", err)
+		}
+		go ns.Start()
+		if !ns.ReadyForConnections(10 * time.Second) {
+			ns.Shutdown()
+			return nil, fmt.Errorf("the embedded NATS did not start within 10 s (is %s free?)", cc.Listen)
+		}
+		j.ns = ns
+		url = ns.ClientURL()
+		opts = append(opts, nats.InProcessServer(ns))
+	}
+	nc, err := nats.Connect(url, opts...)
+	if err != nil {
+		j.close()
+		return nil, fmt.Errorf("connecting to NATS at %s: %w", url, err)
+	}
+	j.nc = nc
+	if j.js, err = jetstream.New(nc); err != nil {
+		j.close()
+		return nil, err
+	}
+	return j, nil
+}
+
+// replicas is the copies of each shard: as given, or one a node, at most
+// 3 (the nodes are the distinct routes and this node's own address; with
+// an external NATS, the servers of its cluster).
+func replicas(cc Cluster, j *journal) int {
+	if cc.Replicas > 0 {
+		return cc.Replicas
+	}
+	n := 1
+	switch {
+	case cc.Listen != "":
+		seen := map[string]bool{strings.Replace(cc.Listen, "localhost", "127.0.0.1", 1): true}
+		for _, r := range cc.Routes {
+			if u, err := url.Parse(r); err == nil {
+				seen[strings.Replace(u.Host, "localhost", "127.0.0.1", 1)] = true
+			}
+		}
+		n = len(seen)
+	case j.ns == nil:
+		n = len(j.nc.Servers())
+	}
+	return max(1, min(3, n))
+}
+
+// loop runs f every d until the node leaves.
+func (cl *cluster) loop(d time.Duration, f func()) {
+	cl.wg.Add(1)
+	go func() {
+		defer cl.wg.Done()
+		t := time.NewTicker(d)
+		defer t.Stop()
+		for {
+			select {
+			case <-cl.ctx.Done():
+				return
+			case <-t.C:
+				f()
+			}
+		}
+	}()
+}
+
+// beat tells the other nodes this one lives.
+func (cl *cluster) beat() {
+	data, _ := json.Marshal(beat{Node: cl.node})
+	_ = cl.nc.Publish(beatSubject, data)
+}
+
+// beat is a node's heartbeat; Bye, that it leaves.
+type beat struct {
+	Node string `json:"node"`
+	Bye  bool   `json:"bye,omitempty"`
+}
+
+func (cl *cluster) heardBeat(m *nats.Msg) {
+	var b beat
+	if json.Unmarshal(m.Data, &b) != nil || b.Node == cl.node || b.Node == "" {
+		return
+	}
+	cl.mu.Lock()
+	defer cl.mu.Unlock()
+	if b.Bye {
+		cl.heard[b.Node] = time.Time{}
+		return
+	}
+	cl.heard[b.Node] = time.Now()
+	delete(cl.gone, b.Node)
+}
+
+// alive reports whether node was heard lately. Under cl.mu.
+func (cl *cluster) alive(node string, now time.Time) bool {
+	return node == cl.node || now.Sub(cl.heard[node]) <= goneAfter
+}
+
+// homes are the shards' nodes, sorted.
+func (cl *cluster) homes() []string {
+	cl.mu.Lock()
+	defer cl.mu.Unlock()
+	out := make([]string, 0, len(cl.shards))
+	for h := range cl.shards {
+		out = append(out, h)
+	}
+	slices.Sort(out)
+	return out
+}
+
+func (cl *cluster) shard(home string) *shard {
+	cl.mu.Lock()
+	defer cl.mu.Unlock()
+	return cl.shards[home]
+}
+
+// maintain learns of new shards, watches their leases, notes who leads
+// each, and moves the leadership of this node's own shard back to it when
+// it went elsewhere (after this node was away).
+func (cl *cluster) maintain() {
+	ctx, cancel := context.WithTimeout(cl.ctx, 5*time.Second)
+	defer cancel()
+	names := cl.js.StreamNames(ctx, jetstream.WithStreamListSubject(shardSubject+">"))
+	for name := range names.Name() {
+		home, ok := strings.CutPrefix(name, shardStream)
+		if !ok || cl.shard(home) != nil {
+			continue
+		}
+		kv, err := cl.js.KeyValue(ctx, leaseBucket+home)
+		if err != nil {
+			continue // its node is making it
+		}
+		sh := &shard{home: home, kv: kv, ready: make(chan struct{})}
+		cl.mu.Lock()
+		cl.shards[home] = sh
+		cl.mu.Unlock()
+		cl.wg.Add(1)
+		go cl.watch(sh)
+	}
+	for _, home := range cl.homes() {
+		sh := cl.shard(home)
+		leader, lerr := cl.leaderOf(ctx, streamOf(home))
+		leaseLeader, kerr := cl.leaderOf(ctx, "KV_"+leaseBucket+home)
+		cl.mu.Lock()
+		if lerr == nil {
+			sh.leader = leader
+		}
+		if kerr == nil {
+			sh.leaseLeader = leaseLeader
+		}
+		cl.mu.Unlock()
+		if home != cl.node || !cl.embedded {
+			continue
+		}
+		if lerr == nil && leader != cl.node {
+			cl.lead(streamOf(home))
+		}
+		if kerr == nil && leaseLeader != cl.node {
+			cl.lead("KV_" + leaseBucket + home)
+		}
+	}
+}
+
+// leaderOf is the server leading stream name's raft group (this node's
+// name when the stream is not replicated).
+func (cl *cluster) leaderOf(ctx context.Context, name string) (string, error) {
+	st, err := cl.js.Stream(ctx, name)
+	if err != nil {
+		return "", err
+	}
+	if ci := st.CachedInfo().Cluster; ci != nil && ci.Leader != "" {
+		return ci.Leader, nil
+	}
+	if cl.replicas == 1 {
+		return cl.node, nil
+	}
+	return "", nil
+}
+
+// lead asks stream name's leader to hand its leadership to this node.
+func (cl *cluster) lead(name string) {
+	req, _ := json.Marshal(map[string]any{"placement": map[string]string{"preferred": cl.node}})
+	_, _ = cl.nc.Request("$JS.API.STREAM.LEADER.STEPDOWN."+name, req, 2*time.Second)
+}
+
+// watch follows the leases of sh's bucket into the directory.
+func (cl *cluster) watch(sh *shard) {
+	defer cl.wg.Done()
+	once := sync.OnceFunc(func() { close(sh.ready) })
+	for cl.ctx.Err() == nil {
+		w, err := sh.kv.WatchAll(cl.ctx)
+		if err == nil {
+		read:
+			for {
+				select {
+				case <-cl.ctx.Done():
+					break read
+				case e, ok := <-w.Updates():
+					switch {
+					case !ok:
+						break read
+					case e == nil:
+						once()
+					default:
+						cl.note(sh.home, e)
+					}
+				}
+			}
+			// Not stopped: stopping deletes the watcher's consumer, a
+			// request that waits for the cluster's leader; the consumer
+			// goes by itself once nobody reads it.
+		}
+		select {
+		case <-cl.ctx.Done():
+		case <-time.After(time.Second):
+		}
+	}
+}
+
+// note takes a lease's entry into the directory.
+func (cl *cluster) note(home string, e jetstream.KeyValueEntry) {
+	code := e.Key()
+	cl.mu.Lock()
+	defer cl.mu.Unlock()
+	h := cl.dir[code]
+	if h == nil {
+		h = &holder{}
+		cl.dir[code] = h
+	} else if h.home == home && e.Revision() < h.rev {
+		return
+	}
+	h.home, h.rev, h.at, h.node = home, e.Revision(), e.Created(), ""
+	if e.Operation() == jetstream.KeyValuePut {
+		h.node = string(e.Value())
+	}
+}
+
+// sweep puts the rooms of every shard that hold no lease into the
+// directory, free to take: rooms of a cluster started again, or whose
+// node went while no other node was there.
+func (cl *cluster) sweep() {
+	for _, home := range cl.homes() {
+		ctx, cancel := context.WithTimeout(cl.ctx, 10*time.Second)
+		codes, err := cl.roomsIn(ctx, home)
+		cancel()
+		if err != nil {
+			continue
+		}
+		cl.mu.Lock()
+		for _, code := range codes {
+			if cl.dir[code] == nil {
+				cl.dir[code] = &holder{home: home}
+			}
+		}
+		cl.mu.Unlock()
+	}
+}
+
+// scan marks the nodes not heard lately as gone, and takes over the rooms
+// whose lease is free, or lapsed while its node is gone. Of the nodes
+// alive, one is first for each room (a hash of the room and the node;
+// the leader of the room's shard last): it takes the room at once, the
+// next a second later if the room is still free, and so on.
+func (cl *cluster) scan() {
+	now := time.Now()
+	var due []string
+	var gone []string
+	cl.mu.Lock()
+	for node, at := range cl.heard {
+		if now.Sub(at) > goneAfter && !cl.gone[node] {
+			cl.gone[node] = true
+			gone = append(gone, node)
+		}
+	}
+	for code, h := range cl.dir {
+		if cl.leases[code] != nil || cl.taking[code] || cl.broken[code] {
+			continue
+		}
+		free := h.node == "" || h.node == cl.node || (now.Sub(h.at) > cl.ttl && !cl.alive(h.node, now))
+		if !free {
+			h.since = time.Time{}
+			continue
+		}
+		if h.since.IsZero() {
+			h.since = now
+		}
+		if now.Sub(h.since) < time.Duration(cl.rank(code, h.home, now))*time.Second {
+			continue
+		}
+		cl.taking[code] = true
+		due = append(due, code)
+	}
+	cl.mu.Unlock()
+	for _, node := range gone {
+		cl.s.logf("node %s: node %s is gone", cl.node, node)
+		go cl.left(node)
+	}
+	for _, code := range due {
+		cl.wg.Add(1)
+		go func() {
+			defer cl.wg.Done()
+			select {
+			case cl.work <- struct{}{}:
+			case <-cl.ctx.Done():
+				cl.mu.Lock()
+				delete(cl.taking, code)
+				cl.mu.Unlock()
+				return
+			}
+			defer func() { <-cl.work }()
+			cl.takeOver(code)
+		}()
+	}
+}
+
+// rank is this node's place among the live nodes to take room code of
+// shard home. Under cl.mu.
+func (cl *cluster) rank(code, home string, now time.Time) int {
+	nodes := []string{cl.node}
+	for node := range cl.heard {
+		if cl.alive(node, now) {
+			nodes = append(nodes, node)
+		}
+	}
+	if sh := cl.shards[home]; sh != nil && sh.leader != "" {
+		// A room runs best away from its shard's leader, so that the
+		// two do not go down together: the leader takes it last.
+		if rest := slices.DeleteFunc(slices.Clone(nodes), func(n string) bool { return n == sh.leader }); len(rest) > 0 {
+			nodes = rest
+		}
+	}
+	key := func(n string) uint64 {
+		h := fnv.New64a()
+		h.Write([]byte(code + "/" + n))
+		return h.Sum64()
+	}
+	slices.SortFunc(nodes, func(a, b string) int {
+		ka, kb := key(a), key(b)
+		switch {
+		case ka < kb:
+			return -1
+		case ka > kb:
+			return 1
+		}
+		return strings.Compare(a, b)
+	})
+	if i := slices.Index(nodes, cl.node); i >= 0 {
+		return i
+	}
+	return len(nodes)
+}
+
+// takeOver takes room code's lease and runs the room here, replayed from
+// its events.
+func (cl *cluster) takeOver(code string) {
+	defer func() {
+		cl.mu.Lock()
+		delete(cl.taking, code)
+		cl.mu.Unlock()
+	}()
+	cl.mu.Lock()
+	hp := cl.dir[code]
+	var h holder
+	if hp != nil {
+		h = *hp
+	}
+	cl.mu.Unlock()
+	if hp == nil {
+		return
+	}
+	prev, at, ok := cl.grab(code, h.home)
+	if !ok {
+		return
+	}
+	ctx, cancel := context.WithTimeout(cl.ctx, 20*time.Second)
+	defer cancel()
+	evs, last, err := cl.readRoom(ctx, h.home, code)
+	if err != nil {
+		if errors.Is(err, errNoRoom) {
+			// A lease of a room whose first event never came.
+			cl.mu.Lock()
+			delete(cl.dir, code)
+			cl.mu.Unlock()
+		} else {
+			cl.s.logf("node %s: room %s could not be read: %v", cl.node, code, err)
+		}
+		cl.release(code)
+		return
+	}
+	r, err := cl.s.rebuild(code, evs)
+	if err != nil {
+		cl.s.logf("node %s: room %s is left out: its journal does not replay: %v", cl.node, code, err)
+		cl.mu.Lock()
+		cl.broken[code] = true
+		cl.mu.Unlock()
+		cl.release(code)
+		return
+	}
+	cl.s.journal.logs.set(code, h.home, last, len(evs))
+	cl.s.mu.Lock()
+	cl.s.rooms[code] = r
+	cl.s.mu.Unlock()
+	if err := cl.serveRoom(code); err != nil {
+		cl.s.logf("node %s: room %s: %v", cl.node, code, err)
+	}
+	r.mu.Lock()
+	r.schedule(time.Now())
+	r.mu.Unlock()
+	if prev == "" {
+		cl.s.logf("node %s: room %s resumed (%d events)", cl.node, code, len(evs))
+	} else {
+		cl.s.logf("node %s: room %s taken over from node %s, whose lease lapsed %.1f s before (%d events)", cl.node, code, prev, time.Since(at.Add(cl.ttl)).Seconds(), len(evs))
+	}
+}
+
+// rebuild makes room code anew from its events, as a server started again
+// resumes its rooms.
+func (s *Server) rebuild(code string, evs []event) (*room, error) {
+	now := time.Now()
+	r := &room{srv: s, code: code, watchers: map[*conn]bool{}}
+	for i, ev := range evs {
+		if i == 0 && ev.K != "create" {
+			return nil, fmt.Errorf("its events begin with %q", ev.K)
+		}
+		if err := r.apply(ev, now); err != nil {
+			return nil, fmt.Errorf("event %d: %w", i+1, err)
+		}
+	}
+	// What the journal replayed was told before.
+	r.told = nil
+	return r, nil
+}
+
+// claim gives a new room made here its lease and its place in a shard:
+// one whose leader is another node, when there is one.
+func (cl *cluster) claim(code string) error {
+	home := cl.shardFor()
+	sh := cl.shard(home)
+	if sh == nil {
+		return errors.New("the cluster has no shard for rooms yet: try again in a moment")
+	}
+	l := &lease{home: home}
+	cl.mu.Lock()
+	cl.leases[code] = l
+	cl.mu.Unlock()
+	ctx, cancel := context.WithTimeout(cl.ctx, 5*time.Second)
+	defer cancel()
+	rev, err := sh.kv.Create(ctx, code, []byte(cl.node))
+	if err != nil {
+		cl.mu.Lock()
+		delete(cl.leases, code)
+		cl.mu.Unlock()
+		return fmt.Errorf("the room got no lease: %w", err)
+	}
+	cl.mu.Lock()
+	l.rev = rev
+	cl.mu.Unlock()
+	cl.s.journal.logs.set(code, home, 0, 0)
+	return cl.serveRoom(code)
+}
+
+// shardFor picks the shard of a new room: in turn among those whose stream
+// and leases another node leads, or this node's own.
+func (cl *cluster) shardFor() string {
+	if !cl.embedded {
+		// The leaders are servers of the external NATS, not nodes.
+		return cl.node
+	}
+	cl.mu.Lock()
+	defer cl.mu.Unlock()
+	now := time.Now()
+	var homes []string
+	for home, sh := range cl.shards {
+		if sh.leader != "" && sh.leader != cl.node && sh.leaseLeader != cl.node && cl.alive(sh.leader, now) {
+			homes = append(homes, home)
+		}
+	}
+	if len(homes) == 0 {
+		return cl.node
+	}
+	slices.Sort(homes)
+	cl.turn++
+	return homes[cl.turn%len(homes)]
+}
+
+// grab takes room code's lease: when it is free, or lapsed while its node
+// is gone. It returns the node that held it and when that node last
+// renewed it.
+func (cl *cluster) grab(code, home string) (prev string, at time.Time, ok bool) {
+	sh := cl.shard(home)
+	if sh == nil {
+		return "", at, false
+	}
+	l := &lease{home: home}
+	cl.mu.Lock()
+	if cl.leases[code] != nil {
+		cl.mu.Unlock()
+		return "", at, false
+	}
+	cl.leases[code] = l
+	cl.mu.Unlock()
+	ctx, cancel := context.WithTimeout(cl.ctx, 3*time.Second)
+	defer cancel()
+	rev, err := uint64(0), error(nil)
+	e, gerr := sh.kv.Get(ctx, code)
+	switch {
+	case errors.Is(gerr, jetstream.ErrKeyNotFound):
+		rev, err = sh.kv.Create(ctx, code, []byte(cl.node))
+	case gerr != nil:
+		err = gerr
+	default:
+		cl.note(home, e)
+		prev, at = string(e.Value()), e.Created()
+		cl.mu.Lock()
+		held := prev != cl.node && (time.Since(at) <= cl.ttl || cl.alive(prev, time.Now()))
+		cl.mu.Unlock()
+		if held {
+			err = errors.New("held")
+		} else {
+			rev, err = sh.kv.Update(ctx, code, []byte(cl.node), e.Revision())
+		}
+	}
+	cl.mu.Lock()
+	defer cl.mu.Unlock()
+	if err != nil {
+		delete(cl.leases, code)
+		return "", at, false
+	}
+	l.rev = rev
+	if prev == cl.node {
+		prev = ""
+	}
+	return prev, at, true
+}
+
+// renew renews the leases of the rooms this node runs, all at once. A
+// lease another node took means the room is that node's now: it goes from
+// here. A renewal without an answer is tried again; the journal keeps two
+// nodes from writing into one room meanwhile.
+func (cl *cluster) renew() {
+	type sent struct {
+		code string
+		l    *lease
+		f    jetstream.PubAckFuture
+	}
+	var out []sent
+	cl.mu.Lock()
+	for code, l := range cl.leases {
+		if l.rev == 0 {
+			continue
+		}
+		m := nats.NewMsg("$KV." + leaseBucket + l.home + "." + code)
+		m.Data = []byte(cl.node)
+		m.Header.Set(jetstream.ExpectedLastSubjSeqHeader, strconv.FormatUint(l.rev, 10))
+		f, err := cl.js.PublishMsgAsync(m)
+		if err == nil {
+			out = append(out, sent{code, l, f})
+		}
+	}
+	cl.mu.Unlock()
+	timeout := time.After(cl.ttl / 3)
+	for _, s := range out {
+		select {
+		case ack := <-s.f.Ok():
+			cl.mu.Lock()
+			if cl.leases[s.code] == s.l {
+				s.l.rev = ack.Sequence
+			}
+			cl.mu.Unlock()
+		case err := <-s.f.Err():
+			if wrongLast(err) {
+				go cl.recover(s.code, s.l)
+			}
+		case <-timeout:
+			return
+		case <-cl.ctx.Done():
+			return
+		}
+	}
+}
+
+// recover looks again at a lease whose renewal found another revision: it
+// is this node's still (a renewal whose answer came late), gone (it lapsed
+// while its bucket had no leader) and taken anew, or another node's, and
+// the room goes.
+func (cl *cluster) recover(code string, l *lease) {
+	sh := cl.shard(l.home)
+	ctx, cancel := context.WithTimeout(cl.ctx, 3*time.Second)
+	defer cancel()
+	rev := uint64(0)
+	e, err := sh.kv.Get(ctx, code)
+	switch {
+	case errors.Is(err, jetstream.ErrKeyNotFound):
+		rev, err = sh.kv.Create(ctx, code, []byte(cl.node))
+	case err == nil && string(e.Value()) == cl.node:
+		rev = e.Revision()
+	case err == nil:
+		err = fmt.Errorf("node %s holds it", e.Value())
+	}
+	if err != nil && ctx.Err() == nil {
+		cl.s.logf("node %s: room %s lost its lease: %v", cl.node, code, err)
+		cl.drop(code, false)
+		return
+	}
+	cl.mu.Lock()
+	if cl.leases[code] == l && rev > 0 {
+		l.rev = rev
+	}
+	cl.mu.Unlock()
+}
+
+// release gives up room code's lease, for another node to take at once.
+func (cl *cluster) release(code string) {
+	cl.mu.Lock()
+	l := cl.leases[code]
+	delete(cl.leases, code)
+	cl.mu.Unlock()
+	if l == nil || l.rev == 0 {
+		return
+	}
+	if sh := cl.shard(l.home); sh != nil {
+		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+		defer cancel()
+		_ = sh.kv.Delete(ctx, code, jetstream.LastRevision(l.rev))
+	}
+}
+
+// lost is the journal's word that another node wrote into room code.
+func (cl *cluster) lost(code string) {
+	cl.s.logf("node %s: room %s was written by another node: it goes from here", cl.node, code)
+	go cl.drop(code, false)
+}
+
+// drop stops running room code here: its clients are closed with word to
+// join again (wherever it runs next); release gives its lease up.
+func (cl *cluster) drop(code string, release bool) {
+	s := cl.s
+	s.mu.Lock()
+	r := s.rooms[code]
+	delete(s.rooms, code)
+	s.mu.Unlock()
+	cl.rmu.Lock()
+	if sub := cl.subs[code]; sub != nil {
+		_ = sub.Unsubscribe()
+		delete(cl.subs, code)
+	}
+	cl.rmu.Unlock()
+	s.journal.logs.forget(code)
+	if release {
+		cl.release(code)
+	} else {
+		cl.mu.Lock()
+		delete(cl.leases, code)
+		cl.mu.Unlock()
+	}
+	if r == nil {
+		return
+	}
+	r.mu.Lock()
+	r.closed = true
+	if r.timer != nil {
+		r.timer.Stop()
+	}
+	var conns []*conn
+	for _, st := range r.seats {
+		for c := range st.conns {
+			conns = append(conns, c)
+		}
+	}
+	for c := range r.watchers {
+		conns = append(conns, c)
+	}
+	r.mu.Unlock()
+	for _, c := range conns {
+		c.close(websocket.StatusServiceRestart, errMoved.Error())
+	}
+}
+
+// leave hands the node's rooms to the others as it closes: their clients
+// are told to join again, their leases are given up, and the others hear
+// that this node goes.
+func (cl *cluster) leave() {
+	cl.leaving.Do(cl.hand)
+}
+
+func (cl *cluster) hand() {
+	cl.cancel()
+	cl.wg.Wait()
+	data, _ := json.Marshal(beat{Node: cl.node, Bye: true})
+	_ = cl.nc.Publish(beatSubject, data)
+	cl.s.mu.Lock()
+	codes := make([]string, 0, len(cl.s.rooms))
+	for code := range cl.s.rooms {
+		codes = append(codes, code)
+	}
+	cl.s.mu.Unlock()
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, 16)
+	for _, code := range codes {
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer func() { <-sem; wg.Done() }()
+			cl.drop(code, true)
+		}()
+	}
+	wg.Wait()
+	cl.rmu.Lock()
+	var edge []*conn
+	for _, c := range cl.proxies {
+		edge = append(edge, c)
+	}
+	cl.rmu.Unlock()
+	for _, c := range edge {
+		c.close(websocket.StatusServiceRestart, "the server goes down: connect again")
+	}
+	_ = cl.nc.Flush()
+}

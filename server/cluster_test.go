@@ -1,0 +1,108 @@
+package server
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"net"
+	"net/http/httptest"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"elferraus/engine/registry"
+	"elferraus/online"
+	"elferraus/online/onlinetest"
+)
+
+// freePorts are n TCP ports free on loopback a moment ago.
+func freePorts(t *testing.T, n int) []int {
+	t.Helper()
+	var lns []net.Listener
+	var ports []int
+	for range n {
+		ln, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			t.Fatal(err)
+		}
+		lns = append(lns, ln)
+		ports = append(ports, ln.Addr().(*net.TCPAddr).Port)
+	}
+	for _, ln := range lns {
+		ln.Close()
+	}
+	return ports
+}
+
+// testCluster starts n nodes of one cluster in this process, each with its
+// own data and its embedded NATS routed to the others', and returns them
+// with their rooms' addresses; the nodes close when the test ends.
+func testCluster(t *testing.T, n int, tune ...func(*Config)) ([]*Server, []string) {
+	t.Helper()
+	ports := freePorts(t, n)
+	var routes []string
+	for _, p := range ports {
+		routes = append(routes, fmt.Sprintf("nats://127.0.0.1:%d", p))
+	}
+	nodes, urls := make([]*Server, n), make([]string, n)
+	errs := make([]error, n)
+	var wg sync.WaitGroup
+	for i := range n {
+		cfg := Config{Data: t.TempDir(), Think: time.Millisecond, Between: time.Millisecond, StandIn: time.Minute,
+			MsgRate: 1000, JoinRate: 1000, Logf: t.Logf,
+			Cluster: &Cluster{Node: fmt.Sprintf("n%d", i+1), Listen: fmt.Sprintf("127.0.0.1:%d", ports[i]), Routes: routes}}
+		for _, f := range tune {
+			f(&cfg)
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			nodes[i], errs[i] = New(cfg)
+		}()
+	}
+	wg.Wait()
+	for i, err := range errs {
+		if err != nil {
+			for _, s := range nodes {
+				if s != nil {
+					s.Close()
+				}
+			}
+			t.Fatalf("node %d: %v", i+1, err)
+		}
+	}
+	for i, s := range nodes {
+		ts := httptest.NewServer(s.Handler(nil))
+		urls[i] = "ws" + strings.TrimPrefix(ts.URL, "http") + "/ws"
+		t.Cleanup(func() { ts.Close(); s.Close() })
+	}
+	return nodes, urls
+}
+
+// TestClientOnOtherNodePlaysRoom: a room made on node 1 runs there; a
+// client connected to node 2 joins it and plays the match to its end
+// through node 2, and every view either client was sent is its seat's own.
+func TestClientOnOtherNodePlaysRoom(t *testing.T) {
+	nodes, urls := testCluster(t, 2)
+	host := onlinetest.Dial(t, urls[0])
+	host.Send(online.Msg{T: online.Create, Name: "Ann", Spec: &online.Spec{Game: "elfer", Players: 3, Rounds: 1, Bots: []bool{false, false, true}}})
+	host.Until("joined", func(m online.Msg) bool { return m.T == online.Joined })
+	guest := onlinetest.Dial(t, urls[1])
+	guest.Send(online.Msg{T: online.Join, Room: host.Room, Name: "Ben"})
+	if m := guest.Until("joined", func(m online.Msg) bool { return m.T == online.Joined }); m.Seat != 1 || m.Token == "" {
+		t.Fatalf("the guest joined at seat %d with token %q", m.Seat, m.Token)
+	}
+	if nodes[0].Rooms() != 1 || nodes[1].Rooms() != 0 {
+		t.Fatalf("the nodes run %d and %d rooms; the room should run on node 1 alone", nodes[0].Rooms(), nodes[1].Rooms())
+	}
+	host.Send(online.Msg{T: online.Start})
+	onlinetest.Play(t, rand.New(rand.NewPCG(11, 12)), host, guest)
+	g, _ := registry.Lookup("elfer")
+	onlinetest.CheckSent(t, g, host, guest)
+	// A code no node has is no room, on any node.
+	stranger := onlinetest.Dial(t, urls[1])
+	stranger.Send(online.Msg{T: online.Join, Room: "ZZZZZZZZ", Name: "Cy"})
+	if m := stranger.Until("error", func(m online.Msg) bool { return m.T == online.Error }); !strings.Contains(m.Err, "no room") {
+		t.Fatalf("joining a room nobody made: %q", m.Err)
+	}
+}
