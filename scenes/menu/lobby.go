@@ -409,7 +409,7 @@ func (l *Lobby) pump(ctx *game.Context) bool {
 // link is the address that brings a friend into the room: the page's
 // server with ?room=.
 func (l *Lobby) link() string {
-	base := l.server
+	base := online.Servers(l.server)[0]
 	switch {
 	case strings.HasPrefix(base, "wss://"):
 		base = "https://" + base[len("wss://"):]
