@@ -7,6 +7,7 @@ package loadtest
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"reflect"
@@ -25,7 +26,12 @@ import (
 
 // Config is one load test.
 type Config struct {
-	Server   string // ws://host:port/ws
+	// Server is the server's address (ws://host:port/ws); Servers, when
+	// given, are the addresses of several servers of one cluster: the
+	// clients of room i connect to Servers[i], Servers[i+1], … in turn,
+	// and a client whose connection fails joins again through the next.
+	Server   string
+	Servers  []string
 	Game     string
 	Rooms    int
 	Players  int
@@ -47,21 +53,72 @@ type Report struct {
 	Leaks   int64   `json:"leaks"`
 	// Rounds counts the rounds played to their end (and checked).
 	Rounds int64 `json:"rounds"`
+	// Reconnects counts the clients that joined their seat again after
+	// their connection failed; Unchecked the moves acknowledged in rounds
+	// that ended while their client was away, whose record it never got.
+	Reconnects int64 `json:"reconnects"`
+	Unchecked  int64 `json:"unchecked"`
+	// MaxStall is the longest time a room went without a move while it
+	// played, in milliseconds.
+	MaxStall float64 `json:"max_stall_ms"`
 	// ErrorKinds counts the errors by what they said.
 	ErrorKinds map[string]int `json:"error_kinds,omitempty"`
+	// PerRoom is each room's account, in the order the rooms were made.
+	PerRoom []RoomReport `json:"-"`
+}
+
+// RoomReport is what one room did: its code, the server its host
+// connected to (where it was made), the rounds its host saw to their end
+// and the last time one ended, and its longest stall: the longest time
+// between two states that showed the room moving on, and when it ended.
+type RoomReport struct {
+	Code      string
+	Server    string
+	Rounds    int
+	LastRound time.Time
+	Stall     time.Duration
+	StallEnd  time.Time
 }
 
 type run struct {
-	cfg     Config
-	game    *games.Game
-	actions atomic.Int64
-	errors  atomic.Int64
-	lost    atomic.Int64
-	leaks   atomic.Int64
-	rounds  atomic.Int64
-	mu      sync.Mutex
-	lat     []time.Duration
-	errMsgs map[string]int
+	cfg        Config
+	game       *games.Game
+	actions    atomic.Int64
+	errors     atomic.Int64
+	lost       atomic.Int64
+	leaks      atomic.Int64
+	rounds     atomic.Int64
+	reconnects atomic.Int64
+	unchecked  atomic.Int64
+	mu         sync.Mutex
+	lat        []time.Duration
+	errMsgs    map[string]int
+	rooms      []*roomStats
+}
+
+// roomStats is what the clients of one room saw of it.
+type roomStats struct {
+	mu  sync.Mutex
+	rep RoomReport
+	// key is the room's place (round, actions, phase) in the last state
+	// that showed it move, at when it came.
+	key string
+	at  time.Time
+}
+
+// saw notes a state one of the room's clients got.
+func (rs *roomStats) saw(m online.Msg) {
+	key := fmt.Sprint(m.Round, m.Actions, m.Phase)
+	now := time.Now()
+	rs.mu.Lock()
+	defer rs.mu.Unlock()
+	if key == rs.key {
+		return
+	}
+	if !rs.at.IsZero() && now.Sub(rs.at) > rs.rep.Stall {
+		rs.rep.Stall, rs.rep.StallEnd = now.Sub(rs.at), now
+	}
+	rs.key, rs.at = key, now
 }
 
 // Run plays the load test and reports it.
@@ -73,7 +130,13 @@ func Run(ctx context.Context, cfg Config) (Report, error) {
 	if cfg.Players < g.MinPlayers || cfg.Players > g.MaxPlayers {
 		return Report{}, fmt.Errorf("%s is for %d to %d players", g.ID, g.MinPlayers, g.MaxPlayers)
 	}
-	r := &run{cfg: cfg, game: g, errMsgs: map[string]int{}}
+	if len(cfg.Servers) == 0 {
+		cfg.Servers = []string{cfg.Server}
+	}
+	r := &run{cfg: cfg, game: g, errMsgs: map[string]int{}, rooms: make([]*roomStats, cfg.Rooms)}
+	for i := range r.rooms {
+		r.rooms[i] = &roomStats{rep: RoomReport{Server: cfg.Servers[i%len(cfg.Servers)]}}
+	}
 	ctx, cancel := context.WithTimeout(ctx, cfg.Duration)
 	defer cancel()
 	var wg sync.WaitGroup
@@ -88,7 +151,14 @@ func Run(ctx context.Context, cfg Config) (Report, error) {
 	}
 	wg.Wait()
 	rep := Report{Rooms: cfg.Rooms, Clients: cfg.Rooms * cfg.Players, Actions: r.actions.Load(),
-		Errors: r.errors.Load(), Lost: r.lost.Load(), Leaks: r.leaks.Load(), Rounds: r.rounds.Load()}
+		Errors: r.errors.Load(), Lost: r.lost.Load(), Leaks: r.leaks.Load(), Rounds: r.rounds.Load(),
+		Reconnects: r.reconnects.Load(), Unchecked: r.unchecked.Load()}
+	for _, rs := range r.rooms {
+		rs.mu.Lock()
+		rep.PerRoom = append(rep.PerRoom, rs.rep)
+		rep.MaxStall = max(rep.MaxStall, ms(rs.rep.Stall))
+		rs.mu.Unlock()
+	}
 	r.mu.Lock()
 	if len(r.errMsgs) > 0 {
 		rep.ErrorKinds = r.errMsgs
@@ -114,9 +184,14 @@ func (r *run) fail(what string) {
 // player is one bot client.
 type player struct {
 	r    *run
+	room *roomStats
 	conn *online.Conn
-	seat int
-	rng  *rand.Rand
+	// server is the index in Config.Servers of the server it is
+	// connected to; code and token take its seat back after a failure.
+	server      int
+	code, token string
+	seat        int
+	rng         *rand.Rand
 	// sent is when the pending move went, at which action of which round
 	// (the move is acknowledged by a state past it); states are what the
 	// seat was sent in the round, for the checks at its end.
@@ -128,19 +203,26 @@ type player struct {
 	states    []online.Msg
 	acked     map[int]json.RawMessage // action index: the move sent
 	rematched bool
+	// away is where the round stood (round, actions) when the
+	// connection failed, and how many states came before it: a round
+	// that ended meanwhile sent its record to nobody.
+	away     [2]int
+	awayFrom int
+	wasAway  bool
 }
 
 func (r *run) room(ctx context.Context, i int) {
 	ps := make([]*player, r.cfg.Players)
 	var code string
 	for p := range ps {
-		c, err := online.Dial(ctx, r.cfg.Server)
+		at := (i + p) % len(r.cfg.Servers)
+		c, err := online.Dial(ctx, r.cfg.Servers[at])
 		if err != nil {
 			r.fail("dial: " + err.Error())
 			return
 		}
-		defer c.Close()
-		pl := &player{r: r, conn: c, seat: -1, rng: rand.New(rand.NewPCG(r.cfg.Seed, uint64(i*8+p))), acked: map[int]json.RawMessage{}}
+		pl := &player{r: r, room: r.rooms[i], conn: c, server: at, seat: -1, rng: rand.New(rand.NewPCG(r.cfg.Seed, uint64(i*8+p))), acked: map[int]json.RawMessage{}}
+		defer func() { pl.conn.Close() }()
 		ps[p] = pl
 		m := online.Msg{T: online.Join, Room: code}
 		if p == 0 {
@@ -158,13 +240,17 @@ func (r *run) room(ctx context.Context, i int) {
 			}
 			switch got.T {
 			case online.Joined:
-				pl.seat, code = got.Seat, got.Room
+				pl.seat, code, pl.token = got.Seat, got.Room, got.Token
+				pl.code = code
 			case online.Error:
 				r.fail("join: " + got.Err)
 				return
 			}
 		}
 	}
+	r.rooms[i].mu.Lock()
+	r.rooms[i].rep.Code = code
+	r.rooms[i].mu.Unlock()
 	if _, err := ps[0].conn.Send(ctx, online.Msg{T: online.Start}); err != nil {
 		r.fail("start: " + err.Error())
 		return
@@ -182,18 +268,36 @@ func (r *run) room(ctx context.Context, i int) {
 
 // play answers states until ctx ends: a move after the think time when it
 // is the seat's, the checks when a round's record comes, a rematch from
-// the host when the match is over.
+// the host when the match is over. A connection that fails is dialled
+// again, to the next server, and the seat taken back with its token.
 func (pl *player) play(ctx context.Context) {
 	r := pl.r
+	for {
+		err := pl.listen(ctx)
+		if ctx.Err() != nil {
+			return
+		}
+		if err = pl.rejoin(ctx); err != nil {
+			if ctx.Err() == nil {
+				r.fail("reconnect: " + err.Error())
+			}
+			return
+		}
+		r.reconnects.Add(1)
+	}
+}
+
+// listen plays over the connection until it fails or ctx ends.
+func (pl *player) listen(ctx context.Context) error {
+	r := pl.r
 	msgs := make(chan online.Msg, 64)
-	go func() {
+	errc := make(chan error, 1)
+	go func(c *online.Conn) {
 		defer close(msgs)
 		for {
-			m, err := pl.conn.Recv(ctx)
+			m, err := c.Recv(ctx)
 			if err != nil {
-				if ctx.Err() == nil {
-					r.fail("recv: " + err.Error())
-				}
+				errc <- err
 				return
 			}
 			select {
@@ -202,16 +306,21 @@ func (pl *player) play(ctx context.Context) {
 				return
 			}
 		}
-	}()
+	}(pl.conn)
 	var timer <-chan time.Time
 	var ask online.Msg
 	for {
 		select {
 		case <-ctx.Done():
-			return
+			return ctx.Err()
 		case m, ok := <-msgs:
 			if !ok {
-				return
+				select {
+				case err := <-errc:
+					return err
+				default:
+					return ctx.Err()
+				}
 			}
 			switch m.T {
 			case online.Error:
@@ -224,6 +333,8 @@ func (pl *player) play(ctx context.Context) {
 			case online.Record:
 				pl.check(m.Record)
 			case online.State:
+				pl.room.saw(m)
+				pl.back(m)
 				if m.View != nil && (m.Phase == "playing" || len(m.Moves) > 0) {
 					pl.states = append(pl.states, m)
 				}
@@ -260,13 +371,96 @@ func (pl *player) play(ctx context.Context) {
 			seq, err := pl.conn.Send(ctx, online.Msg{T: online.Act, Action: mv})
 			pl.sentSeq = seq
 			if err != nil {
-				if ctx.Err() == nil {
-					r.fail("send: " + err.Error())
-				}
-				return
+				pl.pending = false
+				_ = pl.conn.Close()
+				return err
 			}
 		}
 	}
+}
+
+// rejoin connects to the next server and takes the seat back, trying for
+// a while: a room whose server died runs again elsewhere once its lease
+// lapsed. A move sent before is neither answered nor lost: the record
+// tells whether it was taken.
+func (pl *player) rejoin(ctx context.Context) error {
+	_ = pl.conn.Close()
+	pl.pending, pl.rematched = false, false
+	if !pl.wasAway {
+		pl.wasAway, pl.awayFrom = true, len(pl.states)
+		if n := len(pl.states); n > 0 {
+			pl.away = [2]int{pl.states[n-1].Round, pl.states[n-1].Actions}
+		}
+	}
+	servers := pl.r.cfg.Servers
+	deadline := time.Now().Add(30 * time.Second)
+	var last error
+	for wait := 50 * time.Millisecond; time.Now().Before(deadline); wait = min(2*wait, time.Second) {
+		pl.server = (pl.server + 1) % len(servers)
+		c, err := pl.join(ctx, servers[pl.server])
+		if err == nil {
+			pl.conn = c
+			return nil
+		}
+		last = err
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		if strings.Contains(err.Error(), "no room") || strings.Contains(err.Error(), "token holds no seat") {
+			return err
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(wait):
+		}
+	}
+	return fmt.Errorf("no server took the seat back in 30 s: %w", last)
+}
+
+// join dials url and takes the seat with the token.
+func (pl *player) join(ctx context.Context, url string) (*online.Conn, error) {
+	dctx, cancel := context.WithTimeout(ctx, 15*time.Second)
+	defer cancel()
+	c, err := online.Dial(dctx, url)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := c.Send(dctx, online.Msg{T: online.Join, Room: pl.code, Token: pl.token}); err != nil {
+		c.Close()
+		return nil, err
+	}
+	for {
+		m, err := c.Recv(dctx)
+		if err != nil {
+			c.Close()
+			return nil, err
+		}
+		switch m.T {
+		case online.Joined:
+			return c, nil
+		case online.Error:
+			c.Close()
+			return nil, errors.New(m.Err)
+		}
+	}
+}
+
+// back looks at the first state of the round after the client came back:
+// when the round it left is over (a new one stands at fewer actions), the
+// states and moves of that round go unchecked, since its record went to
+// the other clients only.
+func (pl *player) back(m online.Msg) {
+	if !pl.wasAway || m.Phase != "playing" {
+		return
+	}
+	pl.wasAway = false
+	if m.Round == pl.away[0] && m.Actions >= pl.away[1] {
+		return
+	}
+	pl.states = slices.Delete(pl.states, 0, min(pl.awayFrom, len(pl.states)))
+	pl.r.unchecked.Add(int64(len(pl.acked)))
+	pl.acked = map[int]json.RawMessage{}
 }
 
 // check replays the round just finished from its record: every move this
@@ -276,7 +470,7 @@ func (pl *player) play(ctx context.Context) {
 func (pl *player) check(text string) {
 	r := pl.r
 	states, acked := pl.states, pl.acked
-	pl.states, pl.acked = nil, map[int]json.RawMessage{}
+	pl.states, pl.acked, pl.wasAway = nil, map[int]json.RawMessage{}, false
 	rec, err := r.game.Read(strings.NewReader(text))
 	if err != nil {
 		r.fail("record: " + err.Error())
@@ -284,6 +478,10 @@ func (pl *player) check(text string) {
 	}
 	if pl.seat == 0 {
 		r.rounds.Add(1)
+		pl.room.mu.Lock()
+		pl.room.rep.Rounds++
+		pl.room.rep.LastRound = time.Now()
+		pl.room.mu.Unlock()
 	}
 	round, err := r.game.Replay(rec, 0)
 	if err != nil {
