@@ -212,10 +212,22 @@ func (s *Server) joinCluster() error {
 	if _, err := cl.nc.Subscribe(beatSubject, cl.heardBeat); err != nil {
 		return fail(err)
 	}
-	if _, err := cl.nc.Subscribe(connPrefix+cl.node+".*", cl.toClient); err != nil {
+	// A client's messages are not dropped when this node falls behind.
+	if sub, err := cl.nc.Subscribe(connPrefix+cl.node+".*", cl.toClient); err != nil {
 		return fail(err)
+	} else {
+		_ = sub.SetPendingLimits(-1, -1)
 	}
+	cl.loop(beatEvery, cl.beat)
 	cl.maintain()
+	// A node serves once it leads its shard: the rooms it makes then go
+	// to shards led by others.
+	for wait := time.Now().Add(10 * time.Second); cl.embedded && time.Now().Before(wait); cl.maintain() {
+		if sh := cl.shard(cl.node); sh != nil && cl.leads(sh) {
+			break
+		}
+		time.Sleep(250 * time.Millisecond)
+	}
 	// The leases of the shards known now, before anything is taken.
 	cl.mu.Lock()
 	var ready []chan struct{}
@@ -230,7 +242,8 @@ func (s *Server) joinCluster() error {
 		}
 	}
 	cl.sweep()
-	cl.loop(beatEvery, cl.beat)
+	// The others have been heard by now: what they run is theirs.
+	time.Sleep(2 * beatEvery)
 	cl.loop(scanEvery, cl.scan)
 	cl.loop(cl.ttl/3, cl.renew)
 	cl.loop(2*time.Second, cl.maintain)
@@ -425,6 +438,13 @@ func (cl *cluster) maintain() {
 			cl.lead("KV_" + leaseBucket + home)
 		}
 	}
+}
+
+// leads reports whether this node leads sh's stream and bucket.
+func (cl *cluster) leads(sh *shard) bool {
+	cl.mu.Lock()
+	defer cl.mu.Unlock()
+	return sh.leader == cl.node && sh.leaseLeader == cl.node
 }
 
 // leaderOf is the server leading stream name's raft group (this node's
@@ -638,6 +658,10 @@ func (cl *cluster) takeOver(code string) {
 	if !ok {
 		return
 	}
+	if prev == "" && h.node != cl.node {
+		// Its lease lapsed and was gone when this node came for it.
+		prev, at = h.node, h.at
+	}
 	ctx, cancel := context.WithTimeout(cl.ctx, 20*time.Second)
 	defer cancel()
 	evs, last, err := cl.readRoom(ctx, h.home, code)
@@ -734,10 +758,9 @@ func (cl *cluster) shardFor() string {
 	}
 	cl.mu.Lock()
 	defer cl.mu.Unlock()
-	now := time.Now()
 	var homes []string
 	for home, sh := range cl.shards {
-		if sh.leader != "" && sh.leader != cl.node && sh.leaseLeader != cl.node && cl.alive(sh.leader, now) {
+		if sh.leader != "" && sh.leader != cl.node && sh.leaseLeader != "" && sh.leaseLeader != cl.node && !cl.gone[sh.leader] {
 			homes = append(homes, home)
 		}
 	}

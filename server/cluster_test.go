@@ -106,3 +106,69 @@ func TestClientOnOtherNodePlaysRoom(t *testing.T) {
 		t.Fatalf("joining a room nobody made: %q", m.Err)
 	}
 }
+
+// TestClosedNodeHandsItsRoomsOver: the node a room runs on is closed in
+// the middle of a round. It gives the room's lease up, another node takes
+// the room over at once, and the people's sessions, given the addresses of
+// all three nodes, dial the next one, take their seats back and play on.
+func TestClosedNodeHandsItsRoomsOver(t *testing.T) {
+	nodes, urls := testCluster(t, 3)
+	list := func(first int) string {
+		return strings.Join(append(append([]string(nil), urls[first:]...), urls[:first]...), ",")
+	}
+	host := online.NewSession(list(0), online.Msg{T: online.Create, Name: "Ann", Spec: &online.Spec{Game: "hoechste", Players: 3, Bots: []bool{false, false, true}}})
+	defer host.Close()
+	j := waitFor(t, host, "joined", func(m online.Msg) bool { return m.T == online.Joined })
+	guest := online.NewSession(list(1), online.Msg{T: online.Join, Room: j.Room, Name: "Ben"})
+	defer guest.Close()
+	waitFor(t, guest, "joined", func(m online.Msg) bool { return m.T == online.Joined })
+	host.Send(online.Msg{T: online.Start})
+	st := waitFor(t, host, "the start", func(m online.Msg) bool { return m.T == online.State && m.Phase == playing })
+	if nodes[0].Rooms() != 1 {
+		t.Fatalf("node 1 runs %d rooms", nodes[0].Rooms())
+	}
+	nodes[0].Close()
+	var again online.Msg
+	last := map[*online.Session]online.Msg{}
+	for _, s := range []*online.Session{host, guest} {
+		back := false
+		m := waitFor(t, s, "the round again", func(m online.Msg) bool {
+			if m.T == online.Joined && m.Room == j.Room {
+				back = true
+			}
+			return back && m.T == online.State && m.Phase == playing
+		})
+		if s == host {
+			again = m
+		}
+		last[s] = m
+	}
+	if again.Actions < st.Actions {
+		t.Fatalf("the round stood at %d actions, now at %d", st.Actions, again.Actions)
+	}
+	if n := nodes[1].Rooms() + nodes[2].Rooms(); n != 1 {
+		t.Fatalf("nodes 2 and 3 run %d rooms, want the one", n)
+	}
+	// The round goes on: a move of whoever is to move first is taken.
+	var buf []online.Msg
+	at, mover := -1, (*online.Session)(nil)
+	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
+		for _, s := range []*online.Session{host, guest} {
+			buf = s.Poll(append(buf[:0], last[s]))
+			delete(last, s)
+			for _, m := range buf {
+				switch {
+				case m.T == online.Error:
+					t.Fatalf("after the hand-over: %s", m.Err)
+				case m.T != online.State:
+				case mover == nil && len(m.Legal) > 0:
+					mover, at = s, m.Actions
+					s.Send(online.Msg{T: online.Act, Action: m.Legal[0]})
+				case s == mover && m.Actions > at:
+					return
+				}
+			}
+		}
+	}
+	t.Fatal("no move was taken after the hand-over")
+}

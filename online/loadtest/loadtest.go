@@ -273,11 +273,11 @@ func (r *run) room(ctx context.Context, i int) {
 func (pl *player) play(ctx context.Context) {
 	r := pl.r
 	for {
-		err := pl.listen(ctx)
+		pl.listen(ctx)
 		if ctx.Err() != nil {
 			return
 		}
-		if err = pl.rejoin(ctx); err != nil {
+		if err := pl.rejoin(ctx); err != nil {
 			if ctx.Err() == nil {
 				r.fail("reconnect: " + err.Error())
 			}
@@ -288,16 +288,14 @@ func (pl *player) play(ctx context.Context) {
 }
 
 // listen plays over the connection until it fails or ctx ends.
-func (pl *player) listen(ctx context.Context) error {
+func (pl *player) listen(ctx context.Context) {
 	r := pl.r
 	msgs := make(chan online.Msg, 64)
-	errc := make(chan error, 1)
 	go func(c *online.Conn) {
 		defer close(msgs)
 		for {
 			m, err := c.Recv(ctx)
 			if err != nil {
-				errc <- err
 				return
 			}
 			select {
@@ -312,15 +310,10 @@ func (pl *player) listen(ctx context.Context) error {
 	for {
 		select {
 		case <-ctx.Done():
-			return ctx.Err()
+			return
 		case m, ok := <-msgs:
 			if !ok {
-				select {
-				case err := <-errc:
-					return err
-				default:
-					return ctx.Err()
-				}
+				return
 			}
 			switch m.T {
 			case online.Error:
@@ -373,7 +366,7 @@ func (pl *player) listen(ctx context.Context) error {
 			if err != nil {
 				pl.pending = false
 				_ = pl.conn.Close()
-				return err
+				return
 			}
 		}
 	}
