@@ -58,7 +58,7 @@ func loadtestCommand(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "%d rooms, %d clients: %d moves, p50 %.1f ms, p99 %.1f ms; %d rounds checked; errors %d, lost %d, leaks %d\n",
 			rep.Rooms, rep.Clients, rep.Actions, rep.P50, rep.P99, rep.Rounds, rep.Errors, rep.Lost, rep.Leaks)
 		if rep.Reconnects > 0 {
-			fmt.Fprintf(stdout, "%d reconnects; the longest a room stood still: %.1f s; %d moves unchecked (their round ended while the client was away)\n",
+			fmt.Fprintf(stdout, "%d reconnects; the longest a room stood still: %.1f s; %d moves unchecked (their round ended while the client was away, and no record of it came)\n",
 				rep.Reconnects, rep.MaxStall/1000, rep.Unchecked)
 		}
 		for k, n := range rep.ErrorKinds {

@@ -105,6 +105,7 @@ type cluster struct {
 	node     string
 	ttl      time.Duration
 	replicas int
+	nodes    int // of an embedded cluster, from its routes
 	// embedded: the node's own NATS is a member of the JetStream cluster
 	// under the node's name, so it can lead its shard.
 	embedded bool
@@ -125,6 +126,7 @@ type cluster struct {
 	taking map[string]bool
 	broken map[string]bool
 	turn   int
+	looked time.Time // when shardFor last looked for shards
 
 	rmu     sync.Mutex
 	subs    map[string]*nats.Subscription // the rooms this node runs
@@ -183,7 +185,14 @@ func (s *Server) joinCluster() error {
 		shards: map[string]*shard{}, heard: map[string]time.Time{}, gone: map[string]bool{}, dir: map[string]*holder{},
 		leases: map[string]*lease{}, taking: map[string]bool{}, broken: map[string]bool{},
 		subs: map[string]*nats.Subscription{}, remote: map[string]*conn{}, proxies: map[string]*conn{}, proxyOf: map[*conn]*proxy{}}
-	cl.replicas = replicas(cc, j)
+	cl.nodes = nodes(cc)
+	cl.replicas = cc.Replicas
+	if cl.replicas == 0 {
+		cl.replicas = min(3, cl.nodes)
+		if j.ns == nil {
+			cl.replicas = max(1, min(3, len(j.nc.Servers())))
+		}
+	}
 	j.logs = &logs{m: map[string]*roomLog{}, lost: cl.lost}
 	s.journal, s.cl = j, cl
 	fail := func(err error) error {
@@ -220,10 +229,10 @@ func (s *Server) joinCluster() error {
 	}
 	cl.loop(beatEvery, cl.beat)
 	cl.maintain()
-	// A node serves once it leads its shard: the rooms it makes then go
-	// to shards led by others.
+	// A node serves once it leads its shard and knows the other nodes'
+	// shards: the rooms it makes then go to shards led by others.
 	for wait := time.Now().Add(10 * time.Second); cl.embedded && time.Now().Before(wait); cl.maintain() {
-		if sh := cl.shard(cl.node); sh != nil && cl.leads(sh) {
+		if sh := cl.shard(cl.node); sh != nil && cl.leads(sh) && len(cl.homes()) >= cl.nodes {
 			break
 		}
 		time.Sleep(250 * time.Millisecond)
@@ -302,27 +311,19 @@ func openNode(cfg Config, cc Cluster) (*journal, error) {
 	return j, nil
 }
 
-// replicas is the copies of each shard: as given, or one a node, at most
-// 3 (the nodes are the distinct routes and this node's own address; with
-// an external NATS, the servers of its cluster).
-func replicas(cc Cluster, j *journal) int {
-	if cc.Replicas > 0 {
-		return cc.Replicas
+// nodes counts the nodes of an embedded cluster: the distinct routes and
+// this node's own address (1 without routes).
+func nodes(cc Cluster) int {
+	if cc.Listen == "" {
+		return 1
 	}
-	n := 1
-	switch {
-	case cc.Listen != "":
-		seen := map[string]bool{strings.Replace(cc.Listen, "localhost", "127.0.0.1", 1): true}
-		for _, r := range cc.Routes {
-			if u, err := url.Parse(r); err == nil {
-				seen[strings.Replace(u.Host, "localhost", "127.0.0.1", 1)] = true
-			}
+	seen := map[string]bool{strings.Replace(cc.Listen, "localhost", "127.0.0.1", 1): true}
+	for _, r := range cc.Routes {
+		if u, err := url.Parse(r); err == nil {
+			seen[strings.Replace(u.Host, "localhost", "127.0.0.1", 1)] = true
 		}
-		n = len(seen)
-	case j.ns == nil:
-		n = len(j.nc.Servers())
 	}
-	return max(1, min(3, n))
+	return len(seen)
 }
 
 // loop runs f every d until the node leaves.
@@ -756,6 +757,33 @@ func (cl *cluster) shardFor() string {
 		// The leaders are servers of the external NATS, not nodes.
 		return cl.node
 	}
+	homes := cl.others()
+	if len(homes) == 0 {
+		// A node alone, or one that knows no other shard yet (made
+		// after it last looked): it looks again, once a second at most.
+		cl.mu.Lock()
+		look := time.Since(cl.looked) > time.Second
+		if look {
+			cl.looked = time.Now()
+		}
+		cl.mu.Unlock()
+		if look {
+			cl.maintain()
+			homes = cl.others()
+		}
+	}
+	if len(homes) == 0 {
+		return cl.node
+	}
+	cl.mu.Lock()
+	defer cl.mu.Unlock()
+	cl.turn++
+	return homes[cl.turn%len(homes)]
+}
+
+// others are the shards, sorted, whose stream and bucket of leases
+// another node leads, one not gone.
+func (cl *cluster) others() []string {
 	cl.mu.Lock()
 	defer cl.mu.Unlock()
 	var homes []string
@@ -764,12 +792,8 @@ func (cl *cluster) shardFor() string {
 			homes = append(homes, home)
 		}
 	}
-	if len(homes) == 0 {
-		return cl.node
-	}
 	slices.Sort(homes)
-	cl.turn++
-	return homes[cl.turn%len(homes)]
+	return homes
 }
 
 // grab takes room code's lease: when it is free, or lapsed while its node
@@ -908,7 +932,7 @@ func (cl *cluster) release(code string) {
 		return
 	}
 	if sh := cl.shard(l.home); sh != nil {
-		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+		ctx, cancel := context.WithTimeout(context.Background(), time.Second)
 		defer cancel()
 		_ = sh.kv.Delete(ctx, code, jetstream.LastRevision(l.rev))
 	}
@@ -920,14 +944,33 @@ func (cl *cluster) lost(code string) {
 	go cl.drop(code, false)
 }
 
-// drop stops running room code here: its clients are closed with word to
-// join again (wherever it runs next); release gives its lease up.
+// drop stops running room code here: the room stops first, so that
+// nothing more of it is written from here, then its clients are closed
+// with word to join again (wherever it runs next); release gives its
+// lease up.
 func (cl *cluster) drop(code string, release bool) {
 	s := cl.s
 	s.mu.Lock()
 	r := s.rooms[code]
 	delete(s.rooms, code)
 	s.mu.Unlock()
+	var conns []*conn
+	if r != nil {
+		r.mu.Lock()
+		r.closed = true
+		if r.timer != nil {
+			r.timer.Stop()
+		}
+		for _, st := range r.seats {
+			for c := range st.conns {
+				conns = append(conns, c)
+			}
+		}
+		for c := range r.watchers {
+			conns = append(conns, c)
+		}
+		r.mu.Unlock()
+	}
 	cl.rmu.Lock()
 	if sub := cl.subs[code]; sub != nil {
 		_ = sub.Unsubscribe()
@@ -935,33 +978,15 @@ func (cl *cluster) drop(code string, release bool) {
 	}
 	cl.rmu.Unlock()
 	s.journal.logs.forget(code)
+	for _, c := range conns {
+		c.close(websocket.StatusServiceRestart, errMoved.Error())
+	}
 	if release {
 		cl.release(code)
 	} else {
 		cl.mu.Lock()
 		delete(cl.leases, code)
 		cl.mu.Unlock()
-	}
-	if r == nil {
-		return
-	}
-	r.mu.Lock()
-	r.closed = true
-	if r.timer != nil {
-		r.timer.Stop()
-	}
-	var conns []*conn
-	for _, st := range r.seats {
-		for c := range st.conns {
-			conns = append(conns, c)
-		}
-	}
-	for c := range r.watchers {
-		conns = append(conns, c)
-	}
-	r.mu.Unlock()
-	for _, c := range conns {
-		c.close(websocket.StatusServiceRestart, errMoved.Error())
 	}
 }
 
@@ -972,6 +997,7 @@ func (cl *cluster) leave() {
 	cl.leaving.Do(cl.hand)
 }
 
+// hand is leave's work, done once.
 func (cl *cluster) hand() {
 	cl.cancel()
 	cl.wg.Wait()

@@ -10,6 +10,8 @@ import (
 	"testing"
 	"time"
 
+	natsserver "github.com/nats-io/nats-server/v2/server"
+
 	"elferraus/engine/registry"
 	"elferraus/online"
 	"elferraus/online/onlinetest"
@@ -171,4 +173,45 @@ func TestClosedNodeHandsItsRoomsOver(t *testing.T) {
 		}
 	}
 	t.Fatal("no move was taken after the hand-over")
+}
+
+// TestNodesShareAnExternalNATS: two nodes keep their rooms in one NATS
+// they both connect to; a client of the second plays a room of the first.
+func TestNodesShareAnExternalNATS(t *testing.T) {
+	ns, err := natsserver.NewServer(&natsserver.Options{Host: "127.0.0.1", Port: natsserver.RANDOM_PORT, JetStream: true,
+		StoreDir: t.TempDir(), NoLog: true, NoSigs: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	go ns.Start()
+	if !ns.ReadyForConnections(10 * time.Second) {
+		t.Fatal("NATS did not start")
+	}
+	defer ns.Shutdown()
+	var urls []string
+	var nodes []*Server
+	for _, name := range []string{"a", "b"} {
+		s, err := New(Config{NATS: ns.ClientURL(), Think: time.Millisecond, Between: time.Millisecond, StandIn: time.Minute,
+			MsgRate: 1000, JoinRate: 1000, Logf: t.Logf, Cluster: &Cluster{Node: name}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ts := httptest.NewServer(s.Handler(nil))
+		defer func() { ts.Close(); s.Close() }()
+		urls = append(urls, "ws"+strings.TrimPrefix(ts.URL, "http")+"/ws")
+		nodes = append(nodes, s)
+	}
+	host := onlinetest.Dial(t, urls[0])
+	host.Send(online.Msg{T: online.Create, Name: "Ann", Spec: &online.Spec{Game: "hoechste", Players: 2, Rounds: 1}})
+	host.Until("joined", func(m online.Msg) bool { return m.T == online.Joined })
+	guest := onlinetest.Dial(t, urls[1])
+	guest.Send(online.Msg{T: online.Join, Room: host.Room, Name: "Ben"})
+	guest.Until("joined", func(m online.Msg) bool { return m.T == online.Joined })
+	if nodes[0].Rooms() != 1 || nodes[1].Rooms() != 0 {
+		t.Fatalf("the nodes run %d and %d rooms; the room should run on the first alone", nodes[0].Rooms(), nodes[1].Rooms())
+	}
+	host.Send(online.Msg{T: online.Start})
+	onlinetest.Play(t, rand.New(rand.NewPCG(13, 14)), host, guest)
+	g, _ := registry.Lookup("hoechste")
+	onlinetest.CheckSent(t, g, host, guest)
 }

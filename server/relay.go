@@ -97,6 +97,11 @@ func (cl *cluster) fromEdge(code string, nm *nats.Msg) {
 		return
 	}
 	m := *e.Msg
+	if c != nil && nm.Reply != "" {
+		// The join asked again: the first got here, its answer late.
+		_ = nm.Respond([]byte(cl.node))
+		return
+	}
 	if c == nil {
 		if (m.T != online.Join && m.T != online.Watch) || m.Room != code {
 			// A client this node does not know in the room (it ran

@@ -55,7 +55,8 @@ type Report struct {
 	Rounds int64 `json:"rounds"`
 	// Reconnects counts the clients that joined their seat again after
 	// their connection failed; Unchecked the moves acknowledged in rounds
-	// that ended while their client was away, whose record it never got.
+	// that ended while their client was away and whose record no client
+	// of the room got either.
 	Reconnects int64 `json:"reconnects"`
 	Unchecked  int64 `json:"unchecked"`
 	// MaxStall is the longest time a room went without a move while it
@@ -104,6 +105,8 @@ type roomStats struct {
 	// that showed it move, at when it came.
 	key string
 	at  time.Time
+	// records are the records of the rounds its clients got.
+	records []string
 }
 
 // saw notes a state one of the room's clients got.
@@ -209,6 +212,14 @@ type player struct {
 	away     [2]int
 	awayFrom int
 	wasAway  bool
+	missed   []missed
+}
+
+// missed is what a client was sent of a round that ended while it was
+// away: the states, and its moves acknowledged.
+type missed struct {
+	states []online.Msg
+	acked  map[int]json.RawMessage
 }
 
 func (r *run) room(ctx context.Context, i int) {
@@ -264,6 +275,9 @@ func (r *run) room(ctx context.Context, i int) {
 		}()
 	}
 	wg.Wait()
+	for _, pl := range ps {
+		pl.settle()
+	}
 }
 
 // play answers states until ctx ends: a move after the think time when it
@@ -441,7 +455,7 @@ func (pl *player) join(ctx context.Context, url string) (*online.Conn, error) {
 
 // back looks at the first state of the round after the client came back:
 // when the round it left is over (a new one stands at fewer actions), the
-// states and moves of that round go unchecked, since its record went to
+// states and moves of that round wait for settle, since its record went to
 // the other clients only.
 func (pl *player) back(m online.Msg) {
 	if !pl.wasAway || m.Phase != "playing" {
@@ -451,8 +465,9 @@ func (pl *player) back(m online.Msg) {
 	if m.Round == pl.away[0] && m.Actions >= pl.away[1] {
 		return
 	}
-	pl.states = slices.Delete(pl.states, 0, min(pl.awayFrom, len(pl.states)))
-	pl.r.unchecked.Add(int64(len(pl.acked)))
+	n := min(pl.awayFrom, len(pl.states))
+	pl.missed = append(pl.missed, missed{states: slices.Clone(pl.states[:n]), acked: pl.acked})
+	pl.states = slices.Delete(pl.states, 0, n)
 	pl.acked = map[int]json.RawMessage{}
 }
 
@@ -469,17 +484,34 @@ func (pl *player) check(text string) {
 		r.fail("record: " + err.Error())
 		return
 	}
+	pl.room.mu.Lock()
+	if !slices.Contains(pl.room.records, text) {
+		pl.room.records = append(pl.room.records, text)
+	}
 	if pl.seat == 0 {
 		r.rounds.Add(1)
-		pl.room.mu.Lock()
 		pl.room.rep.Rounds++
 		pl.room.rep.LastRound = time.Now()
-		pl.room.mu.Unlock()
 	}
-	round, err := r.game.Replay(rec, 0)
+	pl.room.mu.Unlock()
+	lost, wrong, leaks, err := pl.verify(rec, states, acked)
 	if err != nil {
-		r.fail("replay: " + err.Error())
+		r.fail(err.Error())
 		return
+	}
+	r.lost.Add(lost)
+	r.leaks.Add(wrong + leaks)
+}
+
+// verify replays rec against what the seat was sent in its round: the
+// moves it saw acknowledged that the record does not hold (lost), the
+// views that are not the seat's view there (wrong), and the views and told
+// moves that show a card the seat may not see (leaks).
+func (pl *player) verify(rec games.Record, states []online.Msg, acked map[int]json.RawMessage) (lost, wrong, leaks int64, err error) {
+	g := pl.r.game
+	round, err := g.Replay(rec, 0)
+	if err != nil {
+		return 0, 0, 0, fmt.Errorf("replay: %v", err)
 	}
 	// The moves the states told, by their place in the round.
 	told := map[int]online.Move{}
@@ -488,20 +520,21 @@ func (pl *player) check(text string) {
 			told[st.Actions-len(st.Moves)+i] = mv
 		}
 	}
+	found := 0
 	si := 0
 	for pos := 0; ; pos++ {
 		for ; si < len(states) && states[si].Actions <= pos; si++ {
 			if states[si].Actions == pos {
-				pl.look(round, states[si])
+				w, l := pl.look(round, states[si])
+				wrong, leaks = wrong+w, leaks+l
 			}
 		}
 		if pos >= rec.Len() {
 			break
 		}
-		a, err := r.game.Action(rec, pos)
+		a, err := g.Action(rec, pos)
 		if err != nil {
-			r.fail("replay: " + err.Error())
-			return
+			return 0, 0, 0, fmt.Errorf("replay: %v", err)
 		}
 		mv, tell := told[pos]
 		var seen games.Cards
@@ -509,24 +542,54 @@ func (pl *player) check(text string) {
 			games.Shown(round, pl.seat, &seen)
 		}
 		if mv, ok := acked[pos]; ok {
-			delete(acked, pos)
-			if !sameMove(round, a, mv) && !inRecord(r.game, rec, mv) {
-				r.lost.Add(1)
+			found++
+			if !sameMove(round, a, mv) && !inRecord(g, rec, mv) {
+				lost++
 			}
 		}
 		if err := round.Apply(a); err != nil {
-			r.fail("replay: the record does not play: " + err.Error())
-			return
+			return 0, 0, 0, fmt.Errorf("replay: the record does not play: %v", err)
 		}
 		if tell {
 			games.Shown(round, pl.seat, &seen)
 			if audit.Move(a, pl.seat, mv, &seen) != nil {
-				r.leaks.Add(1)
+				leaks++
 			}
 		}
 	}
 	// Moves acknowledged past the record's end are lost.
-	r.lost.Add(int64(len(acked)))
+	return lost + int64(len(acked)-found), wrong, leaks, nil
+}
+
+// settle checks the rounds that ended while the client was away against
+// the records its room's other clients got: the record whose views are the
+// ones the client was sent is its round's. Moves of a round whose record
+// nobody got stay unchecked.
+func (pl *player) settle() {
+	r := pl.r
+	pl.room.mu.Lock()
+	records := slices.Clone(pl.room.records)
+	pl.room.mu.Unlock()
+	for _, m := range pl.missed {
+		checked := false
+		for _, text := range records {
+			rec, err := r.game.Read(strings.NewReader(text))
+			if err != nil {
+				continue
+			}
+			lost, wrong, leaks, err := pl.verify(rec, m.states, m.acked)
+			if err == nil && wrong == 0 {
+				r.lost.Add(lost)
+				r.leaks.Add(leaks)
+				checked = true
+				break
+			}
+		}
+		if !checked {
+			r.unchecked.Add(int64(len(m.acked)))
+		}
+	}
+	pl.missed = nil
 }
 
 // sameMove reports whether the move mv a client sent does to round what
@@ -559,13 +622,12 @@ func inRecord(g *games.Game, rec games.Record, mv json.RawMessage) bool {
 }
 
 // look checks a state the seat was sent against the replayed round: its
-// view is the seat's view, and shows no card hidden from the seat.
-func (pl *player) look(round games.Round, st online.Msg) {
-	r := pl.r
+// view is the seat's view (else wrong), and shows no card hidden from the
+// seat (else leaks).
+func (pl *player) look(round games.Round, st online.Msg) (wrong, leaks int64) {
 	want, _ := online.Encode(round.View(pl.seat))
 	if string(want) != string(st.View) {
-		r.leaks.Add(1)
-		return
+		return 1, 0
 	}
 	if au, ok := round.(games.Audited); ok {
 		hidden := map[card.Card]bool{}
@@ -576,8 +638,9 @@ func (pl *player) look(round games.Round, st online.Msg) {
 		})
 		au.Seen(pl.seat, func(c card.Card) {
 			if hidden[c] {
-				r.leaks.Add(1)
+				leaks++
 			}
 		})
 	}
+	return 0, leaks
 }
