@@ -121,12 +121,16 @@ type cluster struct {
 	shards map[string]*shard
 	heard  map[string]time.Time
 	gone   map[string]bool
-	dir    map[string]*holder
-	leases map[string]*lease
-	taking map[string]bool
-	broken map[string]bool
-	turn   int
-	looked time.Time // when shardFor last looked for shards
+	// readies are the nodes that take rooms over; ready, that this one
+	// does.
+	readies map[string]bool
+	ready   bool
+	dir     map[string]*holder
+	leases  map[string]*lease
+	taking  map[string]bool
+	broken  map[string]bool
+	turn    int
+	looked  time.Time // when shardFor last looked for shards
 
 	rmu     sync.Mutex
 	subs    map[string]*nats.Subscription // the rooms this node runs
@@ -182,7 +186,7 @@ func (s *Server) joinCluster() error {
 	ctx, cancel := context.WithCancel(s.ctx)
 	cl := &cluster{s: s, node: cc.Node, ttl: cc.Lease, nc: j.nc, js: j.js, ctx: ctx, cancel: cancel,
 		embedded: j.ns != nil && cc.Listen != "", work: make(chan struct{}, 4),
-		shards: map[string]*shard{}, heard: map[string]time.Time{}, gone: map[string]bool{}, dir: map[string]*holder{},
+		shards: map[string]*shard{}, heard: map[string]time.Time{}, gone: map[string]bool{}, readies: map[string]bool{}, dir: map[string]*holder{},
 		leases: map[string]*lease{}, taking: map[string]bool{}, broken: map[string]bool{},
 		subs: map[string]*nats.Subscription{}, remote: map[string]*conn{}, proxies: map[string]*conn{}, proxyOf: map[*conn]*proxy{}}
 	cl.nodes = nodes(cc)
@@ -251,8 +255,16 @@ func (s *Server) joinCluster() error {
 		}
 	}
 	cl.sweep()
-	// The others have been heard by now: what they run is theirs.
+	// Before it takes rooms, a node waits until the others are as far (a
+	// few seconds at most for those of its routes): a cluster started
+	// again shares its rooms out among its nodes.
+	cl.mu.Lock()
+	cl.ready = true
+	cl.mu.Unlock()
 	time.Sleep(2 * beatEvery)
+	for wait := time.Now().Add(5 * time.Second); cl.readyNodes() < cl.nodes && time.Now().Before(wait); {
+		time.Sleep(beatEvery)
+	}
 	cl.loop(scanEvery, cl.scan)
 	cl.loop(cl.ttl/3, cl.renew)
 	cl.loop(2*time.Second, cl.maintain)
@@ -346,14 +358,19 @@ func (cl *cluster) loop(d time.Duration, f func()) {
 
 // beat tells the other nodes this one lives.
 func (cl *cluster) beat() {
-	data, _ := json.Marshal(beat{Node: cl.node})
+	cl.mu.Lock()
+	b := beat{Node: cl.node, Ready: cl.ready}
+	cl.mu.Unlock()
+	data, _ := json.Marshal(b)
 	_ = cl.nc.Publish(beatSubject, data)
 }
 
-// beat is a node's heartbeat; Bye, that it leaves.
+// beat is a node's heartbeat; Ready, that it takes rooms over; Bye, that
+// it leaves.
 type beat struct {
-	Node string `json:"node"`
-	Bye  bool   `json:"bye,omitempty"`
+	Node  string `json:"node"`
+	Ready bool   `json:"ready,omitempty"`
+	Bye   bool   `json:"bye,omitempty"`
 }
 
 func (cl *cluster) heardBeat(m *nats.Msg) {
@@ -368,7 +385,22 @@ func (cl *cluster) heardBeat(m *nats.Msg) {
 		return
 	}
 	cl.heard[b.Node] = time.Now()
+	cl.readies[b.Node] = b.Ready
 	delete(cl.gone, b.Node)
+}
+
+// readyNodes counts the nodes heard lately that take rooms over, this
+// one among them.
+func (cl *cluster) readyNodes() int {
+	cl.mu.Lock()
+	defer cl.mu.Unlock()
+	n, now := 1, time.Now()
+	for node := range cl.heard {
+		if cl.alive(node, now) && cl.readies[node] {
+			n++
+		}
+	}
+	return n
 }
 
 // alive reports whether node was heard lately. Under cl.mu.
