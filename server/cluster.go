@@ -927,7 +927,8 @@ func (cl *cluster) renew() {
 // recover looks again at a lease whose renewal found another revision: it
 // is this node's still (a renewal whose answer came late), gone (it lapsed
 // while its bucket had no leader) and taken anew, or another node's, and
-// the room goes.
+// the room goes. Without an answer it is looked at again at the next
+// renewal.
 func (cl *cluster) recover(code string, l *lease) {
 	sh := cl.shard(l.home)
 	ctx, cancel := context.WithTimeout(cl.ctx, 3*time.Second)
@@ -937,18 +938,20 @@ func (cl *cluster) recover(code string, l *lease) {
 	switch {
 	case errors.Is(err, jetstream.ErrKeyNotFound):
 		rev, err = sh.kv.Create(ctx, code, []byte(cl.node))
+		if errors.Is(err, jetstream.ErrKeyExists) {
+			cl.s.logf("node %s: room %s lost its lease to another node", cl.node, code)
+			cl.drop(code, false)
+			return
+		}
 	case err == nil && string(e.Value()) == cl.node:
 		rev = e.Revision()
 	case err == nil:
-		err = fmt.Errorf("node %s holds it", e.Value())
-	}
-	if err != nil && ctx.Err() == nil {
-		cl.s.logf("node %s: room %s lost its lease: %v", cl.node, code, err)
+		cl.s.logf("node %s: room %s lost its lease to node %s", cl.node, code, e.Value())
 		cl.drop(code, false)
 		return
 	}
 	cl.mu.Lock()
-	if cl.leases[code] == l && rev > 0 {
+	if err == nil && cl.leases[code] == l {
 		l.rev = rev
 	}
 	cl.mu.Unlock()
@@ -970,9 +973,21 @@ func (cl *cluster) release(code string) {
 	}
 }
 
-// lost is the journal's word that another node wrote into room code.
+// lost is the journal's word that another node wrote into room code, or
+// that an event's fate stays unknown. It comes under the room's lock (the
+// journal is written under it), so the room stops at once: no timer of
+// its fires again to write from here; the rest of the leaving follows.
 func (cl *cluster) lost(code string) {
-	cl.s.logf("node %s: room %s was written by another node: it goes from here", cl.node, code)
+	cl.s.logf("node %s: room %s was written by another node, or its journal did not answer: it goes from here", cl.node, code)
+	cl.s.mu.Lock()
+	r := cl.s.rooms[code]
+	cl.s.mu.Unlock()
+	if r != nil {
+		r.closed = true
+		if r.timer != nil {
+			r.timer.Stop()
+		}
+	}
 	go cl.drop(code, false)
 }
 

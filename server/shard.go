@@ -75,10 +75,11 @@ func (l *logs) forget(code string) {
 	l.mu.Unlock()
 }
 
-// append stores data as room code's next event. A publish that got no
-// answer is sent again with the same message id, which JetStream stores
-// once; an event whose fate stays unknown gives the room up, since the
-// next one could not know where it stands.
+// append stores data as room code's next event; it is called under the
+// room's lock, as every write of a room's journal is. A publish that got
+// no answer is sent again with the same message id, which JetStream
+// stores once; an event whose fate stays unknown gives the room up, since
+// the next one could not know where it stands.
 func (l *logs) append(ctx context.Context, js jetstream.JetStream, code string, data []byte) error {
 	l.mu.Lock()
 	lg := l.m[code]
@@ -97,7 +98,7 @@ func (l *logs) append(ctx context.Context, js jetstream.JetStream, code string, 
 	msg.Header.Set(jetstream.ExpectedLastSubjSeqHeader, strconv.FormatUint(at.last, 10))
 	deadline := time.Now().Add(appendPatience)
 	for {
-		actx, cancel := context.WithTimeout(ctx, 2*time.Second)
+		actx, cancel := context.WithTimeout(ctx, 5*time.Second)
 		ack, err := js.PublishMsg(actx, msg)
 		cancel()
 		if err == nil {
@@ -114,8 +115,10 @@ func (l *logs) append(ctx context.Context, js jetstream.JetStream, code string, 
 			return errMoved
 		case ctx.Err() != nil:
 			return err
-		case refused(err):
-			return err // the journal said no: nothing was stored
+		case refused(err) && !inFlight(err):
+			// The journal said no: nothing was stored. (In flight, the
+			// attempt before, unanswered, is still on its way.)
+			return err
 		case time.Now().After(deadline):
 			l.lost(code)
 			return fmt.Errorf("no answer from the journal for %v: %w", appendPatience, err)
@@ -132,10 +135,15 @@ func (l *logs) append(ctx context.Context, js jetstream.JetStream, code string, 
 // revision than it expected.
 func wrongLast(err error) bool {
 	var api *jetstream.APIError
-	if !errors.As(err, &api) {
-		return false
-	}
-	return api.ErrorCode == jetstream.JSErrCodeStreamWrongLastSequence || api.ErrorCode == jetstream.JSErrCodeStreamWrongLastSequenceConstant
+	return errors.As(err, &api) && api.ErrorCode == jetstream.JSErrCodeStreamWrongLastSequence
+}
+
+// inFlight reports a compare-and-set JetStream put off because a write of
+// the same subject is still on its way: for a room's journal or a lease,
+// which one node writes, that is its own attempt before, unanswered.
+func inFlight(err error) bool {
+	var api *jetstream.APIError
+	return errors.As(err, &api) && api.ErrorCode == jetstream.JSErrCodeStreamWrongLastSequenceConstant
 }
 
 // refused reports an answer of JetStream's that says what it did not do;
