@@ -11,13 +11,12 @@ import (
 // Session is a client's place in a room, kept across lost connections: it
 // dials the server, sends its first request (create, join or watch), and,
 // whenever the connection drops, dials again and takes its seat back with
-// the token the server gave it. Given the addresses of several servers of
-// one cluster, it dials the next one after a failure: any of them reaches
-// the room. The game reads what arrived with Poll once a frame and never
-// waits on the network.
+// the token the server gave it; given several servers of a cluster, it
+// dials them in turn until one answers (Dial), and any of them reaches the
+// room. The game reads what arrived with Poll once a frame and never waits
+// on the network.
 type Session struct {
-	urls  []string
-	at    int // the address dialled next
+	url   string
 	first Msg
 
 	mu     sync.Mutex
@@ -57,12 +56,12 @@ func (s *Session) Notify(f func()) {
 // Lasting errors the server answers a first request with: no retry helps.
 var lasting = []string{"no room", "no free seat", "token holds no seat", "is not a room code", "needs a spec"}
 
-// NewSession connects to the rooms at url ("ws://host/ws", or several
-// such addresses of one cluster, comma-separated) and asks first; first is
-// a Create, a Join (with a Token to take a seat back) or a Watch.
+// NewSession connects to the rooms at url ("ws://host/ws", natively also
+// several addresses of one cluster, comma-separated) and asks first; first
+// is a Create, a Join (with a Token to take a seat back) or a Watch.
 func NewSession(url string, first Msg) *Session {
 	ctx, cancel := context.WithCancel(context.Background())
-	s := &Session{urls: Servers(url), first: first, seat: -1, out: make(chan Msg, 64), pinged: map[int]time.Time{},
+	s := &Session{url: url, first: first, seat: -1, out: make(chan Msg, 64), pinged: map[int]time.Time{},
 		ctx: ctx, cancel: cancel, done: make(chan struct{})}
 	if first.T == Join && first.Token != "" {
 		s.room, s.token = first.Room, first.Token
@@ -176,13 +175,10 @@ func (s *Session) run() {
 	}
 }
 
-// connect runs one connection until it drops; the next one dials the
-// next address.
+// connect runs one connection until it drops.
 func (s *Session) connect() error {
-	url := s.urls[s.at%len(s.urls)]
-	s.at++
 	dctx, cancel := context.WithTimeout(s.ctx, 10*time.Second)
-	c, err := Dial(dctx, url)
+	c, err := Dial(dctx, s.url)
 	cancel()
 	if err != nil {
 		return err
@@ -285,19 +281,4 @@ func isLasting(err string) bool {
 		}
 	}
 	return false
-}
-
-// Servers splits a comma-separated list of server addresses (one address
-// is a list of one); it is never empty.
-func Servers(list string) []string {
-	var out []string
-	for _, u := range strings.Split(list, ",") {
-		if u = strings.TrimSpace(u); u != "" {
-			out = append(out, u)
-		}
-	}
-	if len(out) == 0 {
-		out = []string{""}
-	}
-	return out
 }

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -334,4 +335,155 @@ func (cl *cluster) roomsIn(ctx context.Context, home string) ([]string, error) {
 		out = append(out, strings.TrimPrefix(subj, shardSubject+home+"."))
 	}
 	return out, nil
+}
+
+// shard is one node's part of the journal and the leases, as this node
+// knows it.
+type shard struct {
+	home string
+	kv   jetstream.KeyValue
+	// leader and leaseLeader are the servers last seen leading its stream
+	// and its bucket.
+	leader, leaseLeader string
+	ready               chan struct{} // closed once the bucket's leases were read
+}
+
+// homes are the shards' nodes, sorted.
+func (cl *cluster) homes() []string {
+	cl.mu.Lock()
+	defer cl.mu.Unlock()
+	out := make([]string, 0, len(cl.shards))
+	for h := range cl.shards {
+		out = append(out, h)
+	}
+	slices.Sort(out)
+	return out
+}
+
+func (cl *cluster) shard(home string) *shard {
+	cl.mu.Lock()
+	defer cl.mu.Unlock()
+	return cl.shards[home]
+}
+
+// maintain learns of new shards, watches their leases, notes who leads
+// each, and moves the leadership of this node's own shard back to it when
+// it went elsewhere (after this node was away).
+func (cl *cluster) maintain() {
+	ctx, cancel := context.WithTimeout(cl.ctx, 5*time.Second)
+	defer cancel()
+	names := cl.js.StreamNames(ctx, jetstream.WithStreamListSubject(shardSubject+">"))
+	for name := range names.Name() {
+		home, ok := strings.CutPrefix(name, shardStream)
+		if !ok || cl.shard(home) != nil {
+			continue
+		}
+		kv, err := cl.js.KeyValue(ctx, leaseBucket+home)
+		if err != nil {
+			continue // its node is making it
+		}
+		sh := &shard{home: home, kv: kv, ready: make(chan struct{})}
+		cl.mu.Lock()
+		cl.shards[home] = sh
+		cl.mu.Unlock()
+		cl.wg.Add(1)
+		go cl.watch(sh)
+	}
+	for _, home := range cl.homes() {
+		sh := cl.shard(home)
+		leader, lerr := cl.leaderOf(ctx, streamOf(home))
+		leaseLeader, kerr := cl.leaderOf(ctx, "KV_"+leaseBucket+home)
+		cl.mu.Lock()
+		if lerr == nil {
+			sh.leader = leader
+		}
+		if kerr == nil {
+			sh.leaseLeader = leaseLeader
+		}
+		cl.mu.Unlock()
+		if home != cl.node || !cl.embedded {
+			continue
+		}
+		if lerr == nil && leader != cl.node {
+			cl.lead(streamOf(home))
+		}
+		if kerr == nil && leaseLeader != cl.node {
+			cl.lead("KV_" + leaseBucket + home)
+		}
+	}
+}
+
+// leads reports whether this node leads sh's stream and bucket.
+func (cl *cluster) leads(sh *shard) bool {
+	cl.mu.Lock()
+	defer cl.mu.Unlock()
+	return sh.leader == cl.node && sh.leaseLeader == cl.node
+}
+
+// leaderOf is the server leading stream name's raft group (this node's
+// name when the stream is not replicated).
+func (cl *cluster) leaderOf(ctx context.Context, name string) (string, error) {
+	st, err := cl.js.Stream(ctx, name)
+	if err != nil {
+		return "", err
+	}
+	if ci := st.CachedInfo().Cluster; ci != nil && ci.Leader != "" {
+		return ci.Leader, nil
+	}
+	if cl.replicas == 1 {
+		return cl.node, nil
+	}
+	return "", nil
+}
+
+// lead asks stream name's leader to hand its leadership to this node.
+func (cl *cluster) lead(name string) {
+	req, _ := json.Marshal(map[string]any{"placement": map[string]string{"preferred": cl.node}})
+	_, _ = cl.nc.Request("$JS.API.STREAM.LEADER.STEPDOWN."+name, req, 2*time.Second)
+}
+
+// shardFor picks the shard of a new room: in turn among those whose stream
+// and leases another node leads, or this node's own.
+func (cl *cluster) shardFor() string {
+	if !cl.embedded {
+		// The leaders are servers of the external NATS, not nodes.
+		return cl.node
+	}
+	homes := cl.others()
+	if len(homes) == 0 {
+		// A node alone, or one that knows no other shard yet (made
+		// after it last looked): it looks again, once a second at most.
+		cl.mu.Lock()
+		look := time.Since(cl.looked) > time.Second
+		if look {
+			cl.looked = time.Now()
+		}
+		cl.mu.Unlock()
+		if look {
+			cl.maintain()
+			homes = cl.others()
+		}
+	}
+	if len(homes) == 0 {
+		return cl.node
+	}
+	cl.mu.Lock()
+	defer cl.mu.Unlock()
+	cl.turn++
+	return homes[cl.turn%len(homes)]
+}
+
+// others are the shards, sorted, whose stream and bucket of leases
+// another node leads, one not gone.
+func (cl *cluster) others() []string {
+	cl.mu.Lock()
+	defer cl.mu.Unlock()
+	var homes []string
+	for home, sh := range cl.shards {
+		if sh.leader != "" && sh.leader != cl.node && sh.leaseLeader != "" && sh.leaseLeader != cl.node && !cl.gone[sh.leader] {
+			homes = append(homes, home)
+		}
+	}
+	slices.Sort(homes)
+	return homes
 }
