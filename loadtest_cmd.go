@@ -10,6 +10,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"strings"
 	"time"
 
 	"elferraus/online/loadtest"
@@ -23,7 +24,8 @@ func init() { loadtestMain = loadtestCommand }
 func loadtestCommand(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("elferraus loadtest", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	server := fs.String("server", "ws://127.0.0.1:8090/ws", "the rooms' address of a running elferraus serve")
+	var servers serverList
+	fs.Var(&servers, "server", "the rooms' address of a running elferraus serve (default ws://127.0.0.1:8090/ws); several servers of a cluster: the flag again, or comma-separated, and the rooms are spread over them")
 	gameID := fs.String("game", "elfer", "the game the rooms play")
 	rooms := fs.Int("rooms", 10, "rooms, each with -players bot clients")
 	players := fs.Int("players", 4, "seats of a room, every one a client")
@@ -38,9 +40,12 @@ func loadtestCommand(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "elferraus loadtest: -rooms and -duration must be positive")
 		return 2
 	}
+	if len(servers) == 0 {
+		servers = serverList{"ws://127.0.0.1:8090/ws"}
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	rep, err := loadtest.Run(ctx, loadtest.Config{Server: *server, Game: *gameID, Rooms: *rooms, Players: *players,
+	rep, err := loadtest.Run(ctx, loadtest.Config{Servers: servers, Game: *gameID, Rooms: *rooms, Players: *players,
 		Think: *think, Duration: *duration, Seed: *seed})
 	if err != nil {
 		fmt.Fprintln(stderr, "elferraus loadtest:", err)
@@ -52,6 +57,10 @@ func loadtestCommand(args []string, stdout, stderr io.Writer) int {
 	} else {
 		fmt.Fprintf(stdout, "%d rooms, %d clients: %d moves, p50 %.1f ms, p99 %.1f ms; %d rounds checked; errors %d, lost %d, leaks %d\n",
 			rep.Rooms, rep.Clients, rep.Actions, rep.P50, rep.P99, rep.Rounds, rep.Errors, rep.Lost, rep.Leaks)
+		if rep.Reconnects > 0 {
+			fmt.Fprintf(stdout, "%d reconnects; the longest a room stood still: %.1f s; %d moves unchecked (their round ended while the client was away, and no record of it came)\n",
+				rep.Reconnects, rep.MaxStall/1000, rep.Unchecked)
+		}
 		for k, n := range rep.ErrorKinds {
 			fmt.Fprintf(stdout, "  %d× %s\n", n, k)
 		}
@@ -60,4 +69,20 @@ func loadtestCommand(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// serverList is the -server flag: given again, or comma-separated.
+type serverList []string
+
+func (l *serverList) String() string { return strings.Join(*l, ",") }
+
+func (l *serverList) Set(v string) error {
+	for _, u := range strings.Split(v, ",") {
+		u = strings.TrimSpace(u)
+		if !strings.HasPrefix(u, "ws://") && !strings.HasPrefix(u, "wss://") {
+			return fmt.Errorf("%q is not a WebSocket address (ws://host:port/ws)", u)
+		}
+		*l = append(*l, u)
+	}
+	return nil
 }

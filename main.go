@@ -203,7 +203,7 @@ flags:
 	shotTick := fs.Int64("shot-tick", 240, "the tick (60 a second) of -shot")
 	size := fs.String("size", "", "the window's first size WIDTHxHEIGHT, e.g. 390x844 for a phone's shape")
 	join := fs.String("join", "", "join the online room of this code (with -server and -name)")
-	server := fs.String("server", "", "the online rooms' server, e.g. ws://127.0.0.1:8090/ws (default: the one chosen last)")
+	server := fs.String("server", "", "the online rooms' server, e.g. ws://127.0.0.1:8090/ws, or several of one cluster comma-separated (default: the one chosen last)")
 	name := fs.String("name", "", "your name in an online room")
 	if err := fs.Parse(args); err != nil {
 		return nil, errUsage
@@ -215,7 +215,7 @@ flags:
 		return nil, fmt.Errorf("-join %q is not a room code (%d letters and digits)", *join, online.CodeLen)
 	}
 	if *server != "" && !strings.HasPrefix(*server, "ws://") && !strings.HasPrefix(*server, "wss://") {
-		return nil, fmt.Errorf("-server %q is not a WebSocket address (ws://host:port/ws or wss://…)", *server)
+		return nil, fmt.Errorf("-server %q is not a WebSocket address (ws://host:port/ws or wss://…, several comma-separated)", *server)
 	}
 	var winW, winH int
 	if *size != "" {

@@ -38,11 +38,38 @@ func serveCommand(args []string, stdout, stderr io.Writer) int {
 	joinRate := fs.Float64("join-rate", 2, "rooms made and joined a second from one address (ten times that in a burst)")
 	msgRate := fs.Float64("msg-rate", 20, "messages a second a client may send (twice that in a burst)")
 	standIn := fs.Duration("stand-in", time.Minute, "how long a seat whose person lost the connection waits before a bot plays it (rooms without a clock)")
+	node := fs.String("node", "", "this server's name in a cluster of servers sharing the rooms (letters, digits, - and _)")
+	clusterAddr := fs.String("cluster", "", "with -node: where the embedded NATS takes the other nodes' routes (host:port)")
+	routes := fs.String("routes", "", "with -node and -cluster: the nodes' -cluster addresses, comma-separated (nats://host:port,…)")
+	replicas := fs.Int("replicas", 0, "with -node: the copies JetStream keeps of the rooms and leases (default: one a node, at most 3)")
+	lease := fs.Duration("lease", 3*time.Second, "with -node: how long a node's hold on a room lasts unrenewed; a dead node's rooms run elsewhere after it")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "elferraus serve: unexpected argument %q (try -h)\n", fs.Arg(0))
+		return 2
+	}
+	var cl *server.Cluster
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	if *node != "" && !set["data"] {
+		// Nodes on one machine keep their journals apart.
+		*data = filepath.Join(*data, *node)
+	}
+	if *node != "" {
+		cl = &server.Cluster{Node: *node, Listen: *clusterAddr, Replicas: *replicas, Lease: *lease}
+		for _, r := range strings.Split(*routes, ",") {
+			if r = strings.TrimSpace(r); r != "" {
+				cl.Routes = append(cl.Routes, r)
+			}
+		}
+		if err := server.CheckCluster(*cl, *natsURL); err != nil {
+			fmt.Fprintln(stderr, "elferraus serve:", err)
+			return 2
+		}
+	} else if *clusterAddr != "" || *routes != "" || *replicas != 0 {
+		fmt.Fprintln(stderr, "elferraus serve: -cluster, -routes and -replicas are for a node of a cluster: give it a name with -node")
 		return 2
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
@@ -84,7 +111,7 @@ func serveCommand(args []string, stdout, stderr io.Writer) int {
 			return 1
 		}
 	}
-	srv, err := server.New(server.Config{Data: *data, NATS: *natsURL, Origins: ors, Think: *think, StandIn: *standIn, MsgRate: *msgRate, JoinRate: *joinRate, Sync: *sync})
+	srv, err := server.New(server.Config{Data: *data, NATS: *natsURL, Origins: ors, Think: *think, StandIn: *standIn, MsgRate: *msgRate, JoinRate: *joinRate, Sync: *sync, Cluster: cl})
 	if err != nil {
 		fmt.Fprintln(stderr, "elferraus serve:", err)
 		return 1
@@ -97,7 +124,11 @@ func serveCommand(args []string, stdout, stderr io.Writer) int {
 	}
 	url := site.URL(ln.Addr())
 	ws := "ws" + strings.TrimPrefix(strings.TrimSuffix(url, "/"), "http") + "/ws"
-	fmt.Fprintf(stdout, "rooms at %s (%d resumed), kept in %s\n", ws, srv.Rooms(), where(*natsURL, *data))
+	if cl != nil {
+		fmt.Fprintf(stdout, "rooms at %s (node %s of a cluster), kept in %s\n", ws, cl.Node, where(*natsURL, *data))
+	} else {
+		fmt.Fprintf(stdout, "rooms at %s (%d resumed), kept in %s\n", ws, srv.Rooms(), where(*natsURL, *data))
+	}
 	if dir != "" {
 		fmt.Fprintf(stdout, "the game at %s\n", url)
 	}

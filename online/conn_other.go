@@ -6,9 +6,18 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"strings"
+	"sync"
+	"time"
 
 	"github.com/coder/websocket"
 )
+
+// turns is where the next Dial of each list of servers begins.
+var turns = struct {
+	sync.Mutex
+	next map[string]int
+}{next: map[string]int{}}
 
 // Conn is a client's connection to a server: natively a WebSocket of its
 // own, in the browser the page's WebSocket, through one API.
@@ -17,11 +26,41 @@ type Conn struct {
 	seq int
 }
 
-// Dial connects to the server's rooms at url ("ws://host:port/ws").
+// Dial connects to the server's rooms at url ("ws://host:port/ws"). Given
+// several servers of one cluster, comma-separated, it dials them in turn
+// until one answers (any of them reaches every room), each dial of the
+// list beginning one further than the one before: a client that lost its
+// connection tries the next server first, in case its own is gone.
 func Dial(ctx context.Context, url string) (*Conn, error) {
-	ws, _, err := websocket.Dial(ctx, url, nil)
+	urls := strings.Split(url, ",")
+	start := 0
+	if len(urls) > 1 {
+		turns.Lock()
+		start = turns.next[url]
+		turns.next[url] = start + 1
+		turns.Unlock()
+	}
+	var ws *websocket.Conn
+	var err error
+	for i := range urls {
+		u := strings.TrimSpace(urls[(start+i)%len(urls)])
+		// Each address has its share of the time left.
+		actx, cancel := ctx, context.CancelFunc(func() {})
+		if deadline, ok := ctx.Deadline(); ok && i < len(urls)-1 {
+			actx, cancel = context.WithTimeout(ctx, time.Until(deadline)/time.Duration(len(urls)-i))
+		}
+		ws, _, err = websocket.Dial(actx, u, nil)
+		cancel()
+		if err == nil {
+			break
+		}
+		err = fmt.Errorf("connecting to %s: %w", u, err)
+		if ctx.Err() != nil {
+			break
+		}
+	}
 	if err != nil {
-		return nil, fmt.Errorf("connecting to %s: %w", url, err)
+		return nil, err
 	}
 	// What a server sends is bounded by its rooms: a view, a record.
 	ws.SetReadLimit(1 << 20)

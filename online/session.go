@@ -11,8 +11,10 @@ import (
 // Session is a client's place in a room, kept across lost connections: it
 // dials the server, sends its first request (create, join or watch), and,
 // whenever the connection drops, dials again and takes its seat back with
-// the token the server gave it. The game reads what arrived with Poll once
-// a frame and never waits on the network.
+// the token the server gave it; given several servers of a cluster, it
+// dials them in turn until one answers (Dial), and any of them reaches the
+// room. The game reads what arrived with Poll once a frame and never waits
+// on the network.
 type Session struct {
 	url   string
 	first Msg
@@ -54,8 +56,9 @@ func (s *Session) Notify(f func()) {
 // Lasting errors the server answers a first request with: no retry helps.
 var lasting = []string{"no room", "no free seat", "token holds no seat", "is not a room code", "needs a spec"}
 
-// NewSession connects to the rooms at url ("ws://host/ws") and asks first;
-// first is a Create, a Join (with a Token to take a seat back) or a Watch.
+// NewSession connects to the rooms at url ("ws://host/ws", natively also
+// several addresses of one cluster, comma-separated) and asks first; first
+// is a Create, a Join (with a Token to take a seat back) or a Watch.
 func NewSession(url string, first Msg) *Session {
 	ctx, cancel := context.WithCancel(context.Background())
 	s := &Session{url: url, first: first, seat: -1, out: make(chan Msg, 64), pinged: map[int]time.Time{},

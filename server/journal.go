@@ -25,6 +25,9 @@ type journal struct {
 	ns *natsserver.Server // embedded, nil with an external NATS
 	nc *nats.Conn
 	js jetstream.JetStream
+	// logs, in a cluster, are where each room's events go and how far
+	// they reached (shard.go).
+	logs *logs
 }
 
 // openJournal connects to the NATS at url, or, when url is empty, starts one
@@ -87,6 +90,9 @@ func (j *journal) append(ctx context.Context, code string, ev event) error {
 	data, err := json.Marshal(ev)
 	if err != nil {
 		return err
+	}
+	if j.logs != nil {
+		return j.logs.append(ctx, j.js, code, data)
 	}
 	_, err = j.js.Publish(ctx, "rooms."+code, data)
 	return err

@@ -49,6 +49,9 @@ type Config struct {
 	MsgRate, JoinRate float64
 	// Logf reports what a client never sees (nil: the log package).
 	Logf func(format string, args ...any)
+	// Cluster, when set, makes the server one node of several that share
+	// the rooms (cluster.go).
+	Cluster *Cluster
 }
 
 // Server is the rooms of one process.
@@ -63,6 +66,8 @@ type Server struct {
 	// joins limits joins and creations per address: codes cannot be
 	// guessed by trying.
 	joins map[string]*rate.Limiter
+	// cl is the cluster this server is a node of (nil: the only server).
+	cl *cluster
 }
 
 // New opens the journal and resumes every room it holds.
@@ -84,6 +89,14 @@ func New(cfg Config) (*Server, error) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	s := &Server{cfg: cfg, ctx: ctx, cancel: cancel, rooms: map[string]*room{}, joins: map[string]*rate.Limiter{}}
+	if cfg.Cluster != nil {
+		// A node takes its rooms from the cluster, not all of them at once.
+		if err := s.joinCluster(); err != nil {
+			cancel()
+			return nil, err
+		}
+		return s, nil
+	}
 	j, err := openJournal(ctx, cfg.NATS, cfg.Data, cfg.Sync)
 	if err != nil {
 		cancel()
@@ -141,6 +154,9 @@ func (s *Server) Rooms() int {
 
 // Close stops every room's timers and connections and closes the journal.
 func (s *Server) Close() {
+	if s.cl != nil {
+		s.cl.leave()
+	}
 	s.mu.Lock()
 	rooms := make([]*room, 0, len(s.rooms))
 	for _, r := range s.rooms {
@@ -218,6 +234,11 @@ type conn struct {
 	// set and read under the room's lock after the join.
 	room *room
 	seat int
+	// wire, when set, carries the messages instead of ws: a client of
+	// another node of the cluster (relay.go); relayed, that the node it
+	// came through checked its rates.
+	wire    wire
+	relayed bool
 }
 
 func (s *Server) serveWS(w http.ResponseWriter, req *http.Request) {
@@ -316,7 +337,7 @@ func (c *conn) writer() {
 		}
 		for data := c.next(); data != nil; data = c.next() {
 			ctx, cancel := context.WithTimeout(c.srv.ctx, wait)
-			err := c.ws.Write(ctx, websocket.MessageText, data)
+			err := c.out().Write(ctx, websocket.MessageText, data)
 			cancel()
 			if err != nil {
 				c.close(websocket.StatusGoingAway, "")
@@ -328,7 +349,7 @@ func (c *conn) writer() {
 	c.mu.Lock()
 	code, why := c.why, c.whyText
 	c.mu.Unlock()
-	_ = c.ws.Close(code, why)
+	_ = c.out().Close(code, why)
 }
 
 func (c *conn) reader() {
@@ -382,6 +403,9 @@ func (c *conn) refuse(seq int, err error, strike bool) {
 
 // leave detaches a closed connection from its room.
 func (c *conn) leave() {
+	if c.srv.cl != nil {
+		c.srv.cl.unrelay(c)
+	}
 	r := c.room
 	if r == nil {
 		return
@@ -434,6 +458,12 @@ func (s *Server) allowJoin(ip string) bool {
 
 func (s *Server) handle(c *conn, m online.Msg) error {
 	now := time.Now()
+	if s.cl != nil && m.T != online.Ping {
+		// A client whose room runs on another node talks to it there.
+		if relayed, err := s.cl.forward(c, m); relayed {
+			return err
+		}
+	}
 	switch m.T {
 	case online.Ping:
 		c.send(online.Msg{T: online.Pong, Seq: m.Seq, Seat: c.seat})
@@ -445,7 +475,7 @@ func (s *Server) handle(c *conn, m online.Msg) error {
 		if c.room != nil {
 			return errors.New("already in a room")
 		}
-		if !s.allowJoin(c.ip) {
+		if !c.relayed && !s.allowJoin(c.ip) {
 			return errors.New("too many rooms and joins: wait a moment")
 		}
 		if _, _, _, err := checkSpec(m.Spec); err != nil {
@@ -456,12 +486,19 @@ func (s *Server) handle(c *conn, m online.Msg) error {
 		if c.room != nil {
 			return errors.New("already in a room")
 		}
-		if !s.allowJoin(c.ip) {
+		if !c.relayed && !s.allowJoin(c.ip) {
 			return errors.New("too many rooms and joins: wait a moment")
 		}
 		s.mu.Lock()
 		r := s.rooms[m.Room]
 		s.mu.Unlock()
+		if r == nil && s.cl != nil {
+			// Another node may run it, or nobody yet.
+			var err error
+			if r, err = s.cl.find(c, m); r == nil {
+				return err
+			}
+		}
 		if r == nil {
 			return fmt.Errorf("no room %s", m.Room)
 		}
@@ -541,6 +578,15 @@ func (s *Server) create(c *conn, m online.Msg, now time.Time) error {
 	r := &room{srv: s, code: code, watchers: map[*conn]bool{}}
 	s.rooms[code] = r
 	s.mu.Unlock()
+	if s.cl != nil {
+		// The room's lease, before anybody can reach it.
+		if err := s.cl.claim(code); err != nil {
+			s.mu.Lock()
+			delete(s.rooms, code)
+			s.mu.Unlock()
+			return err
+		}
+	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	var seed [8]byte
@@ -555,6 +601,9 @@ func (s *Server) create(c *conn, m online.Msg, now time.Time) error {
 		s.mu.Lock()
 		delete(s.rooms, code)
 		s.mu.Unlock()
+		if s.cl != nil {
+			s.cl.release(code)
+		}
 		return err
 	}
 	m.Room = code

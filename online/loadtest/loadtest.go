@@ -7,6 +7,7 @@ package loadtest
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"reflect"
@@ -25,7 +26,12 @@ import (
 
 // Config is one load test.
 type Config struct {
-	Server   string // ws://host:port/ws
+	// Server is the server's address (ws://host:port/ws); Servers, when
+	// given, are the addresses of several servers of one cluster: the
+	// clients of room i connect to Servers[i], Servers[i+1], … in turn,
+	// and a client whose connection fails joins again through the next.
+	Server   string
+	Servers  []string
 	Game     string
 	Rooms    int
 	Players  int
@@ -47,21 +53,75 @@ type Report struct {
 	Leaks   int64   `json:"leaks"`
 	// Rounds counts the rounds played to their end (and checked).
 	Rounds int64 `json:"rounds"`
+	// Reconnects counts the clients that joined their seat again after
+	// their connection failed; Unchecked the moves acknowledged in rounds
+	// that ended while their client was away and whose record no client
+	// of the room got either.
+	Reconnects int64 `json:"reconnects"`
+	Unchecked  int64 `json:"unchecked"`
+	// MaxStall is the longest time a room went without a move while it
+	// played, in milliseconds.
+	MaxStall float64 `json:"max_stall_ms"`
 	// ErrorKinds counts the errors by what they said.
 	ErrorKinds map[string]int `json:"error_kinds,omitempty"`
+	// PerRoom is each room's account, in the order the rooms were made.
+	PerRoom []RoomReport `json:"-"`
+}
+
+// RoomReport is what one room did: its code, the server its host
+// connected to (where it was made), the rounds its host saw to their end
+// and the last time one ended, and its longest stall: the longest time
+// between two states that showed the room moving on, and when it ended.
+type RoomReport struct {
+	Code      string
+	Server    string
+	Rounds    int
+	LastRound time.Time
+	Stall     time.Duration
+	StallEnd  time.Time
 }
 
 type run struct {
-	cfg     Config
-	game    *games.Game
-	actions atomic.Int64
-	errors  atomic.Int64
-	lost    atomic.Int64
-	leaks   atomic.Int64
-	rounds  atomic.Int64
-	mu      sync.Mutex
-	lat     []time.Duration
-	errMsgs map[string]int
+	cfg        Config
+	game       *games.Game
+	actions    atomic.Int64
+	errors     atomic.Int64
+	lost       atomic.Int64
+	leaks      atomic.Int64
+	rounds     atomic.Int64
+	reconnects atomic.Int64
+	unchecked  atomic.Int64
+	mu         sync.Mutex
+	lat        []time.Duration
+	errMsgs    map[string]int
+	rooms      []*roomStats
+}
+
+// roomStats is what the clients of one room saw of it.
+type roomStats struct {
+	mu  sync.Mutex
+	rep RoomReport
+	// key is the room's place (round, actions, phase) in the last state
+	// that showed it move, at when it came.
+	key string
+	at  time.Time
+	// records are the records of the rounds its clients got.
+	records []string
+}
+
+// saw notes a state one of the room's clients got.
+func (rs *roomStats) saw(m online.Msg) {
+	key := fmt.Sprint(m.Round, m.Actions, m.Phase)
+	now := time.Now()
+	rs.mu.Lock()
+	defer rs.mu.Unlock()
+	if key == rs.key {
+		return
+	}
+	if !rs.at.IsZero() && now.Sub(rs.at) > rs.rep.Stall {
+		rs.rep.Stall, rs.rep.StallEnd = now.Sub(rs.at), now
+	}
+	rs.key, rs.at = key, now
 }
 
 // Run plays the load test and reports it.
@@ -73,7 +133,13 @@ func Run(ctx context.Context, cfg Config) (Report, error) {
 	if cfg.Players < g.MinPlayers || cfg.Players > g.MaxPlayers {
 		return Report{}, fmt.Errorf("%s is for %d to %d players", g.ID, g.MinPlayers, g.MaxPlayers)
 	}
-	r := &run{cfg: cfg, game: g, errMsgs: map[string]int{}}
+	if len(cfg.Servers) == 0 {
+		cfg.Servers = []string{cfg.Server}
+	}
+	r := &run{cfg: cfg, game: g, errMsgs: map[string]int{}, rooms: make([]*roomStats, cfg.Rooms)}
+	for i := range r.rooms {
+		r.rooms[i] = &roomStats{rep: RoomReport{Server: cfg.Servers[i%len(cfg.Servers)]}}
+	}
 	ctx, cancel := context.WithTimeout(ctx, cfg.Duration)
 	defer cancel()
 	var wg sync.WaitGroup
@@ -88,7 +154,14 @@ func Run(ctx context.Context, cfg Config) (Report, error) {
 	}
 	wg.Wait()
 	rep := Report{Rooms: cfg.Rooms, Clients: cfg.Rooms * cfg.Players, Actions: r.actions.Load(),
-		Errors: r.errors.Load(), Lost: r.lost.Load(), Leaks: r.leaks.Load(), Rounds: r.rounds.Load()}
+		Errors: r.errors.Load(), Lost: r.lost.Load(), Leaks: r.leaks.Load(), Rounds: r.rounds.Load(),
+		Reconnects: r.reconnects.Load(), Unchecked: r.unchecked.Load()}
+	for _, rs := range r.rooms {
+		rs.mu.Lock()
+		rep.PerRoom = append(rep.PerRoom, rs.rep)
+		rep.MaxStall = max(rep.MaxStall, ms(rs.rep.Stall))
+		rs.mu.Unlock()
+	}
 	r.mu.Lock()
 	if len(r.errMsgs) > 0 {
 		rep.ErrorKinds = r.errMsgs
@@ -114,9 +187,14 @@ func (r *run) fail(what string) {
 // player is one bot client.
 type player struct {
 	r    *run
+	room *roomStats
 	conn *online.Conn
-	seat int
-	rng  *rand.Rand
+	// server is the index in Config.Servers of the server it is
+	// connected to; code and token take its seat back after a failure.
+	server      int
+	code, token string
+	seat        int
+	rng         *rand.Rand
 	// sent is when the pending move went, at which action of which round
 	// (the move is acknowledged by a state past it); states are what the
 	// seat was sent in the round, for the checks at its end.
@@ -128,19 +206,34 @@ type player struct {
 	states    []online.Msg
 	acked     map[int]json.RawMessage // action index: the move sent
 	rematched bool
+	// away is where the round stood (round, actions) when the
+	// connection failed, and how many states came before it: a round
+	// that ended meanwhile sent its record to nobody.
+	away     [2]int
+	awayFrom int
+	wasAway  bool
+	missed   []missed
+}
+
+// missed is what a client was sent of a round that ended while it was
+// away: the states, and its moves acknowledged.
+type missed struct {
+	states []online.Msg
+	acked  map[int]json.RawMessage
 }
 
 func (r *run) room(ctx context.Context, i int) {
 	ps := make([]*player, r.cfg.Players)
 	var code string
 	for p := range ps {
-		c, err := online.Dial(ctx, r.cfg.Server)
+		at := (i + p) % len(r.cfg.Servers)
+		c, err := online.Dial(ctx, r.cfg.Servers[at])
 		if err != nil {
 			r.fail("dial: " + err.Error())
 			return
 		}
-		defer c.Close()
-		pl := &player{r: r, conn: c, seat: -1, rng: rand.New(rand.NewPCG(r.cfg.Seed, uint64(i*8+p))), acked: map[int]json.RawMessage{}}
+		pl := &player{r: r, room: r.rooms[i], conn: c, server: at, seat: -1, rng: rand.New(rand.NewPCG(r.cfg.Seed, uint64(i*8+p))), acked: map[int]json.RawMessage{}}
+		defer func() { pl.conn.Close() }()
 		ps[p] = pl
 		m := online.Msg{T: online.Join, Room: code}
 		if p == 0 {
@@ -158,13 +251,17 @@ func (r *run) room(ctx context.Context, i int) {
 			}
 			switch got.T {
 			case online.Joined:
-				pl.seat, code = got.Seat, got.Room
+				pl.seat, code, pl.token = got.Seat, got.Room, got.Token
+				pl.code = code
 			case online.Error:
 				r.fail("join: " + got.Err)
 				return
 			}
 		}
 	}
+	r.rooms[i].mu.Lock()
+	r.rooms[i].rep.Code = code
+	r.rooms[i].mu.Unlock()
 	if _, err := ps[0].conn.Send(ctx, online.Msg{T: online.Start}); err != nil {
 		r.fail("start: " + err.Error())
 		return
@@ -178,22 +275,41 @@ func (r *run) room(ctx context.Context, i int) {
 		}()
 	}
 	wg.Wait()
+	for _, pl := range ps {
+		pl.settle()
+	}
 }
 
 // play answers states until ctx ends: a move after the think time when it
 // is the seat's, the checks when a round's record comes, a rematch from
-// the host when the match is over.
+// the host when the match is over. A connection that fails is dialled
+// again, to the next server, and the seat taken back with its token.
 func (pl *player) play(ctx context.Context) {
 	r := pl.r
+	for {
+		pl.listen(ctx)
+		if ctx.Err() != nil {
+			return
+		}
+		if err := pl.rejoin(ctx); err != nil {
+			if ctx.Err() == nil {
+				r.fail("reconnect: " + err.Error())
+			}
+			return
+		}
+		r.reconnects.Add(1)
+	}
+}
+
+// listen plays over the connection until it fails or ctx ends.
+func (pl *player) listen(ctx context.Context) {
+	r := pl.r
 	msgs := make(chan online.Msg, 64)
-	go func() {
+	go func(c *online.Conn) {
 		defer close(msgs)
 		for {
-			m, err := pl.conn.Recv(ctx)
+			m, err := c.Recv(ctx)
 			if err != nil {
-				if ctx.Err() == nil {
-					r.fail("recv: " + err.Error())
-				}
 				return
 			}
 			select {
@@ -202,7 +318,7 @@ func (pl *player) play(ctx context.Context) {
 				return
 			}
 		}
-	}()
+	}(pl.conn)
 	var timer <-chan time.Time
 	var ask online.Msg
 	for {
@@ -224,6 +340,8 @@ func (pl *player) play(ctx context.Context) {
 			case online.Record:
 				pl.check(m.Record)
 			case online.State:
+				pl.room.saw(m)
+				pl.back(m)
 				if m.View != nil && (m.Phase == "playing" || len(m.Moves) > 0) {
 					pl.states = append(pl.states, m)
 				}
@@ -260,13 +378,97 @@ func (pl *player) play(ctx context.Context) {
 			seq, err := pl.conn.Send(ctx, online.Msg{T: online.Act, Action: mv})
 			pl.sentSeq = seq
 			if err != nil {
-				if ctx.Err() == nil {
-					r.fail("send: " + err.Error())
-				}
+				pl.pending = false
+				_ = pl.conn.Close()
 				return
 			}
 		}
 	}
+}
+
+// rejoin connects to the next server and takes the seat back, trying for
+// a while: a room whose server died runs again elsewhere once its lease
+// lapsed. A move sent before is neither answered nor lost: the record
+// tells whether it was taken.
+func (pl *player) rejoin(ctx context.Context) error {
+	_ = pl.conn.Close()
+	pl.pending, pl.rematched = false, false
+	if !pl.wasAway {
+		pl.wasAway, pl.awayFrom = true, len(pl.states)
+		if n := len(pl.states); n > 0 {
+			pl.away = [2]int{pl.states[n-1].Round, pl.states[n-1].Actions}
+		}
+	}
+	servers := pl.r.cfg.Servers
+	deadline := time.Now().Add(30 * time.Second)
+	var last error
+	for wait := 50 * time.Millisecond; time.Now().Before(deadline); wait = min(2*wait, time.Second) {
+		pl.server = (pl.server + 1) % len(servers)
+		c, err := pl.join(ctx, servers[pl.server])
+		if err == nil {
+			pl.conn = c
+			return nil
+		}
+		last = err
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		if strings.Contains(err.Error(), "no room") || strings.Contains(err.Error(), "token holds no seat") {
+			return err
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(wait):
+		}
+	}
+	return fmt.Errorf("no server took the seat back in 30 s: %w", last)
+}
+
+// join dials url and takes the seat with the token.
+func (pl *player) join(ctx context.Context, url string) (*online.Conn, error) {
+	dctx, cancel := context.WithTimeout(ctx, 15*time.Second)
+	defer cancel()
+	c, err := online.Dial(dctx, url)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := c.Send(dctx, online.Msg{T: online.Join, Room: pl.code, Token: pl.token}); err != nil {
+		c.Close()
+		return nil, err
+	}
+	for {
+		m, err := c.Recv(dctx)
+		if err != nil {
+			c.Close()
+			return nil, err
+		}
+		switch m.T {
+		case online.Joined:
+			return c, nil
+		case online.Error:
+			c.Close()
+			return nil, errors.New(m.Err)
+		}
+	}
+}
+
+// back looks at the first state of the round after the client came back:
+// when the round it left is over (a new one stands at fewer actions), the
+// states and moves of that round wait for settle, since its record went to
+// the other clients only.
+func (pl *player) back(m online.Msg) {
+	if !pl.wasAway || m.Phase != "playing" {
+		return
+	}
+	pl.wasAway = false
+	if m.Round == pl.away[0] && m.Actions >= pl.away[1] {
+		return
+	}
+	n := min(pl.awayFrom, len(pl.states))
+	pl.missed = append(pl.missed, missed{states: slices.Clone(pl.states[:n]), acked: pl.acked})
+	pl.states = slices.Delete(pl.states, 0, n)
+	pl.acked = map[int]json.RawMessage{}
 }
 
 // check replays the round just finished from its record: every move this
@@ -276,19 +478,40 @@ func (pl *player) play(ctx context.Context) {
 func (pl *player) check(text string) {
 	r := pl.r
 	states, acked := pl.states, pl.acked
-	pl.states, pl.acked = nil, map[int]json.RawMessage{}
+	pl.states, pl.acked, pl.wasAway = nil, map[int]json.RawMessage{}, false
 	rec, err := r.game.Read(strings.NewReader(text))
 	if err != nil {
 		r.fail("record: " + err.Error())
 		return
 	}
+	pl.room.mu.Lock()
+	if !slices.Contains(pl.room.records, text) {
+		pl.room.records = append(pl.room.records, text)
+	}
 	if pl.seat == 0 {
 		r.rounds.Add(1)
+		pl.room.rep.Rounds++
+		pl.room.rep.LastRound = time.Now()
 	}
-	round, err := r.game.Replay(rec, 0)
+	pl.room.mu.Unlock()
+	lost, wrong, leaks, err := pl.verify(rec, states, acked)
 	if err != nil {
-		r.fail("replay: " + err.Error())
+		r.fail(err.Error())
 		return
+	}
+	r.lost.Add(lost)
+	r.leaks.Add(wrong + leaks)
+}
+
+// verify replays rec against what the seat was sent in its round: the
+// moves it saw acknowledged that the record does not hold (lost), the
+// views that are not the seat's view there (wrong), and the views and told
+// moves that show a card the seat may not see (leaks).
+func (pl *player) verify(rec games.Record, states []online.Msg, acked map[int]json.RawMessage) (lost, wrong, leaks int64, err error) {
+	g := pl.r.game
+	round, err := g.Replay(rec, 0)
+	if err != nil {
+		return 0, 0, 0, fmt.Errorf("replay: %v", err)
 	}
 	// The moves the states told, by their place in the round.
 	told := map[int]online.Move{}
@@ -297,20 +520,21 @@ func (pl *player) check(text string) {
 			told[st.Actions-len(st.Moves)+i] = mv
 		}
 	}
+	found := 0
 	si := 0
 	for pos := 0; ; pos++ {
 		for ; si < len(states) && states[si].Actions <= pos; si++ {
 			if states[si].Actions == pos {
-				pl.look(round, states[si])
+				w, l := pl.look(round, states[si])
+				wrong, leaks = wrong+w, leaks+l
 			}
 		}
 		if pos >= rec.Len() {
 			break
 		}
-		a, err := r.game.Action(rec, pos)
+		a, err := g.Action(rec, pos)
 		if err != nil {
-			r.fail("replay: " + err.Error())
-			return
+			return 0, 0, 0, fmt.Errorf("replay: %v", err)
 		}
 		mv, tell := told[pos]
 		var seen games.Cards
@@ -318,24 +542,54 @@ func (pl *player) check(text string) {
 			games.Shown(round, pl.seat, &seen)
 		}
 		if mv, ok := acked[pos]; ok {
-			delete(acked, pos)
-			if !sameMove(round, a, mv) && !inRecord(r.game, rec, mv) {
-				r.lost.Add(1)
+			found++
+			if !sameMove(round, a, mv) && !inRecord(g, rec, mv) {
+				lost++
 			}
 		}
 		if err := round.Apply(a); err != nil {
-			r.fail("replay: the record does not play: " + err.Error())
-			return
+			return 0, 0, 0, fmt.Errorf("replay: the record does not play: %v", err)
 		}
 		if tell {
 			games.Shown(round, pl.seat, &seen)
 			if audit.Move(a, pl.seat, mv, &seen) != nil {
-				r.leaks.Add(1)
+				leaks++
 			}
 		}
 	}
 	// Moves acknowledged past the record's end are lost.
-	r.lost.Add(int64(len(acked)))
+	return lost + int64(len(acked)-found), wrong, leaks, nil
+}
+
+// settle checks the rounds that ended while the client was away against
+// the records its room's other clients got: the record whose views are the
+// ones the client was sent is its round's. Moves of a round whose record
+// nobody got stay unchecked.
+func (pl *player) settle() {
+	r := pl.r
+	pl.room.mu.Lock()
+	records := slices.Clone(pl.room.records)
+	pl.room.mu.Unlock()
+	for _, m := range pl.missed {
+		checked := false
+		for _, text := range records {
+			rec, err := r.game.Read(strings.NewReader(text))
+			if err != nil {
+				continue
+			}
+			lost, wrong, leaks, err := pl.verify(rec, m.states, m.acked)
+			if err == nil && wrong == 0 {
+				r.lost.Add(lost)
+				r.leaks.Add(leaks)
+				checked = true
+				break
+			}
+		}
+		if !checked {
+			r.unchecked.Add(int64(len(m.acked)))
+		}
+	}
+	pl.missed = nil
 }
 
 // sameMove reports whether the move mv a client sent does to round what
@@ -368,13 +622,12 @@ func inRecord(g *games.Game, rec games.Record, mv json.RawMessage) bool {
 }
 
 // look checks a state the seat was sent against the replayed round: its
-// view is the seat's view, and shows no card hidden from the seat.
-func (pl *player) look(round games.Round, st online.Msg) {
-	r := pl.r
+// view is the seat's view (else wrong), and shows no card hidden from the
+// seat (else leaks).
+func (pl *player) look(round games.Round, st online.Msg) (wrong, leaks int64) {
 	want, _ := online.Encode(round.View(pl.seat))
 	if string(want) != string(st.View) {
-		r.leaks.Add(1)
-		return
+		return 1, 0
 	}
 	if au, ok := round.(games.Audited); ok {
 		hidden := map[card.Card]bool{}
@@ -385,8 +638,9 @@ func (pl *player) look(round games.Round, st online.Msg) {
 		})
 		au.Seen(pl.seat, func(c card.Card) {
 			if hidden[c] {
-				r.leaks.Add(1)
+				leaks++
 			}
 		})
 	}
+	return 0, leaks
 }
