@@ -409,8 +409,7 @@ func (l *Lobby) pump(ctx *game.Context) bool {
 // link is the address that brings a friend into the room: the page's
 // server with ?room=.
 func (l *Lobby) link() string {
-	// Of several servers of a cluster, the first (any reaches the room).
-	base, _, _ := strings.Cut(l.server, ",")
+	base := firstServer(l.server)
 	switch {
 	case strings.HasPrefix(base, "wss://"):
 		base = "https://" + base[len("wss://"):]
