@@ -358,6 +358,7 @@ type beat struct {
 	Bye   bool   `json:"bye,omitempty"`
 }
 
+// heardBeat notes another node's heartbeat.
 func (cl *cluster) heardBeat(m *nats.Msg) {
 	var b beat
 	if json.Unmarshal(m.Data, &b) != nil || b.Node == "" {
