@@ -30,7 +30,7 @@ func serveCommand(args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	addr := fs.String("addr", "127.0.0.1:8090", "the address to listen on (host:port; port 0 picks a free one)")
 	data := fs.String("data", defaultData(), "the folder that keeps the rooms (JetStream of the embedded NATS)")
-	natsURL := fs.String("nats", "", "an external NATS (nats://host:4222) to keep the rooms in instead of the embedded one")
+	natsURL := fs.String("nats", "", "an external NATS (nats://host:4222, or the servers of its cluster comma-separated) to keep the rooms in instead of the embedded one")
 	siteDir := fs.String("site", "", `the built browser folder to serve at / (go run ./wasm -o DIR); empty builds one first, "none" serves only the rooms`)
 	origins := fs.String("origin", "", "hosts besides this server's whose pages may join its rooms, comma-separated (example.org, *.example.org)")
 	think := fs.Duration("think", 700*time.Millisecond, "how long a bot waits before its move")

@@ -125,12 +125,16 @@ type cluster struct {
 	// does.
 	readies map[string]bool
 	ready   bool
-	dir     map[string]*holder
-	leases  map[string]*lease
-	taking  map[string]bool
-	broken  map[string]bool
-	turn    int
-	looked  time.Time // when shardFor last looked for shards
+	// run tells this process's heartbeats apart; twin, that another
+	// process beats under this node's name.
+	run    string
+	twin   bool
+	dir    map[string]*holder
+	leases map[string]*lease
+	taking map[string]bool
+	broken map[string]bool
+	turn   int
+	looked time.Time // when shardFor last looked for shards
 
 	rmu     sync.Mutex
 	subs    map[string]*nats.Subscription // the rooms this node runs
@@ -161,6 +165,7 @@ func (s *Server) joinCluster() error {
 		shards: map[string]*shard{}, heard: map[string]time.Time{}, gone: map[string]bool{}, readies: map[string]bool{}, dir: map[string]*holder{},
 		leases: map[string]*lease{}, taking: map[string]bool{}, broken: map[string]bool{},
 		subs: map[string]*nats.Subscription{}, remote: map[string]*conn{}, proxies: map[string]*conn{}, proxyOf: map[*conn]*proxy{}}
+	cl.run = newToken()
 	cl.nodes = nodes(cc)
 	cl.replicas = cc.Replicas
 	if cl.replicas == 0 {
@@ -236,6 +241,12 @@ func (s *Server) joinCluster() error {
 	time.Sleep(2 * beatEvery)
 	for wait := time.Now().Add(5 * time.Second); cl.readyNodes() < cl.nodes && time.Now().Before(wait); {
 		time.Sleep(beatEvery)
+	}
+	cl.mu.Lock()
+	twin := cl.twin
+	cl.mu.Unlock()
+	if twin {
+		return fail(fmt.Errorf("another server runs as node %s in this cluster: give each node a name of its own (-node)", cl.node))
 	}
 	cl.loop(scanEvery, cl.scan)
 	cl.loop(cl.ttl/3, cl.renew)
@@ -331,27 +342,36 @@ func (cl *cluster) loop(d time.Duration, f func()) {
 // beat tells the other nodes this one lives.
 func (cl *cluster) beat() {
 	cl.mu.Lock()
-	b := beat{Node: cl.node, Ready: cl.ready}
+	b := beat{Node: cl.node, Run: cl.run, Ready: cl.ready}
 	cl.mu.Unlock()
 	data, _ := json.Marshal(b)
 	_ = cl.nc.Publish(beatSubject, data)
 }
 
-// beat is a node's heartbeat; Ready, that it takes rooms over; Bye, that
-// it leaves.
+// beat is a node's heartbeat: its name and the run of the process that
+// beats (a node started twice under one name is told apart); Ready, that
+// it takes rooms over; Bye, that it leaves.
 type beat struct {
 	Node  string `json:"node"`
+	Run   string `json:"run"`
 	Ready bool   `json:"ready,omitempty"`
 	Bye   bool   `json:"bye,omitempty"`
 }
 
+// heardBeat notes another node's heartbeat.
 func (cl *cluster) heardBeat(m *nats.Msg) {
 	var b beat
-	if json.Unmarshal(m.Data, &b) != nil || b.Node == cl.node || b.Node == "" {
+	if json.Unmarshal(m.Data, &b) != nil || b.Node == "" {
 		return
 	}
 	cl.mu.Lock()
 	defer cl.mu.Unlock()
+	if b.Node == cl.node {
+		if b.Run != cl.run && !b.Bye {
+			cl.twin = true
+		}
+		return
+	}
 	if b.Bye {
 		cl.heard[b.Node] = time.Time{}
 		return

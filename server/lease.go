@@ -113,7 +113,11 @@ func (cl *cluster) claim(code string) error {
 	l.rev = rev
 	cl.mu.Unlock()
 	cl.s.journal.logs.set(code, home, 0, 0)
-	return cl.serveRoom(code)
+	if err := cl.serveRoom(code); err != nil {
+		cl.drop(code, true)
+		return err
+	}
+	return nil
 }
 
 // grab takes room code's lease: when it is free, or lapsed while its node

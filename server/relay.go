@@ -33,6 +33,7 @@ type wire interface {
 	Close(code websocket.StatusCode, reason string) error
 }
 
+// out is what carries c's messages.
 func (c *conn) out() wire {
 	if c.wire != nil {
 		return c.wire
@@ -278,6 +279,8 @@ func (cl *cluster) startProxy(c *conn, room string) string {
 	return id
 }
 
+// stopProxy makes c a client of no room elsewhere, and returns what it
+// was.
 func (cl *cluster) stopProxy(c *conn) *proxy {
 	cl.rmu.Lock()
 	defer cl.rmu.Unlock()

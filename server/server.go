@@ -602,7 +602,7 @@ func (s *Server) create(c *conn, m online.Msg, now time.Time) error {
 		delete(s.rooms, code)
 		s.mu.Unlock()
 		if s.cl != nil {
-			s.cl.release(code)
+			s.cl.drop(code, true)
 		}
 		return err
 	}

@@ -32,7 +32,10 @@ const (
 	leaseBucket  = "LEASES-"
 )
 
-func streamOf(home string) string        { return shardStream + home }
+// streamOf is the stream of home's shard.
+func streamOf(home string) string { return shardStream + home }
+
+// subjectOf is room code's subject in home's shard's stream.
 func subjectOf(home, code string) string { return shardSubject + home + "." + code }
 
 // appendPatience is how long an append waits for a journal that does not
@@ -64,12 +67,15 @@ type logs struct {
 	lost func(code string)
 }
 
+// set places room code in home's shard, its last event at stream
+// sequence last, its events n.
 func (l *logs) set(code, home string, last uint64, n int) {
 	l.mu.Lock()
 	l.m[code] = &roomLog{home: home, last: last, n: n}
 	l.mu.Unlock()
 }
 
+// forget lets room code's place go: the room left this node.
 func (l *logs) forget(code string) {
 	l.mu.Lock()
 	delete(l.m, code)
@@ -360,6 +366,7 @@ func (cl *cluster) homes() []string {
 	return out
 }
 
+// shard is home's shard, nil while this node does not know it.
 func (cl *cluster) shard(home string) *shard {
 	cl.mu.Lock()
 	defer cl.mu.Unlock()
