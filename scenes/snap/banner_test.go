@@ -318,35 +318,24 @@ func TestSnapReplayShortControls(t *testing.T) {
 // the pile: on a phone held sideways a top seat's call stood half over the
 // screen's edge.
 func TestSnapCallsStayOnScreen(t *testing.T) {
-	screens := append(slices.Clone(snapScreens), struct{ w, h, dpr float64 }{667, 375, 2})
-	for _, sc := range screens {
-		ctx := snapCtx(sc.w, sc.h, sc.dpr)
-		for players := snap.MinPlayers; players <= snap.MaxPlayers; players++ {
-			for humans := 0; humans <= min(players, shell.MaxSnapHumans); humans++ {
-				var people [snap.MaxPlayers]bool
-				for p := range humans {
-					people[p] = true
-				}
-				l := newSnapLayout(ctx.LW, ctx.LH, players, people, false)
-				for p := range players {
-					text, sub, size := l.calloutYs(p)
-					x, y := l.pile(p)
-					// The reaction time is 15 px: its digits reach 6 px
-					// below its middle.
-					top, bottom := text-calloutHalf(size), sub+6
-					if size < 20 {
-						t.Errorf("%vx%v, %d players: seat %d's call is set at %.0f px", sc.w, sc.h, players, p, size)
-					}
-					if top < 0 || bottom > l.lh {
-						t.Errorf("%vx%v, %d players, %d people: seat %d's call spans y %.0f to %.0f of %.0f", sc.w, sc.h, players, humans, p, top, bottom, l.lh)
-					}
-					if top < y+l.cardH && bottom > y {
-						t.Errorf("%vx%v, %d players: seat %d's call (y %.0f to %.0f) covers its pile at x %.0f y %.0f", sc.w, sc.h, players, p, top, bottom, x, y)
-					}
-				}
+	eachSnapLayout(func(sc snapScreen, players, humans int, l *snapLayout, ctx *game.Context) {
+		for p := range players {
+			text, sub, size := l.calloutYs(p)
+			x, y := l.pile(p)
+			// The reaction time is 15 px: its digits reach 6 px
+			// below its middle.
+			top, bottom := text-calloutHalf(size), sub+6
+			if size < 20 {
+				t.Errorf("%vx%v, %d players: seat %d's call is set at %.0f px", sc.w, sc.h, players, p, size)
+			}
+			if top < 0 || bottom > l.lh {
+				t.Errorf("%vx%v, %d players, %d people: seat %d's call spans y %.0f to %.0f of %.0f", sc.w, sc.h, players, humans, p, top, bottom, l.lh)
+			}
+			if top < y+l.cardH && bottom > y {
+				t.Errorf("%vx%v, %d players: seat %d's call (y %.0f to %.0f) covers its pile at x %.0f y %.0f", sc.w, sc.h, players, p, top, bottom, x, y)
 			}
 		}
-	}
+	})
 }
 
 // TestSnapNewsCrossesNothing: the table's banner (a quartet set aside, a
@@ -354,8 +343,33 @@ func TestSnapCallsStayOnScreen(t *testing.T) {
 // low screen, the hint, which gives way to it; on a phone held sideways it
 // stood over the person's own cards and name.
 func TestSnapNewsCrossesNothing(t *testing.T) {
-	screens := append(slices.Clone(snapScreens), struct{ w, h, dpr float64 }{667, 375, 2})
-	for _, sc := range screens {
+	eachSnapLayout(func(sc snapScreen, players, humans int, l *snapLayout, ctx *game.Context) {
+		name := fmt.Sprintf("%vx%v, %d players, %d people", sc.w, sc.h, players, humans)
+		if !ui.Inside(l.news, l.lw, l.lh) || l.news.W < 120 {
+			t.Errorf("%s: the banner's place %+v is not on the %vx%v screen", name, l.news, l.lw, l.lh)
+		}
+		for _, r := range l.taken() {
+			if l.news.Overlaps(r) && l.news != l.hints[0] {
+				t.Errorf("%s: the banner's place %+v crosses %+v", name, l.news, r)
+			}
+		}
+		// The longest banner fits its place at a readable size.
+		text := fmt.Sprintf(i18n.German.SnapQuartet, "Mitspieler 6", 20)
+		lines, f := ui.FitWrap(text, 26, 15, l.news.W, max(1, int(l.news.H/bannerLineH)), ctx.Scale, true)
+		w, h := sprites.MeasureText(lines, f)
+		if w/ctx.Scale > l.news.W+1 || h/ctx.Scale > l.news.H+bannerLineH/2 {
+			t.Errorf("%s: %q takes %.0fx%.0f in %+v", name, lines, w/ctx.Scale, h/ctx.Scale, l.news)
+		}
+	})
+}
+
+// snapScreen is a screen of snapScreens: w x h CSS px at dpr.
+type snapScreen = struct{ w, h, dpr float64 }
+
+// eachSnapLayout runs check on the layout of every table of 2 to 6 seats
+// and 0 to 3 people, on snapScreens and a smaller phone held sideways.
+func eachSnapLayout(check func(sc snapScreen, players, humans int, l *snapLayout, ctx *game.Context)) {
+	for _, sc := range append(slices.Clone(snapScreens), snapScreen{667, 375, 2}) {
 		ctx := snapCtx(sc.w, sc.h, sc.dpr)
 		for players := snap.MinPlayers; players <= snap.MaxPlayers; players++ {
 			for humans := 0; humans <= min(players, shell.MaxSnapHumans); humans++ {
@@ -364,22 +378,7 @@ func TestSnapNewsCrossesNothing(t *testing.T) {
 					people[p] = true
 				}
 				l := newSnapLayout(ctx.LW, ctx.LH, players, people, false)
-				name := fmt.Sprintf("%vx%v, %d players, %d people", sc.w, sc.h, players, humans)
-				if !ui.Inside(l.news, l.lw, l.lh) || l.news.W < 120 {
-					t.Errorf("%s: the banner's place %+v is not on the %vx%v screen", name, l.news, l.lw, l.lh)
-				}
-				for _, r := range l.taken() {
-					if l.news.Overlaps(r) && l.news != l.hints[0] {
-						t.Errorf("%s: the banner's place %+v crosses %+v", name, l.news, r)
-					}
-				}
-				// The longest banner fits its place at a readable size.
-				text := fmt.Sprintf(i18n.German.SnapQuartet, "Mitspieler 6", 20)
-				lines, f := ui.FitWrap(text, 26, 15, l.news.W, max(1, int(l.news.H/bannerLineH)), ctx.Scale, true)
-				w, h := sprites.MeasureText(lines, f)
-				if w/ctx.Scale > l.news.W+1 || h/ctx.Scale > l.news.H+bannerLineH/2 {
-					t.Errorf("%s: %q takes %.0fx%.0f in %+v", name, lines, w/ctx.Scale, h/ctx.Scale, l.news)
-				}
+				check(sc, players, humans, &l, ctx)
 			}
 		}
 	}

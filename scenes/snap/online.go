@@ -161,13 +161,9 @@ func (t *Snap) netTake(m online.Msg) error {
 	var right [3][]int
 	var react [snap.MaxPlayers]*float64
 	for _, mv := range m.Moves {
-		a, err := ns.rd.Remote().Decode(mv.Action)
-		c, ok := a.(snap.Called)
-		if err != nil || !ok || c.Word == 0 || c.Seat < 0 || c.Seat >= snap.MaxPlayers {
+		c, ok := ns.called(mv)
+		if !ok {
 			continue
-		}
-		if c.Seat == ns.n.Seat {
-			ns.calling = 0
 		}
 		if ok, _ := prev.Match(c.Word); ok {
 			right[c.Word] = append(right[c.Word], c.Seat)
@@ -190,13 +186,9 @@ func (t *Snap) netTake(m online.Msg) error {
 	}
 	for _, mv := range m.Late {
 		// Slower than the winner: not played, told with its reaction.
-		a, err := ns.rd.Remote().Decode(mv.Action)
-		c, ok := a.(snap.Called)
-		if err != nil || !ok || c.Word == 0 || c.Seat < 0 || c.Seat >= snap.MaxPlayers {
+		c, ok := ns.called(mv)
+		if !ok {
 			continue
-		}
-		if c.Seat == ns.n.Seat {
-			ns.calling = 0
 		}
 		sub := i18n.NetOf(t.text).Late
 		if mv.React != nil {
@@ -464,4 +456,18 @@ func (b *netBoard) take(v *snap.View, mo *sprites.Motion) {
 	}
 	b.centre = fill(centre, v.Centre.Size-1, v.Centre.Top)
 	b.v = *v
+}
+
+// called reads a told move as a call of a seat, and notes that this
+// seat's own call, if it is one, has been answered.
+func (ns *netSnap) called(mv online.Move) (snap.Called, bool) {
+	a, err := ns.rd.Remote().Decode(mv.Action)
+	c, ok := a.(snap.Called)
+	if err != nil || !ok || c.Word == 0 || c.Seat < 0 || c.Seat >= snap.MaxPlayers {
+		return snap.Called{}, false
+	}
+	if c.Seat == ns.n.Seat {
+		ns.calling = 0
+	}
+	return c, true
 }
