@@ -29,15 +29,19 @@ type Metrics struct {
 	HAscent, HDescent, HLineGap, CapHeight float64
 }
 
-// glyph is one rasterised glyph: its coverage (nil for a blank one), its
-// image made from that on first use (only turned text draws glyph by
-// glyph), where its top-left lies from the pen, and how far the pen moves
-// on.
+// glyph is one glyph of a face: how far the pen moves on, and once the
+// glyph is drawn (see TextFace.shape) its coverage (nil for a blank one),
+// its image made from that on first use (only turned text draws glyph by
+// glyph) and where its top-left lies from the pen. Measuring text needs
+// only the advance, so a glyph that is measured and never drawn is never
+// rasterised.
 type glyph struct {
-	mask *image.Alpha
-	img  *ebiten.Image
-	x, y float64
-	adv  float64
+	r      rune // the rune the face draws: r itself, or U+FFFD where the font has no glyph for r
+	shaped bool // mask, x and y are set
+	mask   *image.Alpha
+	img    *ebiten.Image
+	x, y   float64
+	adv    float64
 }
 
 func newTextFace(xf font.Face) *TextFace {
@@ -55,19 +59,45 @@ func (f *TextFace) glyph(r rune) *glyph {
 	if g, ok := f.glyphs[r]; ok {
 		return g
 	}
-	g := &glyph{}
-	dr, mask, mp, adv, ok := f.xf.Glyph(fixed.Point26_6{}, r)
+	g := &glyph{r: r}
+	adv, ok := f.xf.GlyphAdvance(r)
 	if !ok {
-		dr, mask, mp, adv, _ = f.xf.Glyph(fixed.Point26_6{}, '\ufffd')
+		g.r = '\ufffd'
+		adv, _ = f.xf.GlyphAdvance(g.r)
 	}
 	g.adv = float64(adv) / 64
-	if mask != nil && !dr.Empty() {
-		// The face reuses its mask for the next glyph: keep a copy.
-		g.mask = image.NewAlpha(image.Rect(0, 0, dr.Dx(), dr.Dy()))
-		draw.Draw(g.mask, g.mask.Bounds(), mask, mp, draw.Src)
-		g.x, g.y = float64(dr.Min.X), float64(dr.Min.Y)
-	}
 	f.glyphs[r] = g
+	return g
+}
+
+// shape rasterises g's coverage the first time g is drawn, and returns g.
+// Fitting a text to its room measures it at one size after another
+// (ui.FitFace): only the size that is drawn is rasterised. In the
+// browser's first frame of a screen, rasterising glyphs is the largest
+// share of the time the game's own code takes.
+func (f *TextFace) shape(g *glyph) *glyph {
+	if g.shaped {
+		return g
+	}
+	g.shaped = true
+	dr, mask, mp, _, _ := f.xf.Glyph(fixed.Point26_6{}, g.r)
+	if mask == nil || dr.Empty() {
+		return g
+	}
+	// The face reuses its mask for the next glyph: keep a copy.
+	g.mask = image.NewAlpha(image.Rect(0, 0, dr.Dx(), dr.Dy()))
+	if a, ok := mask.(*image.Alpha); ok {
+		// Row by row: image/draw has no fast path from one alpha image
+		// to another and goes through a colour per pixel.
+		w := dr.Dx()
+		for y := range dr.Dy() {
+			o := a.PixOffset(mp.X, mp.Y+y)
+			copy(g.mask.Pix[y*g.mask.Stride:y*g.mask.Stride+w], a.Pix[o:o+w])
+		}
+	} else {
+		draw.Draw(g.mask, g.mask.Bounds(), mask, mp, draw.Src)
+	}
+	g.x, g.y = float64(dr.Min.X), float64(dr.Min.Y)
 	return g
 }
 
@@ -117,7 +147,7 @@ func (f *TextFace) render(s string, iw, ih int, ax, ay float64, clr color.Color,
 		rest = more
 		lb := m.HAscent + float64(i)*lineH
 		for x, gl := range f.pens(line, f.lineX(line, align)) {
-			if gl.mask != nil {
+			if f.shape(gl).mask != nil {
 				gx := int(math.Round(x+gl.x)) + snap(ax)
 				gy := int(math.Round(lb+gl.y)) + snap(base-m.HAscent)
 				over(dst, gl.mask, gx, gy, c)
@@ -196,7 +226,7 @@ func (f *TextFace) lineX(line string, align Align) float64 {
 func (f *TextFace) drawLine(dst *ebiten.Image, line string, i int, lineH float64, align Align, geo ebiten.GeoM, op *ebiten.DrawImageOptions) {
 	base := f.m.HAscent + float64(i)*lineH
 	for x, g := range f.pens(line, f.lineX(line, align)) {
-		if img := g.image(); img != nil {
+		if img := f.shape(g).image(); img != nil {
 			op.GeoM.Reset()
 			op.GeoM.Translate(math.Round(x+g.x), math.Round(base+g.y))
 			op.GeoM.Concat(geo)

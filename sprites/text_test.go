@@ -1,0 +1,83 @@
+package sprites
+
+import (
+	"bytes"
+	"image"
+	"testing"
+
+	"golang.org/x/image/font/opentype"
+	"golang.org/x/image/math/fixed"
+)
+
+// TestMeasuringRasterisesNothing: measuring a text (as fitting one to its
+// room does at one size after another) reads only the glyphs' advances;
+// a glyph is rasterised when it is first drawn, and then its coverage, its
+// place and its advance are exactly what the font's face gives, the
+// replacement character's for a rune the font lacks.
+func TestMeasuringRasterisesNothing(t *testing.T) {
+	// A face of its own, so no other test has drawn with it.
+	xf, err := opentype.NewFace(fontSources()[1], &opentype.FaceOptions{Size: 37.5, DPI: 72})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := newTextFace(xf)
+	const text = "Größe 11 – ok\u4e00"
+	w, _ := MeasureText(text, f)
+	if w <= 0 {
+		t.Fatalf("MeasureText(%q) = %v wide", text, w)
+	}
+	for r, g := range f.glyphs {
+		if g.shaped || g.mask != nil {
+			t.Errorf("measuring rasterised %q", r)
+		}
+	}
+	// A fresh face of the same font draws the reference glyphs: the face's
+	// mask is reused from one glyph to the next.
+	ref, err := opentype.NewFace(fontSources()[1], &opentype.FaceOptions{Size: 37.5, DPI: 72})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sum := 0.0
+	prev := rune(-1)
+	for _, r := range text {
+		if prev >= 0 {
+			sum += float64(ref.Kern(prev, r)) / 64
+		}
+		prev = r
+		dr, mask, mp, adv, ok := ref.Glyph(fixed.Point26_6{}, r)
+		if !ok {
+			if r != '\u4e00' {
+				t.Fatalf("the font lacks %q", r)
+			}
+			dr, mask, mp, adv, _ = ref.Glyph(fixed.Point26_6{}, '\ufffd')
+		}
+		sum += float64(adv) / 64
+		g := f.shape(f.glyph(r))
+		if g.adv != float64(adv)/64 {
+			t.Errorf("%q advances %v, the face %v", r, g.adv, float64(adv)/64)
+		}
+		if dr.Empty() {
+			if g.mask != nil {
+				t.Errorf("%q is blank but has a mask", r)
+			}
+			continue
+		}
+		if g.mask == nil || g.x != float64(dr.Min.X) || g.y != float64(dr.Min.Y) {
+			t.Errorf("%q: mask %v at (%v, %v), want %v", r, g.mask != nil, g.x, g.y, dr)
+			continue
+		}
+		want := image.NewAlpha(image.Rect(0, 0, dr.Dx(), dr.Dy()))
+		a := mask.(*image.Alpha)
+		for y := range dr.Dy() {
+			for x := range dr.Dx() {
+				want.Pix[y*want.Stride+x] = a.AlphaAt(mp.X+x, mp.Y+y).A
+			}
+		}
+		if !bytes.Equal(g.mask.Pix, want.Pix) || g.mask.Rect != want.Rect {
+			t.Errorf("%q: the coverage differs from the face's", r)
+		}
+	}
+	if w != sum {
+		t.Errorf("MeasureText(%q) = %v, the advances and kerning add up to %v", text, w, sum)
+	}
+}
