@@ -96,6 +96,12 @@ type room struct {
 	changed      time.Time
 	betweenUntil time.Time
 	timer        *time.Timer
+	// retryAt holds the timer's moves back after the journal refused
+	// one: a bot's move or a deal that failed is tried again only then,
+	// each time twice as late (retryWait, up to maxRetryWait), not in a
+	// loop as fast as the journal answers.
+	retryAt   time.Time
+	retryWait time.Duration
 	// pending are the calls of a real-time round's seats for its next
 	// tick; ticking, that its ticker runs; quiet, the ticks played since
 	// the journal last heard of one.
@@ -510,6 +516,9 @@ func (r *room) schedule(now time.Time) {
 	}
 	r.startTicks()
 	next, _, _ := r.due(now)
+	if !next.IsZero() && next.Before(r.retryAt) {
+		next = r.retryAt
+	}
 	if r.timer != nil {
 		r.timer.Stop()
 		r.timer = nil
@@ -535,10 +544,15 @@ func (r *room) tick() {
 		}
 	}
 	_, movers, deal := r.due(now)
+	if now.Before(r.retryAt) {
+		movers, deal = nil, false
+	}
+	refused := false
 	switch {
 	case deal:
 		if err := r.record(event{K: "next"}, now); err != nil {
 			r.srv.logf("room %s: %v", r.code, err)
+			refused = true
 		}
 	case len(movers) > 0:
 		for _, p := range movers {
@@ -558,12 +572,26 @@ func (r *room) tick() {
 					legal = append(legal, string(b))
 				}
 				r.srv.logf("room %s (%s): seat %d's bot chose %s %#v: %v; legal: %v", r.code, r.game.ID, p, data, a, err, legal)
+				refused = true
 			}
 		}
+	}
+	switch {
+	case refused:
+		r.retryWait = min(max(2*r.retryWait, minRetryWait), maxRetryWait)
+		r.retryAt = now.Add(r.retryWait)
+	case deal || len(movers) > 0:
+		r.retryWait, r.retryAt = 0, time.Time{}
 	}
 	r.broadcast(now)
 	r.schedule(now)
 }
+
+// The waits before the timer tries again what the journal refused.
+const (
+	minRetryWait = 50 * time.Millisecond
+	maxRetryWait = 5 * time.Second
+)
 
 // record journals ev and applies it: an event the journal did not take
 // changes nothing, so the room never stands where a restart would not
