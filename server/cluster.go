@@ -258,52 +258,27 @@ func (s *Server) joinCluster() error {
 // openNode starts the node's NATS (embedded, in a cluster when Listen is
 // set) or connects to the external one, and opens JetStream.
 func openNode(cfg Config, cc Cluster) (*journal, error) {
-	j := &journal{}
-	url := cfg.NATS
-	opts := []nats.Option{nats.Name("elferraus " + cc.Node), nats.MaxReconnects(-1)}
-	if url == "" {
-		nopts := &natsserver.Options{
-			ServerName: cc.Node,
-			JetStream:  true,
-			StoreDir:   cfg.Data,
-			SyncAlways: cfg.Sync,
-			NoLog:      true,
-			NoSigs:     true,
-			DontListen: true,
-		}
-		if cc.Listen != "" {
-			host, port, _ := net.SplitHostPort(cc.Listen)
-			p, _ := strconv.Atoi(port)
-			// Routes start only beside a client port: one on loopback
-			// that nothing needs, the node talks to its NATS in-process.
-			nopts.DontListen, nopts.Host, nopts.Port = false, "127.0.0.1", natsserver.RANDOM_PORT
-			nopts.Cluster = natsserver.ClusterOpts{Name: "elferraus", Host: host, Port: p, NoAdvertise: true}
-			nopts.Routes = natsserver.RoutesFromStr(strings.Join(cc.Routes, ","))
-		}
-		ns, err := natsserver.NewServer(nopts)
-		if err != nil {
-			return nil, fmt.Errorf("starting the embedded NATS: %w", err)
-		}
-		go ns.Start()
-		if !ns.ReadyForConnections(10 * time.Second) {
-			ns.Shutdown()
-			return nil, fmt.Errorf("the embedded NATS did not start within 10 s (is %s free?)", cc.Listen)
-		}
-		j.ns = ns
-		url = ns.ClientURL()
-		opts = append(opts, nats.InProcessServer(ns))
+	nopts := &natsserver.Options{
+		ServerName: cc.Node,
+		JetStream:  true,
+		StoreDir:   cfg.Data,
+		SyncAlways: cfg.Sync,
+		NoLog:      true,
+		NoSigs:     true,
+		DontListen: true,
 	}
-	nc, err := nats.Connect(url, opts...)
-	if err != nil {
-		j.close()
-		return nil, fmt.Errorf("connecting to NATS at %s: %w", url, err)
+	hint := ""
+	if cc.Listen != "" {
+		host, port, _ := net.SplitHostPort(cc.Listen)
+		p, _ := strconv.Atoi(port)
+		// Routes start only beside a client port: one on loopback that
+		// nothing needs, the node talks to its NATS in-process.
+		nopts.DontListen, nopts.Host, nopts.Port = false, "127.0.0.1", natsserver.RANDOM_PORT
+		nopts.Cluster = natsserver.ClusterOpts{Name: "elferraus", Host: host, Port: p, NoAdvertise: true}
+		nopts.Routes = natsserver.RoutesFromStr(strings.Join(cc.Routes, ","))
+		hint = fmt.Sprintf(" (is %s free?)", cc.Listen)
 	}
-	j.nc = nc
-	if j.js, err = jetstream.New(nc); err != nil {
-		j.close()
-		return nil, err
-	}
-	return j, nil
+	return connect(cfg.NATS, nopts, hint, nats.Name("elferraus "+cc.Node), nats.MaxReconnects(-1))
 }
 
 // nodes counts the nodes of an embedded cluster: the distinct routes and

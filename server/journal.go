@@ -3,7 +3,6 @@ package server
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -33,29 +32,48 @@ type journal struct {
 // openJournal connects to the NATS at url, or, when url is empty, starts one
 // in this process (no socket, JetStream on dir).
 func openJournal(ctx context.Context, url, dir string, sync bool) (*journal, error) {
+	j, err := connect(url, &natsserver.Options{
+		ServerName: "elferraus",
+		DontListen: true,
+		JetStream:  true,
+		StoreDir:   dir,
+		// A stream of one replica writes an event to its file before
+		// acknowledging it, so a server killed right after a move keeps
+		// the move; sync also waits for the disk, for a machine that
+		// loses its power.
+		SyncAlways: sync,
+		NoLog:      true,
+		NoSigs:     true,
+	}, "")
+	if err != nil {
+		return nil, err
+	}
+	if _, err := j.js.CreateOrUpdateStream(ctx, jetstream.StreamConfig{
+		Name:     stream,
+		Subjects: []string{"rooms.>"},
+		Storage:  jetstream.FileStorage,
+	}); err != nil {
+		j.close()
+		return nil, fmt.Errorf("creating the rooms' stream: %w", err)
+	}
+	return j, nil
+}
+
+// connect connects to the NATS at url and opens JetStream. With url empty
+// it starts the NATS of nopts in this process first and talks to it
+// in-process; hint goes with the error when that server does not start.
+// A single server and a node of a cluster differ only in their options.
+func connect(url string, nopts *natsserver.Options, hint string, opts ...nats.Option) (*journal, error) {
 	j := &journal{}
-	var opts []nats.Option
 	if url == "" {
-		ns, err := natsserver.NewServer(&natsserver.Options{
-			ServerName: "elferraus",
-			DontListen: true,
-			JetStream:  true,
-			StoreDir:   dir,
-			// A stream of one replica writes an event to its file
-			// before acknowledging it, so a server killed right after a
-			// move keeps the move; sync also waits for the disk, for a
-			// machine that loses its power.
-			SyncAlways: sync,
-			NoLog:      true,
-			NoSigs:     true,
-		})
+		ns, err := natsserver.NewServer(nopts)
 		if err != nil {
 			return nil, fmt.Errorf("starting the embedded NATS: %w", err)
 		}
 		go ns.Start()
 		if !ns.ReadyForConnections(10 * time.Second) {
 			ns.Shutdown()
-			return nil, errors.New("the embedded NATS did not start within 10 s")
+			return nil, fmt.Errorf("the embedded NATS did not start within 10 s%s", hint)
 		}
 		j.ns = ns
 		url = ns.ClientURL()
@@ -67,19 +85,9 @@ func openJournal(ctx context.Context, url, dir string, sync bool) (*journal, err
 		return nil, fmt.Errorf("connecting to NATS at %s: %w", url, err)
 	}
 	j.nc = nc
-	js, err := jetstream.New(nc)
-	if err != nil {
+	if j.js, err = jetstream.New(nc); err != nil {
 		j.close()
 		return nil, err
-	}
-	j.js = js
-	if _, err := js.CreateOrUpdateStream(ctx, jetstream.StreamConfig{
-		Name:     stream,
-		Subjects: []string{"rooms.>"},
-		Storage:  jetstream.FileStorage,
-	}); err != nil {
-		j.close()
-		return nil, fmt.Errorf("creating the rooms' stream: %w", err)
 	}
 	return j, nil
 }
