@@ -34,6 +34,8 @@ type Menu struct {
 
 	shell.KeyCapture // the Schnipp Schnapp keys while they are chosen
 
+	fan fan // the emblem, dealt in when the menu opens
+
 	blurb      []string
 	blurbFor   string
 	blurbScale float64
@@ -187,9 +189,10 @@ func (m *Menu) settings() *game.Settings {
 // Name identifies the scene.
 func (m *Menu) Name() string { return "menu" }
 
-// AtRest is always true: the menu changes only with input, and a file
-// chosen in the browser's dialog wakes the game itself (see game.Rester).
-func (m *Menu) AtRest() bool { return true }
+// AtRest reports whether the emblem's deal is over: after it the menu
+// changes only with input, and a file chosen in the browser's dialog wakes
+// the game itself (see game.Rester).
+func (m *Menu) AtRest() bool { return m.fan.dealt() }
 
 // Setup is the match as currently chosen (for tests).
 func (m *Menu) Setup() shell.Setup { return m.setup }
@@ -302,6 +305,7 @@ func (m *Menu) Update(ctx *game.Context) error {
 	}
 	m.Relayout(ctx)
 	defer m.Relayout(ctx)
+	m.fan.update(ctx, !m.Narrow)
 	in := &ctx.Input
 	if m.Entering {
 		m.typeCode(ctx)
@@ -464,7 +468,7 @@ func (m *Menu) Draw(screen *ebiten.Image, ctx *game.Context) {
 	s := ctx.Scale
 	tx := m.Text
 	ctx.Paint.DrawFelt(screen)
-	m.drawFan(ctx)
+	m.fan.draw(m, ctx)
 	ctx.Paint.DrawText(screen, tx.Title, sprites.Face(72*s, true), menuX*s, 80*s, ui.TextColor, sprites.Left)
 	ctx.Paint.DrawText(screen, tx.Subtitle, sprites.Face(20*s, false), menuX*s, 136*s, ui.DimText, sprites.Left)
 	label := sprites.Face(21*s, false)
@@ -558,26 +562,6 @@ func (m *Menu) extraLabel(i int) string {
 }
 
 var seatDigits = [shell.MaxSeats]string{"1", "2", "3", "4", "5", "6"}
-
-// drawFan shows the four 11s fanned out on the right, the game's emblem.
-func (m *Menu) drawFan(ctx *game.Context) {
-	s := ctx.Scale
-	w := 150.0
-	pw := int(w * s)
-	cx := (ctx.LW - 260) * s
-	cy := 400 * s
-	for i, col := range card.Colors {
-		img := ctx.Art.Face(card.New(col, 11), pw)
-		var op ebiten.DrawImageOptions
-		op.Filter = ebiten.FilterLinear
-		iw, ih := float64(img.Bounds().Dx()), float64(img.Bounds().Dy())
-		op.GeoM.Translate(-iw/2, -ih)
-		op.GeoM.Rotate((float64(i) - 1.5) * 0.22)
-		op.GeoM.Translate(cx, cy+ih/2)
-		ctx.Art.DrawShadow(m.screen, cx-iw/2+float64(i-2)*30*s, cy-ih/2+10*s, iw, ih, 0.4)
-		m.screen.DrawImage(img, &op)
-	}
-}
 
 func init() {
 	shell.RegisterScreens(func(s shell.Setup) game.Scene { return NewMenu(s) },
