@@ -174,8 +174,24 @@ type Msg struct {
 	// (action lines as the game's record writes them, seats and cards the
 	// client may see).
 	Record string `json:"record,omitempty"`
-	Err    string `json:"err,omitempty"`
+	// Err says in English why a message changed nothing; Why names the
+	// reason, when it is one a person meets (the Refused… codes), for a
+	// client to say in its own language.
+	Err string `json:"err,omitempty"`
+	Why string `json:"why,omitempty"`
 }
+
+// The reasons of an Error a person meets (Msg.Why).
+const (
+	RefusedNoRoom   = "no-room"   // no room has the code (Msg.Room)
+	RefusedFull     = "full"      // no seat is free: watch instead
+	RefusedBusy     = "busy"      // too many rooms and joins from here: wait
+	RefusedToken    = "token"     // the token holds no seat in the room
+	RefusedMoving   = "moving"    // the room moves to another server: try again
+	RefusedFlood    = "flood"     // too many messages
+	RefusedNotYours = "not-yours" // it is not this seat's move
+	RefusedBot      = "bot"       // a bot plays the seat now
+)
 
 // ErrTooLarge is the answer to a message over MaxMessage.
 var ErrTooLarge = errors.New("message too large")

@@ -104,8 +104,8 @@ func TestClientOnOtherNodePlaysRoom(t *testing.T) {
 	// A code no node has is no room, on any node.
 	stranger := onlinetest.Dial(t, urls[1])
 	stranger.Send(online.Msg{T: online.Join, Room: "ZZZZZZZZ", Name: "Cy"})
-	if m := stranger.Until("error", func(m online.Msg) bool { return m.T == online.Error }); !strings.Contains(m.Err, "no room") {
-		t.Fatalf("joining a room nobody made: %q", m.Err)
+	if m := stranger.Until("error", func(m online.Msg) bool { return m.T == online.Error }); !strings.Contains(m.Err, "no room") || m.Why != online.RefusedNoRoom || m.Room != "ZZZZZZZZ" {
+		t.Fatalf("joining a room nobody made: %q (why %q, room %q)", m.Err, m.Why, m.Room)
 	}
 }
 

@@ -222,7 +222,7 @@ func (cl *cluster) find(c *conn, m online.Msg) (*room, error) {
 		if errors.Is(err, nats.ErrNoResponders) {
 			if known, err := cl.know(code); err == nil && !known {
 				cl.stopProxy(c)
-				return nil, fmt.Errorf("no room %s", code)
+				return nil, noRoom(code)
 			}
 		}
 		if time.Now().After(deadline) {
@@ -236,7 +236,7 @@ func (cl *cluster) find(c *conn, m online.Msg) (*room, error) {
 		break
 	}
 	cl.stopProxy(c)
-	c.send(online.Msg{T: online.Error, Seq: m.Seq, Seat: -1, Err: fmt.Sprintf("room %s is moving to another server: try again", code)})
+	c.send(online.Msg{T: online.Error, Seq: m.Seq, Seat: -1, Room: code, Why: online.RefusedMoving, Err: fmt.Sprintf("room %s is moving to another server: try again", code)})
 	c.close(websocket.StatusTryAgainLater, "the room is moving to another server")
 	return nil, nil
 }

@@ -317,7 +317,7 @@ func (r *room) deal(now time.Time) error {
 func (r *room) action(seat int, data json.RawMessage) (games.Action, error) {
 	legal := r.round.Legal(seat)
 	if len(legal) == 0 {
-		return nil, errors.New("you have no move now")
+		return nil, refusal{why: online.RefusedNotYours, text: "you have no move now"}
 	}
 	for _, a := range legal {
 		b, err := online.Encode(a)
@@ -633,7 +633,7 @@ func (r *room) check(ev event) error {
 		return err
 	case "act":
 		if r.phase != playing || !slices.Contains(r.round.ToMove(), ev.Seat) {
-			return errors.New("it is not your move")
+			return refusal{why: online.RefusedNotYours, text: "it is not your move"}
 		}
 		a, err := r.action(ev.Seat, ev.Action)
 		if err != nil {

@@ -369,7 +369,7 @@ func (c *conn) reader() {
 		default:
 		}
 		if !c.limit.Allow() {
-			c.refuse(0, errors.New("too many messages"), true)
+			c.refuse(0, refusal{why: online.RefusedFlood, text: "too many messages"}, true)
 			continue
 		}
 		m, err := online.Decode(data)
@@ -389,13 +389,32 @@ func (c *conn) reader() {
 	}
 }
 
+// refusal is an error a person meets: its reason (online.Msg.Why) and the
+// room it names go with the English text, for the client to say it in its
+// own language.
+type refusal struct {
+	why, room, text string
+}
+
+func (r refusal) Error() string { return r.text }
+
+// noRoom refuses a room code no room has.
+func noRoom(code string) refusal {
+	return refusal{why: online.RefusedNoRoom, room: code, text: "no room " + code}
+}
+
 // refuse answers a message that changed nothing; a client whose messages
 // are malformed or too many (strike) again and again is closed.
 func (c *conn) refuse(seq int, err error, strike bool) {
 	if strike {
 		c.strikes++
 	}
-	c.send(online.Msg{T: online.Error, Seq: seq, Seat: c.seat, Err: err.Error()})
+	msg := online.Msg{T: online.Error, Seq: seq, Seat: c.seat, Err: err.Error()}
+	var r refusal
+	if errors.As(err, &r) {
+		msg.Why, msg.Room = r.why, r.room
+	}
+	c.send(msg)
 	if c.strikes >= maxStrikes {
 		c.close(websocket.StatusPolicyViolation, "too many refused messages")
 	}
@@ -476,7 +495,7 @@ func (s *Server) handle(c *conn, m online.Msg) error {
 			return errors.New("already in a room")
 		}
 		if !c.relayed && !s.allowJoin(c.ip) {
-			return errors.New("too many rooms and joins: wait a moment")
+			return refusal{why: online.RefusedBusy, text: "too many rooms and joins: wait a moment"}
 		}
 		if _, _, _, err := checkSpec(m.Spec); err != nil {
 			return err
@@ -487,7 +506,7 @@ func (s *Server) handle(c *conn, m online.Msg) error {
 			return errors.New("already in a room")
 		}
 		if !c.relayed && !s.allowJoin(c.ip) {
-			return errors.New("too many rooms and joins: wait a moment")
+			return refusal{why: online.RefusedBusy, text: "too many rooms and joins: wait a moment"}
 		}
 		s.mu.Lock()
 		r := s.rooms[m.Room]
@@ -500,7 +519,7 @@ func (s *Server) handle(c *conn, m online.Msg) error {
 			}
 		}
 		if r == nil {
-			return fmt.Errorf("no room %s", m.Room)
+			return noRoom(m.Room)
 		}
 		r.mu.Lock()
 		defer r.mu.Unlock()
@@ -536,7 +555,7 @@ func (s *Server) handle(c *conn, m online.Msg) error {
 			return errors.New("watchers do not play")
 		}
 		if r.seats[c.seat].standing {
-			return errors.New("a bot plays your seat")
+			return refusal{why: online.RefusedBot, text: "a bot plays your seat"}
 		}
 		if r.realtime() {
 			// A call waits for the server's next tick.
@@ -623,7 +642,7 @@ func (r *room) join(c *conn, m online.Msg, now time.Time) error {
 			}
 		}
 		if p < 0 {
-			return errors.New("that token holds no seat here")
+			return refusal{why: online.RefusedToken, room: r.code, text: "that token holds no seat here"}
 		}
 	} else {
 		for i, s := range r.seats {
@@ -633,7 +652,7 @@ func (r *room) join(c *conn, m online.Msg, now time.Time) error {
 			}
 		}
 		if p < 0 || r.phase != waiting {
-			return errors.New("the room has no free seat: watch it instead")
+			return refusal{why: online.RefusedFull, room: r.code, text: "the room has no free seat: watch it instead"}
 		}
 		tok = newToken()
 		if err := r.record(event{K: "join", Seat: p, Name: cleanName(m.Name, p), Tok: hashToken(tok)}, now); err != nil {

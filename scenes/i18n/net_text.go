@@ -15,6 +15,10 @@ type NetWords struct {
 	SeatKept, Rejoin string
 	// Late: a real-time call the server judged slower than the winner's.
 	Late string
+	// Refused…: why the server changed nothing, by the reason it gives
+	// (online.Msg.Why); RefusedNoRoom and RefusedMoving name the room.
+	RefusedNoRoom, RefusedFull, RefusedBusy, RefusedToken    string
+	RefusedMoving, RefusedFlood, RefusedNotYours, RefusedBot string
 }
 
 // NetEnglish and NetGerman are the words of online rooms.
@@ -32,6 +36,11 @@ var NetEnglish = NetWords{
 	SeatKept: "The room keeps your seat; a bot plays it while you are away",
 	Rejoin:   "Back to room %s",
 	Late:     "too late",
+
+	RefusedNoRoom: "No room has the code %s", RefusedFull: "Every seat is taken: watch the room instead",
+	RefusedBusy: "Too many rooms and joins from here: wait a moment", RefusedToken: "This room keeps no seat for you any more",
+	RefusedMoving: "Room %s is moving to another server: try again", RefusedFlood: "Too many messages: slow down",
+	RefusedNotYours: "It is not your move", RefusedBot: "A bot plays your seat now",
 }
 
 var NetGerman = NetWords{
@@ -48,6 +57,11 @@ var NetGerman = NetWords{
 	SeatKept: "Der Raum hält deinen Platz; solange du weg bist, spielt ein Bot",
 	Rejoin:   "Zurück in Raum %s",
 	Late:     "zu spät",
+
+	RefusedNoRoom: "Kein Raum hat den Code %s", RefusedFull: "Alle Plätze sind besetzt: schau lieber zu",
+	RefusedBusy: "Zu viele Räume und Beitritte von hier: warte einen Moment", RefusedToken: "Dieser Raum hält keinen Platz mehr für dich",
+	RefusedMoving: "Raum %s zieht auf einen anderen Server um: versuch es gleich noch einmal", RefusedFlood: "Zu viele Nachrichten: etwas langsamer",
+	RefusedNotYours: "Du bist nicht am Zug", RefusedBot: "Ein Bot spielt gerade deinen Platz",
 }
 
 // NetOf is the words of online rooms in the language of tx.

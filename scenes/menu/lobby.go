@@ -45,6 +45,14 @@ type Lobby struct {
 
 	items []lobbyItem
 	press int
+	// wrapped is the message as last broken into lines (see noteText).
+	wrapped struct {
+		text  string
+		r     ui.Rect
+		s     float64
+		lines string
+		face  *sprites.TextFace
+	}
 }
 
 // clockSteps are the turn clocks a room may have, in seconds (0: off).
@@ -80,6 +88,9 @@ type lobbyItem struct {
 	act   int
 	title bool
 	dim   bool
+	// wrap: the line may break onto a second one where it has the
+	// height (the lobby's message: a refusal can be a long sentence).
+	wrap bool
 }
 
 // ticketName is the store's entry of the last room joined: its server,
@@ -375,7 +386,7 @@ func (l *Lobby) pump(ctx *game.Context) bool {
 			}
 			game.Signal("room", m.Room)
 		case online.Error:
-			l.msg = m.Err
+			l.msg = shell.Refusal(l.text, m)
 			if !l.joined {
 				l.closeSession()
 				return false
@@ -446,6 +457,10 @@ func (l *Lobby) lay(ctx *game.Context) {
 		l.items = append(l.items, lobbyItem{r: ui.Rect{X: x, Y: y, W: cw, H: h - 8}, text: text, act: act, title: title, dim: dim})
 		y += h
 	}
+	note := func(text string) {
+		l.items = append(l.items, lobbyItem{r: ui.Rect{X: x, Y: y, W: cw, H: h - 8}, text: text, dim: true, wrap: true})
+		y += h
+	}
 	pair := func(a string, actA int, b string, actB int) {
 		half := (cw - 12) / 2
 		l.items = append(l.items, lobbyItem{r: ui.Rect{X: x, Y: y, W: half, H: h - 8}, text: a, act: actA},
@@ -482,7 +497,7 @@ func (l *Lobby) lay(ctx *game.Context) {
 		if l.ticket.Room != "" && l.sess == nil {
 			line(fmt.Sprintf(w.Rejoin, l.ticket.Room), actRejoin, false, false)
 		}
-		line(l.msg, actNone, false, true)
+		note(l.msg)
 		line(tx.Back, actBack, false, false)
 		return
 	}
@@ -514,7 +529,7 @@ func (l *Lobby) lay(ctx *game.Context) {
 	case l.last.Phase == "waiting":
 		line(w.WaitHost, actNone, false, true)
 	}
-	line(l.msg, actNone, false, true)
+	note(l.msg)
 	line(w.Leave, actLeave, false, false)
 }
 
@@ -617,6 +632,9 @@ func (l *Lobby) Draw(screen *ebiten.Image, ctx *game.Context) {
 				st = sprites.Hover
 			}
 			ctx.Paint.DrawButton(screen, r.X*s, r.Y*s, r.W*s, r.H*s, it.text, ui.FitFace(it.text, 22, 13, r.W-16, s, true), st)
+		case it.wrap && it.text != "":
+			t, f := l.noteText(it, s)
+			ctx.Paint.DrawText(screen, t, f, r.X*s, (r.Y+r.H/2)*s, ui.DimText, sprites.Left)
 		case it.text != "":
 			size, clr := 20.0, ui.TextColor
 			if it.title {
@@ -629,6 +647,22 @@ func (l *Lobby) Draw(screen *ebiten.Image, ctx *game.Context) {
 			ctx.Paint.DrawText(screen, t, f, r.X*s, (r.Y+r.H/2)*s, clr, sprites.Left)
 		}
 	}
+}
+
+// noteText is the message it shows, in the largest face from 20 units
+// down to 14 that holds it on one line, or on two where the line is high
+// enough for them; it is broken once and kept while it stays the same.
+func (l *Lobby) noteText(it lobbyItem, s float64) (string, *sprites.TextFace) {
+	w := &l.wrapped
+	if w.face == nil || w.text != it.text || w.r != it.r || w.s != s {
+		lines := 1
+		if it.r.H >= 34 {
+			lines = 2
+		}
+		w.text, w.r, w.s = it.text, it.r, s
+		w.lines, w.face = ui.FitWrap(it.text, 20, 14, it.r.W, lines, s, false)
+	}
+	return w.lines, w.face
 }
 
 // Button is where the button or field that says label lies now, for a test

@@ -103,7 +103,8 @@ func TestLobbyFitsEveryScreen(t *testing.T) {
 				s.FirstHumans(3)
 				l := NewLobby(s)
 				l.name, l.code = "Annemarie-Luise", "7Q9GZZ7E"
-				l.msg = "the room has no free seat: watch it instead"
+				// The longest refusal the server can give.
+				l.msg = shell.Refusal(i18n.T(lang), online.Msg{Why: online.RefusedMoving, Room: "7Q9GZZ7E"})
 				l.ticket = ticket{Room: "K7M2XQ9P"} // a room to go back to
 				gameloop.Tick(l, ctx, nil)
 				if waiting {

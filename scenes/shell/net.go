@@ -92,6 +92,11 @@ func (n *Net) Poll() []online.Msg {
 // so).
 func (n *Net) Heard(tx *i18n.Text) (msgs []online.Msg, relay bool) {
 	msgs = n.Poll()
+	for i := range msgs {
+		if msgs[i].T == online.Error {
+			msgs[i].Err = Refusal(tx, msgs[i])
+		}
+	}
 	trouble, tries := n.Trouble()
 	said := [2]int{n.ClockLeft(), tries}
 	if !trouble {
@@ -100,6 +105,32 @@ func (n *Net) Heard(tx *i18n.Text) (msgs []online.Msg, relay bool) {
 	relay = len(msgs) > 0 || said != n.said || tx != n.saidIn
 	n.said, n.saidIn = said, tx
 	return msgs, relay
+}
+
+// Refusal is what an Error from the server says in the language of tx:
+// its reason (Msg.Why) in words of tx, or, for a reason this client does
+// not know, the server's English.
+func Refusal(tx *i18n.Text, m online.Msg) string {
+	w := i18n.NetOf(tx)
+	switch m.Why {
+	case online.RefusedNoRoom:
+		return fmt.Sprintf(w.RefusedNoRoom, m.Room)
+	case online.RefusedFull:
+		return w.RefusedFull
+	case online.RefusedBusy:
+		return w.RefusedBusy
+	case online.RefusedToken:
+		return w.RefusedToken
+	case online.RefusedMoving:
+		return fmt.Sprintf(w.RefusedMoving, m.Room)
+	case online.RefusedFlood:
+		return w.RefusedFlood
+	case online.RefusedNotYours:
+		return w.RefusedNotYours
+	case online.RefusedBot:
+		return w.RefusedBot
+	}
+	return m.Err
 }
 
 // How a table takes a state (Net.Sort).
