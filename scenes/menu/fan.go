@@ -1,6 +1,8 @@
 package menu
 
 import (
+	"math"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"elferraus/engine/card"
@@ -73,8 +75,9 @@ func (f *fan) pose(i int) (p float64, shown bool) {
 }
 
 // draw shows the cards dealt so far onto m's screen. A card turns about the
-// middle of its lower edge, which flies from the deck below the screen to
-// the fan's foot.
+// middle of its lower edge, which flies from the deck beyond the screen's
+// right edge to the fan's foot, a little from above: the path crosses no
+// text or button.
 func (f *fan) draw(m *Menu, ctx *game.Context) {
 	s := ctx.Scale
 	pw := int(fanW * s)
@@ -88,13 +91,20 @@ func (f *fan) draw(m *Menu, ctx *game.Context) {
 		img := ctx.Art.Face(card.New(col, 11), pw)
 		iw, ih := float64(img.Bounds().Dx()), float64(img.Bounds().Dy())
 		fx, fy := cx, cy+ih/2
-		dx, dy := (1-p)*160*s, (1-p)*(ctx.LH*s+ih-fy)
+		dx, dy := (1-p)*(ctx.LW*s-cx+iw), -(1-p)*60*s
+		at := (float64(i) - 1.5) * fanAngle
+		angle := at*p + fanTilt*(1-p)
+		// The shadow lies where it lies under the dealt fan, moved as the
+		// card's middle is moved from its place there.
+		sn, cs := math.Sincos(angle)
+		sn0, cs0 := math.Sincos(at)
+		mx, my := dx+(sn-sn0)*ih/2, dy-(cs-cs0)*ih/2
 		var op ebiten.DrawImageOptions
 		op.Filter = ebiten.FilterLinear
 		op.GeoM.Translate(-iw/2, -ih)
-		op.GeoM.Rotate((float64(i)-1.5)*fanAngle*p + fanTilt*(1-p))
+		op.GeoM.Rotate(angle)
 		op.GeoM.Translate(fx+dx, fy+dy)
-		ctx.Art.DrawShadow(m.screen, cx-iw/2+float64(i-2)*30*s+dx, cy-ih/2+10*s+dy, iw, ih, 0.4)
+		ctx.Art.DrawShadow(m.screen, cx-iw/2+float64(i-2)*30*s+mx, cy-ih/2+10*s+my, iw, ih, 0.4)
 		m.screen.DrawImage(img, &op)
 	}
 }
