@@ -30,7 +30,13 @@ func TestFaceIsRenderedAtSizeAndCached(t *testing.T) {
 		card.New(card.Blue, 21), card.Joker(1), card.Joker(4)}
 	for _, w := range []int{30, 61, 120, 400} {
 		for _, c := range cards {
+			if art.HasFace(c, w) {
+				t.Errorf("HasFace(%v, %d) before the face was made", c, w)
+			}
 			img := art.Face(c, w)
+			if !art.HasFace(c, w) || art.HasFace(c, w+1) {
+				t.Errorf("HasFace(%v, %d) = %v and at %d = %v once the face is made", c, w, art.HasFace(c, w), w+1, art.HasFace(c, w+1))
+			}
 			if b := img.Bounds(); b.Dx() != w || b.Dy() != sprites.CardHeight(w) {
 				t.Errorf("Face(%v, %d) is %dx%d, want %dx%d", c, w, b.Dx(), b.Dy(), w, sprites.CardHeight(w))
 			}

@@ -153,6 +153,14 @@ func (a *Art) set(w int) *cardSet {
 	return s
 }
 
+// HasFace reports whether the face of c, w pixels wide, is made and kept:
+// whether Face would return it at once.
+func (a *Art) HasFace(c card.Card, w int) bool {
+	s := a.sets[max(w, 8)]
+	i := c.Index()
+	return s != nil && i >= 0 && i < len(s.faces) && s.faces[i] != nil
+}
+
 // Face returns the face of c drawn w pixels wide and CardHeight(w) high,
 // with transparent rounded corners. The image is cached: asking again for
 // the same card and width returns the same image and allocates nothing.

@@ -11,13 +11,15 @@ import (
 )
 
 // fan is the emblem on the right of the wide menu: the four 11s, dealt one
-// after another onto a fan when the menu opens. Each card's face is made
-// two ticks before it flies, so no frame makes more than one, and the
+// after another onto a fan when the menu first opens. Each card's face is
+// made two ticks before it flies, so no frame makes more than one, and the
 // menu's first frame makes none: in the browser that frame runs most of
 // the menu's code for the first time, and the four faces were a good part
-// of it.
+// of it. A menu opened again later (back from the settings, say) finds the
+// faces made and shows the fan at once.
 type fan struct {
-	t float64 // ticks since the menu opened, scaled by the speed of play
+	t      float64 // ticks since the menu opened, scaled by the speed of play
+	looked bool    // whether the faces were looked for
 }
 
 // The deal's pace, in ticks at the normal speed.
@@ -53,13 +55,22 @@ func (f *fan) update(ctx *game.Context, shown bool) {
 	if f.dealt() {
 		return
 	}
+	pw := int(fanW * ctx.Scale)
+	last := card.New(card.Colors[len(card.Colors)-1], 11)
+	if !f.looked {
+		f.looked = true
+		if ctx.Art != nil && ctx.Art.HasFace(last, pw) {
+			f.t = fanEnd // dealt before in this session
+			return
+		}
+	}
 	f.t = min(fanEnd, f.t+1/ctx.Settings.MotionFactor())
 	if ctx.Art == nil {
 		return // a test's context draws nothing
 	}
 	for i, col := range card.Colors {
 		if f.t >= fanStart(i)-fanAhead {
-			ctx.Art.Face(card.New(col, 11), int(fanW*ctx.Scale))
+			ctx.Art.Face(card.New(col, 11), pw)
 		}
 	}
 }

@@ -59,3 +59,30 @@ func TestFanIsDealtAfterTheFirstFrame(t *testing.T) {
 		t.Errorf("a narrow menu (narrow %v) does not rest on its first tick", m.Narrow)
 	}
 }
+
+// TestFanIsDealtOncePerSession: a menu opened again in the session (back
+// from the settings, say) finds the emblem's faces made and shows the fan
+// dealt at once, at rest.
+func TestFanIsDealtOncePerSession(t *testing.T) {
+	gameloop.NeedGPU(t)
+	ctx, _ := gameloop.GPUCtx(1280, 720)
+	first := NewMenu(scenetest.OneHuman(1))
+	for range 120 {
+		gameloop.Tick(first, ctx, nil)
+	}
+	if !first.AtRest() {
+		t.Fatal("with faces to make, the deal is not over after 2 s")
+	}
+	again := NewMenu(scenetest.OneHuman(1))
+	gameloop.Tick(again, ctx, nil)
+	if p, shown := again.fan.pose(0); !again.AtRest() || !shown || p != 1 {
+		t.Errorf("the menu opened again deals its emblem anew (at rest %v, the first card %v of its way)", again.AtRest(), p)
+	}
+	// A new session (its own art) deals the emblem again.
+	other, _ := gameloop.GPUCtx(1280, 720)
+	fresh := NewMenu(scenetest.OneHuman(1))
+	gameloop.Tick(fresh, other, nil)
+	if fresh.AtRest() {
+		t.Error("a new session's menu shows the fan without dealing it")
+	}
+}
