@@ -42,7 +42,7 @@ const (
 // dealt reports whether every card lies in its place.
 func (f *fan) dealt() bool { return f.t >= fanEnd }
 
-// start is the tick card i leaves the deck.
+// fanStart is the tick card i leaves the deck.
 func fanStart(i int) float64 { return fanDelay + float64(i)*fanStagger }
 
 // update moves the deal on by a tick. A narrow menu shows no fan: its deal
