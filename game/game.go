@@ -422,6 +422,9 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		g.drawBackdrop(screen)
 		return
 	}
+	if g.ctx.Paint != nil {
+		g.ctx.Paint.SetLight(1 - float32(fadeAlpha(g.fade))/255)
+	}
 	sc.Draw(screen, g.ctx)
 	g.drawFade(screen, g.fade)
 	if st := g.ctx.Settings; st.Shot != "" && !g.shotDone && g.ctx.Tick >= st.ShotTick {

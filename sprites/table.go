@@ -31,11 +31,13 @@ type Painter struct {
 	feltH int
 	// grained: felt has its grain; DrawDimFelt leaves it out (see feltFor).
 	grained bool
-	grain   [2]*ebiten.Image // the grain tile's light and dark halves
-	mesh    mesh
-	op      ebiten.DrawImageOptions
-	labels  map[labelKey]*ebiten.Image
-	texts   map[textKey]*ebiten.Image
+	// light is how light the frame being drawn will be seen (SetLight).
+	light  float32
+	grain  [2]*ebiten.Image // the grain tile's light and dark halves
+	mesh   mesh
+	op     ebiten.DrawImageOptions
+	labels map[labelKey]*ebiten.Image
+	texts  map[textKey]*ebiten.Image
 }
 
 // labelKey identifies a rendered button label.
@@ -51,8 +53,20 @@ const maxLabels = 256
 
 // NewPainter returns a Painter with empty caches.
 func NewPainter() *Painter {
-	return &Painter{mesh: newMesh(), labels: make(map[labelKey]*ebiten.Image)}
+	return &Painter{mesh: newMesh(), labels: make(map[labelKey]*ebiten.Image), light: 1}
 }
+
+// SetLight tells the painter how light the frame it draws next will be
+// seen: 1 at full light, less under a fade's black. The felt leaves its
+// grain out while the grain could not show (see grainLight), so a scene's
+// first frame, drawn under most of the fade, does not make it: in the
+// browser making the grain took several milliseconds of that frame.
+func (pt *Painter) SetLight(light float32) { pt.light = light }
+
+// grainLight is the light from which the felt has its grain: the grain
+// adds or takes away at most 4 levels (grainPixels), under a level below
+// it.
+const grainLight = 0.2
 
 // Felt colours: a calm deep green, darker towards the edges.
 var (
@@ -69,7 +83,7 @@ func (pt *Painter) DrawFelt(dst *ebiten.Image) {
 	if w <= 0 || h <= 0 {
 		return
 	}
-	pt.feltFor(w, h, true)
+	pt.feltFor(w, h, pt.light >= grainLight)
 	pt.drawFeltImage(dst, 1)
 }
 
@@ -117,7 +131,7 @@ func (pt *Painter) feltFor(w, h int, grain bool) {
 // black) onto dst: the page's backdrop under the first-tap screen, dimmed
 // as the fade dims the first frame. It leaves out the grain when it makes
 // the felt: so dim, the grain's few levels fall below one, and the first
-// scene's frame adds it (see feltFor).
+// frame light enough for the grain adds it (see feltFor, SetLight).
 func (pt *Painter) DrawDimFelt(dst *ebiten.Image, shade float32) {
 	b := dst.Bounds()
 	if b.Dx() <= 0 || b.Dy() <= 0 {

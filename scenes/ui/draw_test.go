@@ -132,3 +132,44 @@ func TestFeltAfterTheBackdrop(t *testing.T) {
 		t.Errorf("only %d of %d pixels of the felt after the backdrop differ from the felt without grain: want the grain at most", differ, w*h)
 	}
 }
+
+// TestGrainWaitsForLight: a frame drawn under most of the fade's black (a
+// scene's first) gets the felt without its grain, which could not show
+// there; the first frame light enough gets the grain, on the same felt.
+func TestGrainWaitsForLight(t *testing.T) {
+	gameloop.NeedGPU(t)
+	const w, h = 320, 200
+	pt := sprites.NewPainter()
+	dark, light, grainless := ebiten.NewImage(w, h), ebiten.NewImage(w, h), ebiten.NewImage(w, h)
+	defer dark.Deallocate()
+	defer light.Deallocate()
+	defer grainless.Deallocate()
+	gameloop.InFrame(func(*ebiten.Image) {
+		// 11 ticks before the end of the fade: black at 255·(11/12)², 214.
+		pt.SetLight(1 - float32(214)/255)
+		pt.DrawFelt(dark)
+		sprites.NewPainter().DrawDimFelt(grainless, 1)
+	})
+	gameloop.InFrame(func(*ebiten.Image) {
+		pt.SetLight(1)
+		pt.DrawFelt(light)
+	})
+	pd, pl, pg := make([]byte, 4*w*h), make([]byte, 4*w*h), make([]byte, 4*w*h)
+	dark.ReadPixels(pd)
+	light.ReadPixels(pl)
+	grainless.ReadPixels(pg)
+	grained := 0
+	for i := 0; i < len(pd); i += 4 {
+		for k := range 4 {
+			if d := int(pd[i+k]) - int(pg[i+k]); d < -1 || d > 1 {
+				t.Fatalf("pixel (%d,%d): the felt under the fade %v, the felt without grain %v", i/4%w, i/4/w, pd[i:i+4], pg[i:i+4])
+			}
+		}
+		if [4]byte(pl[i:i+4]) != [4]byte(pg[i:i+4]) {
+			grained++
+		}
+	}
+	if grained < w*h/2 {
+		t.Errorf("only %d of %d pixels of the felt in full light differ from the felt without grain: want the grain", grained, w*h)
+	}
+}
