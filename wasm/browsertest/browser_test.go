@@ -68,7 +68,7 @@ func TestMain(m *testing.M) {
 // browser tests from the moment the folder is built (see bestBrotli).
 func buildSite(t *testing.T) *site.Result {
 	t.Helper()
-	res := build(t, &built, cmpOr(os.Getenv("ELFER_WASM_PKG"), "."), false)
+	res := build(t, &built, cmpOr(os.Getenv("ELFER_WASM_PKG"), "."), false, false)
 	best.once.Do(func() {
 		best.done = make(chan struct{})
 		go func() {
@@ -113,17 +113,20 @@ func bestBrotli(t *testing.T) int64 {
 // measured against, compressed quickly: its download is not measured.
 func buildBlank(t *testing.T) *site.Result {
 	t.Helper()
-	return build(t, &builtBlank, "./wasm/internal/blank", false)
+	return build(t, &builtBlank, "./wasm/internal/blank", false, true)
 }
 
 // buildLinked builds the empty page with the whole game linked in
 // (wasm/internal/linked), compressed quickly like the empty page.
 func buildLinked(t *testing.T) *site.Result {
 	t.Helper()
-	return build(t, &builtLinked, "./wasm/internal/linked", false)
+	return build(t, &builtLinked, "./wasm/internal/linked", false, false)
 }
 
-func build(t *testing.T, b *builtSite, pkg string, best bool) *site.Result {
+// build builds pkg's wasm folder once for all tests of the package: at
+// the best compression levels with best, and with plain as any Ebitengine
+// page is built, not as the game is (site.Options.Plain).
+func build(t *testing.T, b *builtSite, pkg string, best, plain bool) *site.Result {
 	t.Helper()
 	b.once.Do(func() {
 		ctx := context.Background()
@@ -141,7 +144,7 @@ func build(t *testing.T, b *builtSite, pkg string, best bool) *site.Result {
 			return
 		}
 		start := time.Now()
-		b.res, b.err = site.Build(ctx, site.Options{Out: b.dir, Dir: filepath.Dir(gomod), Pkg: pkg, Best: best})
+		b.res, b.err = site.Build(ctx, site.Options{Out: b.dir, Dir: filepath.Dir(gomod), Pkg: pkg, Best: best, Plain: plain})
 		if b.err == nil {
 			w := b.res.Wasm()
 			t.Logf("built %s in %.1fs: game.wasm raw %d, gzip %d, brotli %d bytes (%s)",

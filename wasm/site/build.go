@@ -58,6 +58,10 @@ type Options struct {
 	// (brotli quality 6, gzip 6) takes about a second. A folder that is
 	// published, and the download budget, want Best.
 	Best bool
+	// Plain builds as the go command does by default, inlining every
+	// package (see noInline): the empty page the game's first frame is
+	// measured against is any Ebitengine page, not one built like the game.
+	Plain bool
 }
 
 // Level names a compression setting, for progress lines and reports.
@@ -154,11 +158,16 @@ func Build(ctx context.Context, opt Options) (*Result, error) {
 	// tables inlining leaves in the binary weigh about 65 KB of the
 	// compressed download. So are the screens that draw nothing while a
 	// table runs (the menu and its screens, the words, the shell's
-	// screens, the store and the online client): another 40 KB. The
-	// tables and the drawing keep it: they run every frame.
+	// screens, the store and the online client): another 40 KB. So are
+	// fmt, whose text only changes with what a table says, and
+	// text/template, with which Ebitengine writes a shader's source the
+	// first time it is asked for one: another 40 KB. The tables and the
+	// drawing keep it: they run every frame.
 	args := []string{"build", "-trimpath", "-ldflags=-s -w"}
 	for _, p := range noInline {
-		args = append(args, "-gcflags="+p+"=-l")
+		if !opt.Plain {
+			args = append(args, "-gcflags="+p+"=-l")
+		}
 	}
 	cmd := exec.CommandContext(ctx, goCmd, append(args, "-o", wasmPath, opt.Pkg)...)
 	cmd.Dir = opt.Dir
@@ -412,7 +421,7 @@ func goEnv(ctx context.Context, goCmd, dir, name string) (string, error) {
 // It lives in lib/wasm since Go 1.24 and in misc/wasm before.
 // noInline names the packages built without inlining for the browser (see
 // Build).
-var noInline = []string{"elferraus/engine/...", "elferraus/online", "elferraus/scenes/menu", "elferraus/scenes/i18n", "elferraus/scenes/shell", "elferraus/game/store"}
+var noInline = []string{"elferraus/engine/...", "elferraus/online", "elferraus/scenes/menu", "elferraus/scenes/i18n", "elferraus/scenes/shell", "elferraus/game/store", "fmt", "text/..."}
 
 func wasmExecJS(goroot string) ([]byte, error) {
 	if goroot == "" {
