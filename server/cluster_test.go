@@ -86,21 +86,7 @@ func testCluster(t *testing.T, n int, tune ...func(*Config)) ([]*Server, []strin
 // through node 2, and every view either client was sent is its seat's own.
 func TestClientOnOtherNodePlaysRoom(t *testing.T) {
 	nodes, urls := testCluster(t, 2)
-	host := onlinetest.Dial(t, urls[0])
-	host.Send(online.Msg{T: online.Create, Name: "Ann", Spec: &online.Spec{Game: "elfer", Players: 3, Rounds: 1, Bots: []bool{false, false, true}}})
-	host.Until("joined", func(m online.Msg) bool { return m.T == online.Joined })
-	guest := onlinetest.Dial(t, urls[1])
-	guest.Send(online.Msg{T: online.Join, Room: host.Room, Name: "Ben"})
-	if m := guest.Until("joined", func(m online.Msg) bool { return m.T == online.Joined }); m.Seat != 1 || m.Token == "" {
-		t.Fatalf("the guest joined at seat %d with token %q", m.Seat, m.Token)
-	}
-	if nodes[0].Rooms() != 1 || nodes[1].Rooms() != 0 {
-		t.Fatalf("the nodes run %d and %d rooms; the room should run on node 1 alone", nodes[0].Rooms(), nodes[1].Rooms())
-	}
-	host.Send(online.Msg{T: online.Start})
-	onlinetest.Play(t, rand.New(rand.NewPCG(11, 12)), host, guest)
-	g, _ := registry.Lookup("elfer")
-	onlinetest.CheckSent(t, g, host, guest)
+	playAcross(t, nodes, urls, online.Spec{Game: "elfer", Players: 3, Rounds: 1, Bots: []bool{false, false, true}}, 11)
 	// A code no node has is no room, on any node.
 	stranger := onlinetest.Dial(t, urls[1])
 	stranger.Send(online.Msg{T: online.Join, Room: "ZZZZZZZZ", Name: "Cy"})
@@ -201,17 +187,28 @@ func TestNodesShareAnExternalNATS(t *testing.T) {
 		urls = append(urls, "ws"+strings.TrimPrefix(ts.URL, "http")+"/ws")
 		nodes = append(nodes, s)
 	}
+	playAcross(t, nodes, urls, online.Spec{Game: "hoechste", Players: 2, Rounds: 1}, 13)
+}
+
+// playAcross has Ann make a room of spec through the first node and Ben
+// join it through the second; the room runs on the first node alone, and
+// the two play its match to the end, every view either was sent its
+// seat's own.
+func playAcross(t *testing.T, nodes []*Server, urls []string, spec online.Spec, seed uint64) {
+	t.Helper()
 	host := onlinetest.Dial(t, urls[0])
-	host.Send(online.Msg{T: online.Create, Name: "Ann", Spec: &online.Spec{Game: "hoechste", Players: 2, Rounds: 1}})
+	host.Send(online.Msg{T: online.Create, Name: "Ann", Spec: &spec})
 	host.Until("joined", func(m online.Msg) bool { return m.T == online.Joined })
 	guest := onlinetest.Dial(t, urls[1])
 	guest.Send(online.Msg{T: online.Join, Room: host.Room, Name: "Ben"})
-	guest.Until("joined", func(m online.Msg) bool { return m.T == online.Joined })
+	if m := guest.Until("joined", func(m online.Msg) bool { return m.T == online.Joined }); m.Seat != 1 || m.Token == "" {
+		t.Fatalf("the guest joined at seat %d with token %q", m.Seat, m.Token)
+	}
 	if nodes[0].Rooms() != 1 || nodes[1].Rooms() != 0 {
 		t.Fatalf("the nodes run %d and %d rooms; the room should run on the first alone", nodes[0].Rooms(), nodes[1].Rooms())
 	}
 	host.Send(online.Msg{T: online.Start})
-	onlinetest.Play(t, rand.New(rand.NewPCG(13, 14)), host, guest)
-	g, _ := registry.Lookup("hoechste")
+	onlinetest.Play(t, rand.New(rand.NewPCG(seed, seed+1)), host, guest)
+	g, _ := registry.Lookup(spec.Game)
 	onlinetest.CheckSent(t, g, host, guest)
 }

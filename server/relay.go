@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -236,7 +235,7 @@ func (cl *cluster) find(c *conn, m online.Msg) (*room, error) {
 		break
 	}
 	cl.stopProxy(c)
-	c.send(online.Msg{T: online.Error, Seq: m.Seq, Seat: -1, Room: code, Why: online.RefusedMoving, Err: fmt.Sprintf("room %s is moving to another server: try again", code)})
+	c.refuse(m.Seq, refusal{why: online.RefusedMoving, room: code, text: "room " + code + " is moving to another server: try again"}, false)
 	c.close(websocket.StatusTryAgainLater, "the room is moving to another server")
 	return nil, nil
 }

@@ -41,14 +41,7 @@ func TestRefusedMovesWaitLonger(t *testing.T) {
 	// The stream is full (as when its disk quota is reached): it refuses
 	// every event at once.
 	ctx := context.Background()
-	st, err := s.journal.js.Stream(ctx, stream)
-	if err != nil {
-		t.Fatal(err)
-	}
-	info, err := st.Info(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
+	info := roomsStream(t, s)
 	full := info.Config
 	full.MaxMsgs, full.Discard = int64(info.State.Msgs), jetstream.DiscardNew
 	if _, err := s.journal.js.UpdateStream(ctx, full); err != nil {
@@ -68,14 +61,7 @@ func TestRefusedMovesWaitLonger(t *testing.T) {
 	}
 	deadline := time.Now().Add(10 * time.Second)
 	for {
-		st, err := s.journal.js.Stream(ctx, stream)
-		if err != nil {
-			t.Fatal(err)
-		}
-		info, err := st.Info(ctx)
-		if err != nil {
-			t.Fatal(err)
-		}
+		info := roomsStream(t, s)
 		if info.State.Msgs >= before+3 {
 			break
 		}
@@ -84,4 +70,18 @@ func TestRefusedMovesWaitLonger(t *testing.T) {
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
+}
+
+// roomsStream is the state and setup of s's journal stream now.
+func roomsStream(t *testing.T, s *Server) *jetstream.StreamInfo {
+	t.Helper()
+	st, err := s.journal.js.Stream(context.Background(), stream)
+	if err != nil {
+		t.Fatal(err)
+	}
+	info, err := st.Info(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return info
 }

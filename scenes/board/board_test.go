@@ -75,15 +75,23 @@ func TestBoardBotsPlayEveryGameToTheEnd(t *testing.T) {
 	}
 }
 
+// personBoard is game id's board at its fewest players, a person in the
+// first seat and bots in the others, dealt from seed 5.
+func personBoard(t *testing.T, id string) *Board {
+	t.Helper()
+	g, _ := registry.Lookup(id)
+	s := shell.Setup{Game: id, Players: g.MinPlayers, Rounds: 1, Seed: 5}
+	s.FirstHumans(1)
+	b, err := NewBoard(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
 func TestBoardPersonPlaysEveryGame(t *testing.T) {
 	for _, id := range boardIDs() {
-		g, _ := registry.Lookup(id)
-		s := shell.Setup{Game: id, Players: g.MinPlayers, Rounds: 1, Seed: 5}
-		s.FirstHumans(1)
-		b, err := NewBoard(s)
-		if err != nil {
-			t.Fatal(err)
-		}
+		b := personBoard(t, id)
 		ctx := gameloop.NewCtx()
 		acted := 0
 		runBoard(t, b, ctx, 200000, func() {

@@ -62,13 +62,7 @@ func TestBoardMogelnLabelsClearOfMarksAndInPanels(t *testing.T) {
 func TestHandLabelClearOfChoices(t *testing.T) {
 	total := 0
 	for _, id := range boardIDs() {
-		g, _ := registry.Lookup(id)
-		s := shell.Setup{Game: id, Players: g.MinPlayers, Rounds: 1, Seed: 5}
-		s.FirstHumans(1)
-		b, err := NewBoard(s)
-		if err != nil {
-			t.Fatal(err)
-		}
+		b := personBoard(t, id)
 		ctx := gameloop.NarrowCtx(1280, 720)
 		checked := 0
 		runBoard(t, b, ctx, 400000, func() {

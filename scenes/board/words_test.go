@@ -57,13 +57,7 @@ func TestBoardStatusNamesKeysOnlyWithAKeyboard(t *testing.T) {
 	for _, tx := range []*i18n.Text{&i18n.English, &i18n.German} {
 		keyed := 0
 		for _, id := range boardIDs() {
-			g, _ := registry.Lookup(id)
-			s := shell.Setup{Game: id, Players: g.MinPlayers, Rounds: 1, Seed: 5}
-			s.FirstHumans(1)
-			b, err := NewBoard(s)
-			if err != nil {
-				t.Fatal(err)
-			}
+			b := personBoard(t, id)
 			ctx := gameloop.NewCtx()
 			if tx == &i18n.German {
 				ctx.Settings.Lang = game.German

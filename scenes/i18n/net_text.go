@@ -1,5 +1,7 @@
 package i18n
 
+import "elferraus/online"
+
 // NetWords are the words of online rooms: the lobby, the seats of people
 // elsewhere, the clock.
 type NetWords struct {
@@ -15,10 +17,9 @@ type NetWords struct {
 	SeatKept, Rejoin string
 	// Late: a real-time call the server judged slower than the winner's.
 	Late string
-	// Refused…: why the server changed nothing, by the reason it gives
-	// (online.Msg.Why); RefusedNoRoom and RefusedMoving name the room.
-	RefusedNoRoom, RefusedFull, RefusedBusy, RefusedToken    string
-	RefusedMoving, RefusedFlood, RefusedNotYours, RefusedBot string
+	// Refused says why the server changed nothing, by the reason it gives
+	// (online.Msg.Why); a text with %s names the room there.
+	Refused map[string]string
 }
 
 // NetEnglish and NetGerman are the words of online rooms.
@@ -37,10 +38,12 @@ var NetEnglish = NetWords{
 	Rejoin:   "Back to room %s",
 	Late:     "too late",
 
-	RefusedNoRoom: "No room has the code %s", RefusedFull: "Every seat is taken: watch the room instead",
-	RefusedBusy: "Too many rooms and joins from here: wait a moment", RefusedToken: "This room keeps no seat for you any more",
-	RefusedMoving: "Room %s is moving to another server: try again", RefusedFlood: "Too many messages: slow down",
-	RefusedNotYours: "It is not your move", RefusedBot: "A bot plays your seat now",
+	Refused: map[string]string{
+		online.RefusedNoRoom: "No room has the code %s", online.RefusedFull: "Every seat is taken: watch the room instead",
+		online.RefusedBusy: "Too many rooms and joins from here: wait a moment", online.RefusedToken: "This room keeps no seat for you any more",
+		online.RefusedMoving: "Room %s is moving to another server: try again", online.RefusedFlood: "Too many messages: slow down",
+		online.RefusedNotYours: "It is not your move", online.RefusedBot: "A bot plays your seat now",
+	},
 }
 
 var NetGerman = NetWords{
@@ -58,10 +61,12 @@ var NetGerman = NetWords{
 	Rejoin:   "Zurück in Raum %s",
 	Late:     "zu spät",
 
-	RefusedNoRoom: "Kein Raum hat den Code %s", RefusedFull: "Alle Plätze sind besetzt: schau lieber zu",
-	RefusedBusy: "Zu viele Räume und Beitritte von hier: warte einen Moment", RefusedToken: "Dieser Raum hält keinen Platz mehr für dich",
-	RefusedMoving: "Raum %s zieht auf einen anderen Server um: versuch es gleich noch einmal", RefusedFlood: "Zu viele Nachrichten: etwas langsamer",
-	RefusedNotYours: "Du bist nicht am Zug", RefusedBot: "Ein Bot spielt gerade deinen Platz",
+	Refused: map[string]string{
+		online.RefusedNoRoom: "Kein Raum hat den Code %s", online.RefusedFull: "Alle Plätze sind besetzt: schau lieber zu",
+		online.RefusedBusy: "Zu viele Räume und Beitritte von hier: warte einen Moment", online.RefusedToken: "Dieser Raum hält keinen Platz mehr für dich",
+		online.RefusedMoving: "Raum %s zieht auf einen anderen Server um: versuch es gleich noch einmal", online.RefusedFlood: "Zu viele Nachrichten: etwas langsamer",
+		online.RefusedNotYours: "Du bist nicht am Zug", online.RefusedBot: "Ein Bot spielt gerade deinen Platz",
+	},
 }
 
 // NetOf is the words of online rooms in the language of tx.

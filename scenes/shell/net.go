@@ -111,26 +111,14 @@ func (n *Net) Heard(tx *i18n.Text) (msgs []online.Msg, relay bool) {
 // its reason (Msg.Why) in words of tx, or, for a reason this client does
 // not know, the server's English.
 func Refusal(tx *i18n.Text, m online.Msg) string {
-	w := i18n.NetOf(tx)
-	switch m.Why {
-	case online.RefusedNoRoom:
-		return fmt.Sprintf(w.RefusedNoRoom, m.Room)
-	case online.RefusedFull:
-		return w.RefusedFull
-	case online.RefusedBusy:
-		return w.RefusedBusy
-	case online.RefusedToken:
-		return w.RefusedToken
-	case online.RefusedMoving:
-		return fmt.Sprintf(w.RefusedMoving, m.Room)
-	case online.RefusedFlood:
-		return w.RefusedFlood
-	case online.RefusedNotYours:
-		return w.RefusedNotYours
-	case online.RefusedBot:
-		return w.RefusedBot
+	t, ok := i18n.NetOf(tx).Refused[m.Why]
+	switch {
+	case !ok:
+		return m.Err
+	case strings.Contains(t, "%s"):
+		return fmt.Sprintf(t, m.Room)
 	}
-	return m.Err
+	return t
 }
 
 // How a table takes a state (Net.Sort).

@@ -15,6 +15,9 @@ import (
 func TestRefusalSpeaksThePlayersLanguage(t *testing.T) {
 	reasons := []string{online.RefusedNoRoom, online.RefusedFull, online.RefusedBusy, online.RefusedToken,
 		online.RefusedMoving, online.RefusedFlood, online.RefusedNotYours, online.RefusedBot}
+	if len(i18n.NetEnglish.Refused) != len(reasons) || len(i18n.NetGerman.Refused) != len(reasons) {
+		t.Errorf("%d English and %d German refusals for %d reasons", len(i18n.NetEnglish.Refused), len(i18n.NetGerman.Refused), len(reasons))
+	}
 	seen := map[string]bool{}
 	for _, why := range reasons {
 		m := online.Msg{T: online.Error, Why: why, Room: "K7M2XQ9P", Err: "the server's words"}

@@ -27,15 +27,7 @@ import (
 // both screens are kept there.
 func TestBrowserLobbyOnAPhone(t *testing.T) {
 	needChromium(t)
-	res := buildSite(t)
-	srv, err := server.New(server.Config{Data: t.TempDir(), Think: time.Second, StandIn: time.Minute, MsgRate: 100, JoinRate: 100, Logf: t.Logf})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer srv.Close()
-	hs := httptest.NewServer(srv.Handler(site.Handler(res.Out)))
-	defer hs.Close()
-	wsURL := "ws" + strings.TrimPrefix(hs.URL, "http") + "/ws"
+	hs, wsURL := siteServer(t, buildSite(t), server.Config{Think: time.Second, StandIn: time.Minute})
 	host := online.NewSession(wsURL, online.Msg{T: online.Create, Name: "Host", Spec: &online.Spec{Game: "hoechste", Players: 3}})
 	defer host.Close()
 	code := await(t, host, "the room", func(m online.Msg) bool { return m.T == online.Joined }).Room
@@ -98,3 +90,41 @@ func TestBrowserLobbyOnAPhone(t *testing.T) {
 }
 
 func quote(s string) string { return `"` + s + `"` }
+
+// siteServer is a game server on this machine that serves the browser
+// build res beside its rooms, paced by cfg, and its rooms' WebSocket
+// address; it ends with the test.
+func siteServer(t *testing.T, res *site.Result, cfg server.Config) (*httptest.Server, string) {
+	t.Helper()
+	cfg.Data, cfg.MsgRate, cfg.JoinRate, cfg.Logf = t.TempDir(), 100, 100, t.Logf
+	srv, err := server.New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := httptest.NewServer(srv.Handler(site.Handler(res.Out)))
+	t.Cleanup(func() { hs.Close(); srv.Close() })
+	return hs, "ws" + strings.TrimPrefix(hs.URL, "http") + "/ws"
+}
+
+// TestBrowserRefusalInThePlayersLanguage: a link to a room nobody made,
+// opened on a phone in German, gets the server's refusal in German, the
+// code named, from the real server through the browser's WebSocket.
+func TestBrowserRefusalInThePlayersLanguage(t *testing.T) {
+	needChromium(t)
+	hs, _ := siteServer(t, buildSite(t), server.Config{Think: time.Second, StandIn: time.Minute})
+	pg := launch(t, hs.URL, "?room=ZZZZZZZZ&name=Anna&lang=de", "lobby", 390, 844, t.TempDir(),
+		chromedp.EmulateScale(3), chromedp.EmulateMobile, chromedp.EmulateTouch)
+	defer pg.close()
+	want := i18n.NetGerman.Refused[online.RefusedNoRoom]
+	want = strings.Replace(want, "%s", "ZZZZZZZZ", 1)
+	if err := waitPage(pg.ctx, `document.body.dataset.lobby === `+quote(want), 30*time.Second); err != nil {
+		state, _ := chromedp.Run(pg.ctx, chromedp.Evaluate[string](`document.body.dataset.lobby || ""`))
+		t.Fatalf("the lobby says %q, want %q: %v", state, want, err)
+	}
+	if dir := os.Getenv("BROWSER_SHOTS"); dir != "" {
+		time.Sleep(300 * time.Millisecond)
+		if data, err := chromedp.Run(pg.ctx, chromedp.CaptureScreenshot()); err == nil {
+			_ = os.WriteFile(filepath.Join(dir, "lobby-phone-refused-de.png"), data, 0o644)
+		}
+	}
+}

@@ -4,11 +4,9 @@ import (
 	"bufio"
 	"context"
 	"fmt"
-	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strings"
 	"testing"
 	"time"
 
@@ -58,15 +56,7 @@ func buildWindow(t *testing.T) string {
 }
 
 func playOnline(t *testing.T, res *site.Result, bin, id string) {
-	srv, err := server.New(server.Config{Data: t.TempDir(), Think: 30 * time.Millisecond, Between: 500 * time.Millisecond,
-		StandIn: 300 * time.Millisecond, MsgRate: 100, JoinRate: 100, Logf: t.Logf})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer srv.Close()
-	hs := httptest.NewServer(srv.Handler(site.Handler(res.Out)))
-	defer hs.Close()
-	wsURL := "ws" + strings.TrimPrefix(hs.URL, "http") + "/ws"
+	hs, wsURL := siteServer(t, res, server.Config{Think: 30 * time.Millisecond, Between: 500 * time.Millisecond, StandIn: 300 * time.Millisecond})
 
 	// The test is the host: it makes the room, waits for its guests and
 	// starts; then it leaves, and a bot plays its seat.

@@ -164,8 +164,8 @@ func Build(ctx context.Context, opt Options) (*Result, error) {
 	// first time it is asked for one: another 40 KB. The tables and the
 	// drawing keep it: they run every frame.
 	args := []string{"build", "-trimpath", "-ldflags=-s -w"}
-	for _, p := range noInline {
-		if !opt.Plain {
+	if !opt.Plain {
+		for _, p := range noInline {
 			args = append(args, "-gcflags="+p+"=-l")
 		}
 	}
