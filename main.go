@@ -214,8 +214,13 @@ flags:
 	if *join != "" && !online.ValidCode(strings.ToUpper(*join)) {
 		return nil, fmt.Errorf("-join %q is not a room code (%d letters and digits)", *join, online.CodeLen)
 	}
-	if *server != "" && !strings.HasPrefix(*server, "ws://") && !strings.HasPrefix(*server, "wss://") {
-		return nil, fmt.Errorf("-server %q is not a WebSocket address (ws://host:port/ws or wss://…, several comma-separated)", *server)
+	if *server != "" {
+		// Several servers of one cluster: any of them reaches the room.
+		for _, u := range strings.Split(*server, ",") {
+			if u = strings.TrimSpace(u); !strings.HasPrefix(u, "ws://") && !strings.HasPrefix(u, "wss://") {
+				return nil, fmt.Errorf("-server %q is not a WebSocket address (ws://host:port/ws or wss://…, several comma-separated)", u)
+			}
+		}
 	}
 	var winW, winH int
 	if *size != "" {

@@ -151,14 +151,15 @@ func TestSimRecordsReplay(t *testing.T) {
 }
 
 func TestWindowFlags(t *testing.T) {
-	cfg, err := parseWindow(strings.Fields("-game elfer -players 4 -seed 7 -demo -fast -exit -rounds 2"), &bytes.Buffer{})
+	cfg, err := parseWindow(strings.Fields("-game elfer -players 4 -seed 7 -demo -fast -exit -rounds 2 -server ws://a:1/ws,wss://b/ws"), &bytes.Buffer{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !cfg.direct || cfg.setup.Humans() != 0 || cfg.setup.Seed != 7 || cfg.setup.Rounds != 2 || !cfg.settings.NoWait || !cfg.settings.Exit {
 		t.Errorf("flags not taken: %+v %+v", cfg.setup, cfg.settings)
 	}
-	for _, bad := range []string{"-players 9", "-game nope", "-bots wizard", "-humans 5 -players 4", "-lang fr", "-rounds 0", "-options short"} {
+	for _, bad := range []string{"-players 9", "-game nope", "-bots wizard", "-humans 5 -players 4", "-lang fr", "-rounds 0", "-options short",
+		"-server 127.0.0.1:8090", "-server ws://a:1/ws,b:2/ws", "-server ws://a:1/ws,"} {
 		if _, err := parseWindow(strings.Fields(bad), &bytes.Buffer{}); err == nil {
 			t.Errorf("%q accepted", bad)
 		}

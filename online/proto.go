@@ -191,6 +191,9 @@ const (
 	RefusedFlood    = "flood"     // too many messages
 	RefusedNotYours = "not-yours" // it is not this seat's move
 	RefusedBot      = "bot"       // a bot plays the seat now
+	// RefusedMalformed: the message was not one of the protocol's, a
+	// client's defect rather than anything a person did.
+	RefusedMalformed = "malformed"
 )
 
 // ErrTooLarge is the answer to a message over MaxMessage.

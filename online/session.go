@@ -3,7 +3,7 @@ package online
 import (
 	"context"
 	"errors"
-	"strings"
+	"slices"
 	"sync"
 	"time"
 )
@@ -53,8 +53,10 @@ func (s *Session) Notify(f func()) {
 	s.mu.Unlock()
 }
 
-// Lasting errors the server answers a first request with: no retry helps.
-var lasting = []string{"no room", "no free seat", "token holds no seat", "is not a room code", "needs a spec"}
+// lasting are the reasons (Msg.Why) of refusals of a first request that no
+// retry helps: a room that is gone, no seat free, a token the room does not
+// know, a request that was no request.
+var lasting = []string{RefusedNoRoom, RefusedFull, RefusedToken, RefusedMalformed}
 
 // NewSession connects to the rooms at url ("ws://host/ws", natively also
 // several addresses of one cluster, comma-separated) and asks first; first
@@ -273,20 +275,11 @@ func (s *Session) take(m Msg) {
 			s.token = m.Token
 		}
 	case Error:
-		if !s.joined && isLasting(m.Err) {
+		if !s.joined && slices.Contains(lasting, m.Why) {
 			// The first request itself was refused: a room that is
 			// gone, a seat taken. Dialling again would only repeat it.
 			s.fatal = errors.New(m.Err)
 		}
 	}
 	s.inbox = append(s.inbox, m)
-}
-
-func isLasting(err string) bool {
-	for _, w := range lasting {
-		if strings.Contains(err, w) {
-			return true
-		}
-	}
-	return false
 }

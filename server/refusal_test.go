@@ -2,6 +2,7 @@ package server
 
 import (
 	"testing"
+	"time"
 
 	"elferraus/online"
 	"elferraus/online/onlinetest"
@@ -42,5 +43,23 @@ func TestRefusalsNameTheirReason(t *testing.T) {
 	forger.Send(online.Msg{T: online.Join, Room: host.Room, Token: "not-a-token"})
 	if m := refusal(forger); m.Why != online.RefusedToken || m.Room != host.Room {
 		t.Errorf("joining with a token the room does not know: why %q, room %q, %q", m.Why, m.Room, m.Err)
+	}
+}
+
+// TestSessionGivesUpOnALastingRefusal: a session whose first request is
+// refused for a reason no retry mends (no room has the code) stops with
+// that refusal instead of dialling again.
+func TestSessionGivesUpOnALastingRefusal(t *testing.T) {
+	_, url, stop := testServer(t, t.TempDir())
+	defer stop()
+	s := online.NewSession(url, online.Msg{T: online.Join, Room: "ZZZZZZZZ", Name: "Cy"})
+	defer s.Close()
+	for end := time.Now().Add(3 * time.Second); ; time.Sleep(10 * time.Millisecond) {
+		if _, _, err := s.Status(); err != nil {
+			return
+		}
+		if time.Now().After(end) {
+			t.Fatal("a session joining a room nobody made keeps dialling")
+		}
 	}
 }

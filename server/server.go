@@ -379,7 +379,7 @@ func (c *conn) reader() {
 				Seq int `json:"seq"`
 			}
 			_ = json.Unmarshal(data, &n)
-			c.refuse(n.Seq, err, true)
+			c.refuse(n.Seq, refusal{why: online.RefusedMalformed, text: err.Error()}, true)
 			continue
 		}
 		if err := c.srv.handle(c, m); err != nil {
