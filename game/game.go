@@ -243,9 +243,8 @@ func NewContext(settings *Settings) *Context {
 type Game struct {
 	ctx   *Context
 	scene Scene
-	// first makes the first scene when its first frame comes (see
-	// makeDueScene): in the browser the page's first frame, the backdrop,
-	// does not wait for a table to be dealt and laid out.
+	// first makes the first scene in the layout of the first frame (see
+	// LayoutF): its design, narrow or wide, counts from there.
 	first      func(*Context) Scene
 	fade       int
 	signaled   Scene
@@ -257,9 +256,6 @@ type Game struct {
 	rest bool
 	// drawn: the scene's first frame is on screen.
 	drawn bool
-	// backdrop: the page's first frame, the felt alone, is on screen
-	// (see drawBackdrop).
-	backdrop bool
 	// keyboard is the Input.Keyboard the page was last told of, and
 	// keyboardSaid whether it was told at all.
 	keyboard, keyboardSaid bool
@@ -375,10 +371,9 @@ func (g *Game) step(now time.Time) error {
 		g.onFocusLost()
 	}
 	g.lastUpdate = now
-	if waitingForTap() && (c.Tick > 0 || !g.backdrop) {
-		// Under the page's first-tap screen the felt comes first, then
-		// the scene's first tick and frame, and then the scene waits for
-		// the tap.
+	if waitingForTap() && c.Tick > 0 {
+		// Under the page's first-tap screen the scene has its first tick
+		// and frame, the page's first, and then waits for the tap.
 		return nil
 	}
 	c.Tick++
@@ -417,11 +412,7 @@ func (g *Game) onFocusLost() {
 
 // Draw paints the scene and, just after a switch, fades it in.
 func (g *Game) Draw(screen *ebiten.Image) {
-	sc := g.drawing()
-	if sc == nil {
-		g.drawBackdrop(screen)
-		return
-	}
+	sc := g.sceneNow()
 	if g.ctx.Paint != nil {
 		g.ctx.Paint.SetLight(1 - float32(fadeAlpha(g.fade))/255)
 	}
@@ -439,45 +430,6 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		signalScene(g.scene.Name())
 	}
 }
-
-// makeDueScene makes the first scene when this frame is its first: its
-// design, narrow or wide, counts from its first tick. The backdrop's
-// frame comes before it.
-func (g *Game) makeDueScene() {
-	if g.scene == nil && (g.backdrop || !waitingForTap()) {
-		g.sceneNow()
-	}
-}
-
-// drawing returns the scene this frame draws, or nil when the frame is
-// the page's first, drawn as the backdrop (see drawBackdrop), and notes
-// that the backdrop was drawn.
-func (g *Game) drawing() Scene {
-	if !g.backdrop && g.ctx.Tick == 0 && waitingForTap() {
-		g.backdrop = true
-		return nil
-	}
-	return g.sceneNow()
-}
-
-// drawBackdrop draws the page's first frame: the felt, as dark as the
-// scene's first frame will be under the fade (see Painter.DrawDimFelt),
-// for the first-tap screen to stand over. The first scene is made, ticked
-// and drawn in the frames after, while the player reads the tap screen:
-// nothing of it can be played before the tap, and in the browser a
-// scene's first tick and frame run most of its code for the first time,
-// which the page would otherwise wait for before it showed anything.
-func (g *Game) drawBackdrop(screen *ebiten.Image) {
-	g.ctx.Paint.DrawDimFelt(screen, 1-float32(fadeAlpha(g.backdropFade()))/255)
-	signalScene(backdropScene)
-}
-
-// backdropFade is how far the backdrop is from the end of the fade-in:
-// where the first scene's first tick leaves it.
-func (g *Game) backdropFade() int { return g.fade - 1 }
-
-// backdropScene is the page's name for the backdrop (data-scene).
-const backdropScene = "start"
 
 // drawFade darkens the screen n ticks before the end of a fade-in.
 func (g *Game) drawFade(screen *ebiten.Image, n int) {
@@ -504,8 +456,14 @@ func (g *Game) LayoutF(w, h float64) (float64, float64) {
 	if s <= 0 {
 		s = 1
 	}
+	return g.layout(w, h, s)
+}
+
+// layout is LayoutF on a display of s device pixels to a pixel. It makes
+// the first scene, in the first frame's layout.
+func (g *Game) layout(w, h, s float64) (float64, float64) {
 	pw, ph := math.Ceil(w*s), math.Ceil(h*s)
-	g.makeDueScene()
+	g.sceneNow()
 	n, _ := g.scene.(Narrow)
 	narrow := n != nil && n.FitsNarrow()
 	sh, _ := g.scene.(Short)

@@ -29,7 +29,7 @@ type Painter struct {
 	felt  *ebiten.Image
 	feltW int
 	feltH int
-	// grained: felt has its grain; DrawDimFelt leaves it out (see feltFor).
+	// grained: felt has its grain, which waits for light (see feltFor).
 	grained bool
 	// light is how light the frame being drawn will be seen (SetLight).
 	light  float32
@@ -84,17 +84,9 @@ func (pt *Painter) DrawFelt(dst *ebiten.Image) {
 		return
 	}
 	pt.feltFor(w, h, pt.light >= grainLight)
-	pt.drawFeltImage(dst, 1)
-}
-
-// drawFeltImage copies the felt onto dst, its colours scaled by shade.
-func (pt *Painter) drawFeltImage(dst *ebiten.Image, shade float32) {
-	b := dst.Bounds()
-	w, h := b.Dx(), b.Dy()
 	fb := pt.felt.Bounds()
 	pt.op.GeoM.Reset()
 	pt.op.ColorScale.Reset()
-	pt.op.ColorScale.Scale(shade, shade, shade, 1)
 	pt.op.Blend = ebiten.Blend{}
 	// A felt of the screen's size is copied pixel for pixel; only the
 	// half-resolution felt of a very large screen is scaled up smoothly.
@@ -108,11 +100,10 @@ func (pt *Painter) drawFeltImage(dst *ebiten.Image, shade float32) {
 }
 
 // feltFor makes the felt image the felt of a w×h screen, if it is not
-// already: its smooth layer, and its grain when grain asks for it. The
-// backdrop (DrawDimFelt) makes the smooth layer and the first scene's
-// frame (DrawFelt) adds the grain to the same image, so the layer is
-// computed and drawn once where the two frames took it twice: in the
-// browser that was a tenth of the time between them.
+// already: its smooth layer, and its grain when grain asks for it. A
+// scene's first frame, under most of the fade, makes the smooth layer, and
+// the first frame light enough adds the grain to the same image, so the
+// layer is computed and drawn once.
 func (pt *Painter) feltFor(w, h int, grain bool) {
 	if pt.felt == nil || pt.feltW != w || pt.feltH != h {
 		if pt.felt != nil {
@@ -125,20 +116,6 @@ func (pt *Painter) feltFor(w, h int, grain bool) {
 		pt.addGrain(pt.felt)
 		pt.grained = true
 	}
-}
-
-// DrawDimFelt draws the felt dimmed to shade (1 is the felt itself, 0
-// black) onto dst: the page's backdrop under the first-tap screen, dimmed
-// as the fade dims the first frame. It leaves out the grain when it makes
-// the felt: so dim, the grain's few levels fall below one, and the first
-// frame light enough for the grain adds it (see feltFor, SetLight).
-func (pt *Painter) DrawDimFelt(dst *ebiten.Image, shade float32) {
-	b := dst.Bounds()
-	if b.Dx() <= 0 || b.Dy() <= 0 {
-		return
-	}
-	pt.feltFor(b.Dx(), b.Dy(), false)
-	pt.drawFeltImage(dst, shade)
 }
 
 // feltStep is how many screen pixels one pixel of the felt's smooth layer
