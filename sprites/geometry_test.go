@@ -261,17 +261,18 @@ func TestItoa(t *testing.T) {
 // screen pixel the shade computed for that pixel to within a level, edges
 // and corners included.
 func TestFeltSmoothLayerScalesBack(t *testing.T) {
-	for _, size := range [][2]int{{1280, 720}, {801, 599}, {390, 844}} {
+	for _, size := range [][2]int{{1280, 720}, {801, 599}, {390, 844}, {844, 390}, {1920, 1080}, {2560, 1440}, {320, 200}} {
 		fw, fh := size[0], size[1]
 		smooth := feltSmooth(fw, fh)
-		if b := smooth.Bounds(); b.Dx() != (fw+feltStep-1)/feltStep+2 || b.Dy() != (fh+feltStep-1)/feltStep+2 {
+		step := feltStepFor(fw, fh)
+		if b := smooth.Bounds(); b.Dx() != (fw+step-1)/step+2 || b.Dy() != (fh+step-1)/step+2 {
 			t.Fatalf("%dx%d: smooth layer %v", fw, fh, b)
 		}
 		// Where a screen pixel's centre lies in the grid of corners: the
 		// corner of layer pixel i sits at the centre of its square, one
 		// square left of the screen's edge.
 		texel := func(x int) (int, float64) {
-			s := (float64(x)+0.5)/feltStep + 1 - 0.5
+			s := (float64(x)+0.5)/float64(step) + 1 - 0.5
 			i := math.Floor(s)
 			return int(i), s - i
 		}
@@ -338,9 +339,10 @@ func TestFeltSmoothIsFeltShade(t *testing.T) {
 	for _, size := range [][2]int{{1280, 720}, {801, 599}, {390, 844}, {2560, 1440}, {1, 1}} {
 		fw, fh := size[0], size[1]
 		smooth := feltSmooth(fw, fh)
+		step := feltStepFor(fw, fh)
 		for j := range smooth.Rect.Dy() {
 			for i := range smooth.Rect.Dx() {
-				c := feltShade(float64((i-1)*feltStep)+feltStep/2-0.5, float64((j-1)*feltStep)+feltStep/2-0.5, fw, fh)
+				c := feltShade(float64((i-1)*step+step/2)-0.5, float64((j-1)*step+step/2)-0.5, fw, fh)
 				o := smooth.PixOffset(i, j)
 				for k := range c {
 					if want := uint8(math.Max(0, math.Min(255, math.Round(c[k])))); smooth.Pix[o+k] != want {

@@ -118,13 +118,17 @@ func (pt *Painter) feltFor(w, h int, grain bool) {
 	}
 }
 
-// feltStep is how many screen pixels one pixel of the felt's smooth layer
-// spans. The vignette and the clouds change over hundreds of pixels, so
-// scaling them up from a twelfth of the resolution stays within a level of
-// every pixel's shade (TestFeltSmoothLayerScalesBack) while computing 144
-// times fewer pixels: in the browser the smooth layer's vertices were the
-// slowest part of the first frame.
-const feltStep = 12
+// feltStepFor is how many screen pixels one pixel of the smooth layer of
+// a fw×fh felt spans: an even number, about a seventh of a cloud (a ninth
+// of the felt's longer side), from 6 to 32. The vignette and the clouds
+// change over hundreds of pixels, so scaling them up from that stays
+// within a level of every pixel's shade (TestFeltSmoothLayerScalesBack).
+// In the browser the layer's grid of vertices was most of what the felt
+// took of the first frame: at 1280x720 a step of 20 makes it a third of
+// what a step of 12 made, and a large screen's grid stays as small.
+func feltStepFor(fw, fh int) int {
+	return 2 * max(3, min(16, int(math.Round(float64(max(fw, fh))/126))))
+}
 
 // grainTile is the side of the square of grain repeated over the felt:
 // noise this fine shows no pattern at that period.
@@ -146,7 +150,7 @@ var (
 )
 
 // smoothFelt renders the felt for a w×h screen on the GPU without its
-// grain: the smooth layer (vignette and clouds, computed at 1/feltStep of
+// grain: the smooth layer (vignette and clouds, computed at 1/feltStepFor of
 // the resolution) spread over the screen. Computing every pixel in Go took
 // most of the browser's first frame. Very large screens get a
 // half-resolution felt scaled up, so that the grain (see addGrain) keeps
@@ -194,8 +198,9 @@ func (pt *Painter) addGrain(felt *ebiten.Image) {
 }
 
 // feltSmooth computes the smooth layer of a fw×fh felt: one pixel per
-// feltStep×feltStep square of the screen, holding the shade at the square's
-// centre (feltShade's, to the bit), so that a linear scale by feltStep puts
+// square of feltStepFor's side on the screen, holding the shade at the
+// square's centre (feltShade's, to the bit), so that a linear scale by the
+// step puts
 // every value back where it belongs. A border of one more square on every
 // side gives the pixels at the screen's edges neighbours to blend with
 // (scaling would blend them with transparent black, darkening the edges).
@@ -206,12 +211,13 @@ func (pt *Painter) addGrain(felt *ebiten.Image) {
 // runs code not yet optimised, and calling feltShade per pixel was a tenth
 // of that frame.
 func feltSmooth(fw, fh int) *image.RGBA {
-	sw, sh := (fw+feltStep-1)/feltStep+2, (fh+feltStep-1)/feltStep+2
+	step := feltStepFor(fw, fh)
+	sw, sh := (fw+step-1)/step+2, (fh+step-1)/step+2
 	pix := image.NewRGBA(image.Rect(0, 0, sw, sh))
 	cx, cy := float64(fw)/2, float64(fh)/2
 	rx, ry := cx*1.25, cy*1.35
 	cell := math.Max(float64(fw), float64(fh)) / 9
-	centre := func(i int) float64 { return float64((i-1)*feltStep) + feltStep/2 - 0.5 }
+	centre := func(i int) float64 { return float64((i-1)*step+step/2) - 0.5 }
 	// The columns' share of the vignette and their place in the clouds'
 	// lattice.
 	dx2 := make([]float64, sw)
@@ -267,13 +273,14 @@ func feltSmooth(fw, fh int) *image.RGBA {
 // A layer too large for 16-bit indices is scaled up linearly instead.
 func drawSmooth(dst *ebiten.Image, smooth *image.RGBA, white *ebiten.Image) {
 	sw, sh := smooth.Rect.Dx(), smooth.Rect.Dy()
+	step := feltStepFor(dst.Bounds().Dx(), dst.Bounds().Dy())
 	if sw*sh > math.MaxUint16 {
 		img := ebiten.NewImageFromImage(smooth)
 		defer img.Deallocate()
 		var op ebiten.DrawImageOptions
 		op.Filter = ebiten.FilterLinear
-		op.GeoM.Scale(feltStep, feltStep)
-		op.GeoM.Translate(-feltStep, -feltStep)
+		op.GeoM.Scale(float64(step), float64(step))
+		op.GeoM.Translate(-float64(step), -float64(step))
 		op.Blend = ebiten.BlendCopy
 		dst.DrawImage(img, &op)
 		return
@@ -285,7 +292,7 @@ func drawSmooth(dst *ebiten.Image, smooth *image.RGBA, white *ebiten.Image) {
 			o := smooth.PixOffset(i, j)
 			p := smooth.Pix[o : o+3 : o+3]
 			vs = append(vs, ebiten.Vertex{
-				DstX: float32((i-1)*feltStep) + feltStep/2, DstY: float32((j-1)*feltStep) + feltStep/2,
+				DstX: float32((i-1)*step + step/2), DstY: float32((j-1)*step + step/2),
 				SrcX: sx, SrcY: sy,
 				ColorR: float32(p[0]) / 255, ColorG: float32(p[1]) / 255, ColorB: float32(p[2]) / 255, ColorA: 1,
 			})

@@ -131,8 +131,7 @@ func white(mask *image.Alpha) *image.RGBA {
 // image each and a draw per glyph, which is most of what the first frame
 // of a screen full of new text costs in the browser.
 func (f *TextFace) render(s string, iw, ih int, ax, ay float64, clr color.Color, align Align) *ebiten.Image {
-	r, g, b, a := clr.RGBA() // premultiplied, 16 bits
-	c := [4]uint32{r >> 8, g >> 8, b >> 8, a >> 8}
+	c := newTint(clr)
 	dst := image.NewRGBA(image.Rect(0, 0, iw, ih))
 	m := f.m
 	lineH := m.HAscent + m.HDescent + m.HLineGap
@@ -150,7 +149,7 @@ func (f *TextFace) render(s string, iw, ih int, ax, ay float64, clr color.Color,
 			if f.shape(gl).mask != nil {
 				gx := int(math.Round(x+gl.x)) + snap(ax)
 				gy := int(math.Round(lb+gl.y)) + snap(base-m.HAscent)
-				over(dst, gl.mask, gx, gy, c)
+				over(dst, gl.mask, gx, gy, &c)
 			}
 		}
 		if !found {
@@ -159,9 +158,27 @@ func (f *TextFace) render(s string, iw, ih int, ax, ay float64, clr color.Color,
 	}
 }
 
-// over composes the coverage mask in premultiplied colour c onto dst with
-// its top-left at (x, y), source over, clipped to dst.
-func over(dst *image.RGBA, mask *image.Alpha, x, y int, c [4]uint32) {
+// tint is a premultiplied colour at every coverage: tint[k][a] is channel
+// k of the colour at coverage a, rounded.
+type tint [4][256]uint8
+
+func newTint(clr color.Color) tint {
+	r, g, b, a := clr.RGBA() // premultiplied, 16 bits
+	c := [4]uint32{r >> 8, g >> 8, b >> 8, a >> 8}
+	var t tint
+	for k := range 4 {
+		for a := range uint32(256) {
+			t[k][a] = uint8((c[k]*a + 127) / 255)
+		}
+	}
+	return t
+}
+
+// over composes the coverage mask in colour c onto dst with its top-left
+// at (x, y), source over, clipped to dst. Glyphs seldom overlap, so most
+// pixels land on a clear one and take the colour as it is; in the
+// browser's first frame of a screen this ran for every pixel of its text.
+func over(dst *image.RGBA, mask *image.Alpha, x, y int, c *tint) {
 	mb := mask.Bounds()
 	r := image.Rect(x, y, x+mb.Dx(), y+mb.Dy()).Intersect(dst.Bounds())
 	for py := r.Min.Y; py < r.Max.Y; py++ {
@@ -172,9 +189,13 @@ func over(dst *image.RGBA, mask *image.Alpha, x, y int, c [4]uint32) {
 				continue
 			}
 			d := row[4*i : 4*i+4 : 4*i+4]
+			if d[3] == 0 && d[0]|d[1]|d[2] == 0 {
+				d[0], d[1], d[2], d[3] = c[0][a], c[1][a], c[2][a], c[3][a]
+				continue
+			}
+			keep := 255 - uint32(c[3][a])
 			for k := range 4 {
-				s := (c[k]*uint32(a) + 127) / 255
-				d[k] = uint8(s + (uint32(d[k])*(255-(c[3]*uint32(a)+127)/255)+127)/255)
+				d[k] = uint8(uint32(c[k][a]) + (uint32(d[k])*keep+127)/255)
 			}
 		}
 	}

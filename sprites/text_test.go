@@ -3,6 +3,8 @@ package sprites
 import (
 	"bytes"
 	"image"
+	"image/color"
+	"math/rand/v2"
 	"testing"
 
 	"golang.org/x/image/font/opentype"
@@ -79,5 +81,47 @@ func TestMeasuringRasterisesNothing(t *testing.T) {
 	}
 	if w != sum {
 		t.Errorf("MeasureText(%q) = %v, the advances and kerning add up to %v", text, w, sum)
+	}
+}
+
+// TestOverIsSourceOver: composing a glyph's coverage onto a text's image,
+// on clear pixels and on pixels an earlier glyph covered, gives exactly
+// source-over of the premultiplied colour at that coverage, rounded, in
+// white as the texts are rendered and in a translucent colour.
+func TestOverIsSourceOver(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 11))
+	for _, clr := range []color.Color{color.White, color.NRGBA{200, 120, 40, 180}} {
+		r, g, b, a := clr.RGBA()
+		c := [4]uint32{r >> 8, g >> 8, b >> 8, a >> 8}
+		tn := newTint(clr)
+		dst := image.NewRGBA(image.Rect(0, 0, 24, 16))
+		want := image.NewRGBA(dst.Rect)
+		// Three glyphs, the last two overlapping the first and the edge.
+		for _, at := range []image.Point{{2, 2}, {8, 5}, {17, 9}} {
+			mask := image.NewAlpha(image.Rect(0, 0, 10, 9))
+			for i := range mask.Pix {
+				if rng.IntN(4) > 0 {
+					mask.Pix[i] = uint8(rng.IntN(256))
+				}
+			}
+			over(dst, mask, at.X, at.Y, &tn)
+			for y := range 9 {
+				for x := range 10 {
+					px, py := at.X+x, at.Y+y
+					if !(image.Point{px, py}.In(want.Rect)) {
+						continue
+					}
+					m := uint32(mask.Pix[y*mask.Stride+x])
+					d := want.Pix[want.PixOffset(px, py):][:4]
+					for k := range 4 {
+						s := (c[k]*m + 127) / 255
+						d[k] = uint8(s + (uint32(d[k])*(255-(c[3]*m+127)/255)+127)/255)
+					}
+				}
+			}
+		}
+		if !bytes.Equal(dst.Pix, want.Pix) {
+			t.Errorf("colour %v: composed text differs from source over", clr)
+		}
 	}
 }
