@@ -1,12 +1,14 @@
 package sprites
 
 import (
+	"encoding/binary"
 	"image"
 	"image/color"
 	"image/draw"
 	"iter"
 	"math"
 	"strings"
+	"unsafe"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"golang.org/x/image/font"
@@ -158,45 +160,64 @@ func (f *TextFace) render(s string, iw, ih int, ax, ay float64, clr color.Color,
 	}
 }
 
-// tint is a premultiplied colour at every coverage: tint[k][a] is channel
-// k of the colour at coverage a, rounded.
-type tint [4][256]uint8
+// tint is a premultiplied colour at every coverage: ch[k][a] is channel k
+// of the colour at coverage a, rounded, and px[a] the four channels as
+// one pixel read from an image's memory as a word.
+type tint struct {
+	ch [4][256]uint8
+	px [256]uint32
+}
 
 func newTint(clr color.Color) tint {
 	r, g, b, a := clr.RGBA() // premultiplied, 16 bits
 	c := [4]uint32{r >> 8, g >> 8, b >> 8, a >> 8}
 	var t tint
-	for k := range 4 {
-		for a := range uint32(256) {
-			t[k][a] = uint8((c[k]*a + 127) / 255)
+	for a := range uint32(256) {
+		var p [4]byte
+		for k := range 4 {
+			t.ch[k][a] = uint8((c[k]*a + 127) / 255)
+			p[k] = t.ch[k][a]
 		}
+		t.px[a] = binary.NativeEndian.Uint32(p[:])
 	}
 	return t
 }
 
 // over composes the coverage mask in colour c onto dst with its top-left
 // at (x, y), source over, clipped to dst. Glyphs seldom overlap, so most
-// pixels land on a clear one and take the colour as it is; in the
-// browser's first frame of a screen this ran for every pixel of its text.
+// pixels land on a clear one and take the colour as it is, one word
+// written for the pixel's four bytes: in the browser's first frame of a
+// screen, code run for the first time and not yet optimised, this loop
+// over every pixel of its texts was most of what the texts cost.
 func over(dst *image.RGBA, mask *image.Alpha, x, y int, c *tint) {
 	mb := mask.Bounds()
 	r := image.Rect(x, y, x+mb.Dx(), y+mb.Dy()).Intersect(dst.Bounds())
+	if r.Empty() {
+		return
+	}
+	// The image's pixels as words: its rows are whole pixels, and its
+	// memory, from make, is aligned for them.
+	words := unsafe.Slice((*uint32)(unsafe.Pointer(unsafe.SliceData(dst.Pix))), len(dst.Pix)/4)
+	stride := dst.Stride / 4
 	for py := r.Min.Y; py < r.Max.Y; py++ {
 		src := mask.Pix[(py-y)*mask.Stride+r.Min.X-x : (py-y)*mask.Stride+r.Max.X-x]
-		row := dst.Pix[py*dst.Stride+4*r.Min.X : py*dst.Stride+4*r.Max.X]
+		row := words[py*stride+r.Min.X : py*stride+r.Max.X]
+		row = row[:len(src)]
 		for i, a := range src {
 			if a == 0 {
 				continue
 			}
-			d := row[4*i : 4*i+4 : 4*i+4]
-			if d[3] == 0 && d[0]|d[1]|d[2] == 0 {
-				d[0], d[1], d[2], d[3] = c[0][a], c[1][a], c[2][a], c[3][a]
+			if row[i] == 0 {
+				row[i] = c.px[a]
 				continue
 			}
-			keep := 255 - uint32(c[3][a])
+			keep := 255 - uint32(c.ch[3][a])
+			var d [4]byte
+			binary.NativeEndian.PutUint32(d[:], row[i])
 			for k := range 4 {
-				d[k] = uint8(uint32(c[k][a]) + (uint32(d[k])*keep+127)/255)
+				d[k] = uint8(uint32(c.ch[k][a]) + (uint32(d[k])*keep+127)/255)
 			}
+			row[i] = binary.NativeEndian.Uint32(d[:])
 		}
 	}
 }
