@@ -416,7 +416,9 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	if g.ctx.Paint != nil {
 		g.ctx.Paint.SetLight(1 - float32(fadeAlpha(g.fade))/255)
 	}
+	sprites.HoldTexts(true)
 	sc.Draw(screen, g.ctx)
+	sprites.HoldTexts(false)
 	g.drawFade(screen, g.fade)
 	if st := g.ctx.Settings; st.Shot != "" && !g.shotDone && g.ctx.Tick >= st.ShotTick {
 		g.shotDone = true

@@ -385,7 +385,7 @@ func (a *Art) drawBack(img *ebiten.Image) {
 	m.end()
 	var op ebiten.DrawImageOptions
 	op.GeoM.Translate(float64(in.x-1), float64(in.y-1))
-	img.DrawImage(field, &op)
+	DrawImage(img, field, &op)
 
 	// A gold rule inside the field, and a medallion with the game's number.
 	fieldShape := rectShape(in)
@@ -570,7 +570,7 @@ func (a *Art) shadow(dst *ebiten.Image, x, y, w, h, angle, lift float64) {
 	if still && k.w == int(math.Round(w)) && k.h == int(math.Round(h)) {
 		a.op.Filter = ebiten.FilterNearest
 		a.op.GeoM.Translate(math.Round(x+w/2+dx+ox), math.Round(y+h/2+dy+oy))
-		dst.DrawImage(img, &a.op)
+		DrawImage(dst, img, &a.op)
 		return
 	}
 	a.op.Filter = ebiten.FilterLinear
@@ -578,7 +578,7 @@ func (a *Art) shadow(dst *ebiten.Image, x, y, w, h, angle, lift float64) {
 	a.op.GeoM.Scale(w/float64(k.w), h/float64(k.h))
 	a.op.GeoM.Rotate(angle)
 	a.op.GeoM.Translate(x+w/2+dx, y+h/2+dy)
-	dst.DrawImage(img, &a.op)
+	DrawImage(dst, img, &a.op)
 }
 
 // renderShadow renders the shadow of k on an image reaching a pixel past
@@ -646,7 +646,7 @@ func (a *Art) DrawSlot(dst *ebiten.Image, x, y, w, h float64, c card.Color) {
 	a.op.GeoM.Translate(math.Round(x)-2, math.Round(y)-2)
 	a.op.ColorScale.Reset()
 	a.op.Filter = ebiten.FilterNearest
-	dst.DrawImage(img, &a.op)
+	DrawImage(dst, img, &a.op)
 }
 
 func (a *Art) drawSlot(img *ebiten.Image, k slotKey) {
@@ -758,14 +758,14 @@ func (a *Art) DrawCard(dst *ebiten.Image, c card.Card, p Pose, lift, flipX float
 	if still && p.Angle == 0 {
 		a.op.Filter = ebiten.FilterNearest
 		a.op.GeoM.Translate(math.Round(cx-float64(b.Dx())/2), math.Round(cy-float64(b.Dy())/2))
-		dst.DrawImage(img, &a.op)
+		DrawImage(dst, img, &a.op)
 		return
 	}
 	a.op.GeoM.Translate(-float64(b.Dx())/2, -float64(b.Dy())/2)
 	a.op.GeoM.Scale(w/float64(b.Dx())*flipX, h/float64(b.Dy()))
 	a.op.GeoM.Rotate(p.Angle)
 	a.op.GeoM.Translate(cx, cy)
-	dst.DrawImage(img, &a.op)
+	DrawImage(dst, img, &a.op)
 }
 
 // flyingBackRatio is how much wider than drawn a back already rendered

@@ -23,7 +23,8 @@ const maxTexts = 512
 // alignment and tinted with clr. Text that stays the same from frame to
 // frame, which is nearly all text of a game screen, so costs one DrawImage
 // and allocates nothing. clr is a concrete colour so that passing it boxes
-// nothing either.
+// nothing either. While texts are held (HoldTexts) it is drawn with the
+// next drawing of another kind.
 func (pt *Painter) DrawText(dst *ebiten.Image, s string, face *TextFace, x, y float64, clr color.NRGBA, align Align) {
 	if s == "" || face == nil {
 		return
@@ -36,6 +37,8 @@ func (pt *Painter) DrawText(dst *ebiten.Image, s string, face *TextFace, x, y fl
 	const pad = 2
 	if img == nil {
 		if len(pt.texts) >= maxTexts {
+			// A held text may be one of them.
+			drawHeld()
 			for _, old := range pt.texts {
 				old.Deallocate()
 			}
@@ -68,5 +71,5 @@ func (pt *Painter) DrawText(dst *ebiten.Image, s string, face *TextFace, x, y fl
 	op.GeoM.Translate(math.Round(x-ox), math.Round(y-float64(b.Dy())/2))
 	a := float32(clr.A) / 255
 	op.ColorScale.Scale(float32(clr.R)/255*a, float32(clr.G)/255*a, float32(clr.B)/255*a, a)
-	dst.DrawImage(img, op)
+	holdText(dst, img, op)
 }

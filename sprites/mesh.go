@@ -107,7 +107,7 @@ func (m *mesh) begin(dst *ebiten.Image, cx, cy, angle, gy, gh float32) {
 // flush draws the triangles gathered so far.
 func (m *mesh) flush(dst *ebiten.Image) {
 	if len(m.is) > 0 && dst != nil {
-		dst.DrawTriangles(m.vs, m.is, m.src, &m.op)
+		drawTriangles(dst, m.vs, m.is, m.src, &m.op)
 	}
 	m.vs, m.is = m.vs[:0], m.is[:0]
 }

@@ -96,7 +96,7 @@ func (pt *Painter) DrawFelt(dst *ebiten.Image) {
 	}
 	pt.op.GeoM.Scale(float64(w)/float64(fb.Dx()), float64(h)/float64(fb.Dy()))
 	pt.op.GeoM.Translate(float64(b.Min.X), float64(b.Min.Y))
-	dst.DrawImage(pt.felt, &pt.op)
+	DrawImage(dst, pt.felt, &pt.op)
 }
 
 // feltFor makes the felt image the felt of a w×h screen, if it is not
@@ -193,7 +193,7 @@ func (pt *Painter) addGrain(felt *ebiten.Image) {
 				is = append(is, n, n+1, n+2, n+1, n+3, n+2)
 			}
 		}
-		felt.DrawTriangles(vs, is, pt.grain[i], &ebiten.DrawTrianglesOptions{Blend: blend})
+		drawTriangles(felt, vs, is, pt.grain[i], &ebiten.DrawTrianglesOptions{Blend: blend})
 	}
 }
 
@@ -282,7 +282,7 @@ func drawSmooth(dst *ebiten.Image, smooth *image.RGBA, white *ebiten.Image) {
 		op.GeoM.Scale(float64(step), float64(step))
 		op.GeoM.Translate(-float64(step), -float64(step))
 		op.Blend = ebiten.BlendCopy
-		dst.DrawImage(img, &op)
+		DrawImage(dst, img, &op)
 		return
 	}
 	sx, sy := float32(white.Bounds().Min.X)+0.5, float32(white.Bounds().Min.Y)+0.5
@@ -306,7 +306,7 @@ func drawSmooth(dst *ebiten.Image, smooth *image.RGBA, white *ebiten.Image) {
 			is = append(is, a, b, c, b, c+1, c)
 		}
 	}
-	dst.DrawTriangles(vs, is, white, &ebiten.DrawTrianglesOptions{Blend: ebiten.BlendCopy})
+	drawTriangles(dst, vs, is, white, &ebiten.DrawTrianglesOptions{Blend: ebiten.BlendCopy})
 }
 
 // grainPixels computes the grain tile: a fine fibre grain of a few levels
@@ -365,7 +365,7 @@ func (pt *Painter) FillRect(dst *ebiten.Image, x, y, w, h float64, clr color.Col
 	pt.op.ColorScale.ScaleWithColor(clr)
 	pt.op.Blend = ebiten.Blend{}
 	pt.op.Filter = ebiten.FilterNearest
-	dst.DrawImage(pt.mesh.src, &pt.op)
+	DrawImage(dst, pt.mesh.src, &pt.op)
 }
 
 // DrawPanel draws a rounded filled rectangle in clr (which may be
@@ -451,5 +451,5 @@ func (pt *Painter) drawLabel(dst *ebiten.Image, s string, face *TextFace, c rgba
 	pt.op.ColorScale.Reset()
 	pt.op.Filter = ebiten.FilterNearest
 	pt.op.GeoM.Translate(math.Round(x-float64(b.Dx())/2), math.Round(y-float64(b.Dy())/2))
-	dst.DrawImage(img, &pt.op)
+	DrawImage(dst, img, &pt.op)
 }

@@ -272,7 +272,7 @@ func (f *TextFace) drawLine(dst *ebiten.Image, line string, i int, lineH float64
 			op.GeoM.Reset()
 			op.GeoM.Translate(math.Round(x+g.x), math.Round(base+g.y))
 			op.GeoM.Concat(geo)
-			dst.DrawImage(img, op)
+			DrawImage(dst, img, op)
 		}
 	}
 }

@@ -116,6 +116,6 @@ func (f *fan) draw(m *Menu, ctx *game.Context) {
 		op.GeoM.Rotate(angle)
 		op.GeoM.Translate(fx+dx, fy+dy)
 		ctx.Art.DrawShadow(m.screen, cx-iw/2+float64(i-2)*30*s+mx, cy-ih/2+10*s+my, iw, ih, 0.4)
-		m.screen.DrawImage(img, &op)
+		sprites.DrawImage(m.screen, img, &op)
 	}
 }

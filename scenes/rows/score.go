@@ -294,7 +294,7 @@ func (s *Score) Draw(screen *ebiten.Image, ctx *game.Context) {
 			img := ctx.Art.Face(c, int(cw*sc))
 			var op ebiten.DrawImageOptions
 			op.GeoM.Translate((80+nameW+float64(i+bonus)*step)*sc, (y+6)*sc)
-			screen.DrawImage(img, &op)
+			sprites.DrawImage(screen, img, &op)
 		}
 		for i := 1; i < len(s.cells[p]); i++ {
 			f := cell
@@ -395,7 +395,7 @@ func (s *Score) drawShort(screen *ebiten.Image, ctx *game.Context) {
 			img := ctx.Art.Face(c, int(cw*sc))
 			var op ebiten.DrawImageOptions
 			op.GeoM.Translate((handX+float64(i+bonus)*step)*sc, (mid-h/2)*sc)
-			screen.DrawImage(img, &op)
+			sprites.DrawImage(screen, img, &op)
 		}
 	}
 	label := s.text.NextRound
@@ -474,7 +474,7 @@ func (s *Score) drawNarrow(screen *ebiten.Image, ctx *game.Context) {
 			img := ctx.Art.Face(c, int(cw*sc))
 			var op ebiten.DrawImageOptions
 			op.GeoM.Translate((x0+float64(i+bonus)*step)*sc, (y+22)*sc)
-			screen.DrawImage(img, &op)
+			sprites.DrawImage(screen, img, &op)
 		}
 	}
 	label := s.text.NextRound

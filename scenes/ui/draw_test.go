@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"elferraus/game"
 	"elferraus/scenes/gameloop"
 	"elferraus/sprites"
 	"image/color"
@@ -150,5 +151,57 @@ func TestGrainWaitsForLight(t *testing.T) {
 				t.Fatalf("pixel (%d,%d): the felt in full light %v, under the fade %v: want the grain's few levels on the same felt", i/4%w, i/4/w, pl[i:i+4], pd[i:i+4])
 			}
 		}
+	}
+}
+
+// layeredScene draws a text, a panel over it and a text beside it, as a
+// screen draws its layers.
+type layeredScene struct{}
+
+func (layeredScene) Name() string               { return "layers" }
+func (layeredScene) Update(*game.Context) error { return nil }
+func (layeredScene) Draw(screen *ebiten.Image, ctx *game.Context) {
+	face := sprites.Face(30, true)
+	ctx.Paint.DrawText(screen, "HH", face, 30, 30, color.NRGBA{255, 255, 255, 255}, sprites.Center)
+	ctx.Paint.DrawPanel(screen, 0, 0, 60, 60, 0, color.RGBA{200, 0, 0, 255})
+	ctx.Paint.DrawText(screen, "HH", face, 90, 30, color.NRGBA{255, 255, 255, 255}, sprites.Center)
+}
+
+// TestHeldTextsKeepTheirLayers: while the game draws a frame it holds the
+// texts a screen draws and hands them to the GPU together, but a text
+// stays under what is drawn over it and over what is drawn under it: the
+// panel drawn over the first text hides it, and the second text, drawn
+// after the panel, is on the screen when the frame is done.
+func TestHeldTextsKeepTheirLayers(t *testing.T) {
+	gameloop.NeedGPU(t)
+	g := game.New(&game.Settings{NoSave: true}, func(*game.Context) game.Scene { return layeredScene{} })
+	screen := ebiten.NewImage(120, 60)
+	defer screen.Deallocate()
+	gameloop.InFrame(func(*ebiten.Image) {
+		// The screen's fade-in over first.
+		for range 12 {
+			if err := g.Update(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		g.Draw(screen)
+	})
+	pix := make([]byte, 4*120*60)
+	screen.ReadPixels(pix)
+	white := func(x0, x1 int) (n int) {
+		for y := range 60 {
+			for x := x0; x < x1; x++ {
+				if p := pix[4*(y*120+x):]; p[0] > 150 && p[1] > 150 && p[2] > 150 {
+					n++
+				}
+			}
+		}
+		return n
+	}
+	if n := white(0, 60); n > 0 {
+		t.Errorf("%d pixels of the text under the panel show through it: a held text was drawn over what came after it", n)
+	}
+	if n := white(60, 120); n < 50 {
+		t.Errorf("only %d white pixels of the text beside the panel: the held text was not drawn", n)
 	}
 }
