@@ -8,6 +8,7 @@ import (
 	"iter"
 	"math"
 	"strings"
+	"sync"
 	"unsafe"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -133,7 +134,7 @@ func white(mask *image.Alpha) *image.RGBA {
 // image each and a draw per glyph, which is most of what the first frame
 // of a screen full of new text costs in the browser.
 func (f *TextFace) render(s string, iw, ih int, ax, ay float64, clr color.Color, align Align) *ebiten.Image {
-	c := newTint(clr)
+	c := tintOf(clr)
 	dst := image.NewRGBA(image.Rect(0, 0, iw, ih))
 	m := f.m
 	lineH := m.HAscent + m.HDescent + m.HLineGap
@@ -151,7 +152,7 @@ func (f *TextFace) render(s string, iw, ih int, ax, ay float64, clr color.Color,
 			if f.shape(gl).mask != nil {
 				gx := int(math.Round(x+gl.x)) + snap(ax)
 				gy := int(math.Round(lb+gl.y)) + snap(base-m.HAscent)
-				over(dst, gl.mask, gx, gy, &c)
+				over(dst, gl.mask, gx, gy, c)
 			}
 		}
 		if !found {
@@ -166,6 +167,33 @@ func (f *TextFace) render(s string, iw, ih int, ax, ay float64, clr color.Color,
 type tint struct {
 	ch [4][256]uint8
 	px [256]uint32
+}
+
+// tints are the tints made so far, by colour: a game draws its texts in
+// white (tinted when drawn) and its buttons' labels in a few colours.
+var tints struct {
+	sync.Mutex
+	m map[color.RGBA]*tint
+}
+
+// maxTints bounds the tints kept; only ever new colours would reach it.
+const maxTints = 64
+
+// tintOf returns the tint of clr, made once per colour.
+func tintOf(clr color.Color) *tint {
+	r, g, b, a := clr.RGBA()
+	k := color.RGBA{uint8(r >> 8), uint8(g >> 8), uint8(b >> 8), uint8(a >> 8)}
+	tints.Lock()
+	defer tints.Unlock()
+	if t := tints.m[k]; t != nil {
+		return t
+	}
+	if tints.m == nil || len(tints.m) >= maxTints {
+		tints.m = make(map[color.RGBA]*tint)
+	}
+	t := newTint(k)
+	tints.m[k] = &t
+	return &t
 }
 
 func newTint(clr color.Color) tint {
@@ -203,7 +231,14 @@ func over(dst *image.RGBA, mask *image.Alpha, x, y int, c *tint) {
 		src := mask.Pix[(py-y)*mask.Stride+r.Min.X-x : (py-y)*mask.Stride+r.Max.X-x]
 		row := words[py*stride+r.Min.X : py*stride+r.Max.X]
 		row = row[:len(src)]
-		for i, a := range src {
+		for i := 0; i < len(src); i++ {
+			// Eight clear pixels of coverage at a time: a glyph's box is
+			// mostly the space around its strokes.
+			if i+8 <= len(src) && *(*uint64)(unsafe.Pointer(&src[i])) == 0 {
+				i += 7
+				continue
+			}
+			a := src[i]
 			if a == 0 {
 				continue
 			}

@@ -93,20 +93,25 @@ func TestOverIsSourceOver(t *testing.T) {
 	for _, clr := range []color.Color{color.White, color.NRGBA{200, 120, 40, 180}} {
 		r, g, b, a := clr.RGBA()
 		c := [4]uint32{r >> 8, g >> 8, b >> 8, a >> 8}
-		tn := newTint(clr)
-		dst := image.NewRGBA(image.Rect(0, 0, 24, 16))
+		tn := tintOf(clr)
+		dst := image.NewRGBA(image.Rect(0, 0, 40, 16))
 		want := image.NewRGBA(dst.Rect)
 		// Three glyphs, the last two overlapping the first and the edge.
-		for _, at := range []image.Point{{2, 2}, {8, 5}, {17, 9}} {
-			mask := image.NewAlpha(image.Rect(0, 0, 10, 9))
-			for i := range mask.Pix {
-				if rng.IntN(4) > 0 {
-					mask.Pix[i] = uint8(rng.IntN(256))
+		for _, at := range []image.Point{{2, 2}, {14, 5}, {30, 9}} {
+			// Rows of every density, clear ones and runs of clear pixels
+			// among them, as a glyph's box has.
+			mask := image.NewAlpha(image.Rect(0, 0, 21, 9))
+			for y := range 9 {
+				dense := rng.IntN(5)
+				for x := range 21 {
+					if rng.IntN(4) < dense {
+						mask.Pix[y*mask.Stride+x] = uint8(rng.IntN(256))
+					}
 				}
 			}
-			over(dst, mask, at.X, at.Y, &tn)
+			over(dst, mask, at.X, at.Y, tn)
 			for y := range 9 {
-				for x := range 10 {
+				for x := range 21 {
 					px, py := at.X+x, at.Y+y
 					if !(image.Point{px, py}.In(want.Rect)) {
 						continue
