@@ -256,6 +256,9 @@ type Game struct {
 	rest bool
 	// drawn: the scene's first frame is on screen.
 	drawn bool
+	// resized: the screen's size or design changed since the last tick
+	// (see layout).
+	resized bool
 	// keyboard is the Input.Keyboard the page was last told of, and
 	// keyboardSaid whether it was told at all.
 	keyboard, keyboardSaid bool
@@ -371,11 +374,15 @@ func (g *Game) step(now time.Time) error {
 		g.onFocusLost()
 	}
 	g.lastUpdate = now
-	if waitingForTap() && c.Tick > 0 {
+	if waitingForTap() && c.Tick > 0 && !g.resized {
 		// Under the page's first-tap screen the scene has its first tick
-		// and frame, the page's first, and then waits for the tap.
+		// and frame, the page's first, and then waits for the tap. A
+		// scene lays itself out as it ticks, so one that waits gets a
+		// tick whenever the screen changes: a page's size can still
+		// settle after its first frame, and a phone can be turned.
 		return nil
 	}
+	g.resized = false
 	c.Tick++
 	if c.Store != nil {
 		// A setting changed on any screen is kept for the next session;
@@ -473,6 +480,7 @@ func (g *Game) layout(w, h, s float64) (float64, float64) {
 	if pw != g.ctx.W || ph != g.ctx.H || s != g.ctx.DPR || narrow != g.ctx.narrow || short != g.ctx.short {
 		g.ctx.DPR, g.ctx.narrow, g.ctx.short = s, narrow, short
 		g.ctx.Resize(pw, ph)
+		g.resized = true
 		// The page learns which design is on screen (data-narrow), so a
 		// browser test on a phone's viewport can tell.
 		upright, low := "0", "0"

@@ -24,18 +24,36 @@ func startingGame(t *testing.T, waiting *bool) (g *Game, s *busyScene, made *int
 	return g, s, made
 }
 
-// frame runs what Ebitengine runs for one frame, up to Draw: the layout,
-// which makes the first scene, one step, and Draw's choice of the scene it
-// draws, which it returns.
+// frame runs what Ebitengine runs for one frame on a design-sized screen,
+// up to Draw: the layout, which makes the first scene, one step, and
+// Draw's choice of the scene it draws, which it returns.
 func frame(t *testing.T, g *Game, now time.Time) Scene {
 	t.Helper()
-	g.layout(DesignW, DesignH, 1)
+	return frameOn(t, g, now, DesignW, DesignH, 1)
+}
+
+// frameOn is frame on a screen of w×h at s device pixels to a pixel.
+func frameOn(t *testing.T, g *Game, now time.Time, w, h, s float64) Scene {
+	t.Helper()
+	g.layout(w, h, s)
 	if err := g.step(now); err != nil {
 		t.Fatal(err)
 	}
 	sc := g.sceneNow()
 	g.drawn = true // as Draw does after the scene's
 	return sc
+}
+
+// firstFrameIsTheScene runs the game's first frame at now and checks that
+// it drew the first scene s, made once (made counts) and ticked once.
+func firstFrameIsTheScene(t *testing.T, g *Game, s *busyScene, made *int, now time.Time) {
+	t.Helper()
+	if sc := frame(t, g, now); sc != s {
+		t.Fatalf("the first frame draws %v, want the first scene", sc)
+	}
+	if *made != 1 || s.updates != 1 || g.ctx.Tick != 1 {
+		t.Fatalf("first frame: scene made %d times, %d updates, tick %d; want the scene made and ticked once", *made, s.updates, g.ctx.Tick)
+	}
 }
 
 // TestFirstSceneWaitsUnderTheTapScreen: under the page's first-tap screen
@@ -47,12 +65,7 @@ func TestFirstSceneWaitsUnderTheTapScreen(t *testing.T) {
 	g, s, made := startingGame(t, &waiting)
 	now := time.Now()
 
-	if sc := frame(t, g, now); sc != s {
-		t.Fatalf("the first frame under the tap screen draws %v, want the first scene", sc)
-	}
-	if *made != 1 || s.updates != 1 || g.ctx.Tick != 1 {
-		t.Fatalf("first frame: scene made %d times, %d updates, tick %d; want the scene made and ticked once", *made, s.updates, g.ctx.Tick)
-	}
+	firstFrameIsTheScene(t, g, s, made, now)
 	if g.fade != fadeTicks-1 {
 		t.Errorf("the first frame is %d ticks from the end of the fade, want %d: the scene comes in under the fade", g.fade, fadeTicks-1)
 	}
@@ -80,14 +93,30 @@ func TestFirstSceneWithoutTapScreen(t *testing.T) {
 	waiting := false
 	g, s, made := startingGame(t, &waiting)
 	now := time.Now()
-	if sc := frame(t, g, now); sc != s {
-		t.Fatalf("the first frame draws %v, want the first scene", sc)
-	}
-	if *made != 1 || s.updates != 1 || g.ctx.Tick != 1 {
-		t.Errorf("first frame: scene made %d times, %d updates, tick %d; want the scene made and ticked once", *made, s.updates, g.ctx.Tick)
-	}
+	firstFrameIsTheScene(t, g, s, made, now)
 	frame(t, g, now.Add(time.Second/60))
 	if s.updates != 2 {
 		t.Errorf("second frame: %d updates, want 2", s.updates)
+	}
+}
+
+// TestWaitingSceneFollowsTheScreen: a scene waiting under the tap screen
+// gets one more tick, which lays it out again, when the screen changes
+// (the page's size settling after its first frame, a phone turned), and
+// none while the screen stays as it is.
+func TestWaitingSceneFollowsTheScreen(t *testing.T) {
+	waiting := true
+	g, s, made := startingGame(t, &waiting)
+	now := time.Now()
+	firstFrameIsTheScene(t, g, s, made, now)
+	for _, size := range [][3]float64{{390, 844, 3}, {844, 390, 3}} {
+		before := s.updates
+		for range 5 {
+			now = now.Add(time.Second / 60)
+			frameOn(t, g, now, size[0], size[1], size[2])
+		}
+		if s.updates != before+1 || g.ctx.W != size[0]*size[2] {
+			t.Errorf("on a %vx%v screen for five frames: %d ticks, context %v wide; want one tick, on the new screen", size[0], size[1], s.updates-before, g.ctx.W)
+		}
 	}
 }

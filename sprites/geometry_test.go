@@ -263,8 +263,8 @@ func TestItoa(t *testing.T) {
 func TestFeltSmoothLayerScalesBack(t *testing.T) {
 	for _, size := range [][2]int{{1280, 720}, {801, 599}, {390, 844}, {844, 390}, {1920, 1080}, {2560, 1440}, {320, 200}} {
 		fw, fh := size[0], size[1]
-		smooth := feltSmooth(fw, fh)
 		step := feltStepFor(fw, fh)
+		smooth := feltSmooth(fw, fh, step)
 		if b := smooth.Bounds(); b.Dx() != (fw+step-1)/step+2 || b.Dy() != (fh+step-1)/step+2 {
 			t.Fatalf("%dx%d: smooth layer %v", fw, fh, b)
 		}
@@ -338,8 +338,8 @@ func TestGrainTileIsFineAndBalanced(t *testing.T) {
 func TestFeltSmoothIsFeltShade(t *testing.T) {
 	for _, size := range [][2]int{{1280, 720}, {801, 599}, {390, 844}, {2560, 1440}, {1, 1}} {
 		fw, fh := size[0], size[1]
-		smooth := feltSmooth(fw, fh)
 		step := feltStepFor(fw, fh)
+		smooth := feltSmooth(fw, fh, step)
 		for j := range smooth.Rect.Dy() {
 			for i := range smooth.Rect.Dx() {
 				c := feltShade(float64((i-1)*step+step/2)-0.5, float64((j-1)*step+step/2)-0.5, fw, fh)

@@ -160,7 +160,8 @@ func (pt *Painter) smoothFelt(w, h int) *ebiten.Image {
 		w, h = (w+1)/2, (h+1)/2
 	}
 	felt := ebiten.NewImage(w, h)
-	drawSmooth(felt, feltSmooth(w, h), pt.mesh.src)
+	step := feltStepFor(w, h)
+	drawSmooth(felt, feltSmooth(w, h, step), step, pt.mesh.src)
 	return felt
 }
 
@@ -198,10 +199,9 @@ func (pt *Painter) addGrain(felt *ebiten.Image) {
 }
 
 // feltSmooth computes the smooth layer of a fw×fh felt: one pixel per
-// square of feltStepFor's side on the screen, holding the shade at the
-// square's centre (feltShade's, to the bit), so that a linear scale by the
-// step puts
-// every value back where it belongs. A border of one more square on every
+// step×step square of the screen (see feltStepFor), holding the shade at
+// the square's centre (feltShade's, to the bit), so that a linear scale by
+// step puts every value back where it belongs. A border of one more square on every
 // side gives the pixels at the screen's edges neighbours to blend with
 // (scaling would blend them with transparent black, darkening the edges).
 //
@@ -210,8 +210,7 @@ func (pt *Painter) addGrain(felt *ebiten.Image) {
 // values, are computed once, not per pixel. In the browser the first frame
 // runs code not yet optimised, and calling feltShade per pixel was a tenth
 // of that frame.
-func feltSmooth(fw, fh int) *image.RGBA {
-	step := feltStepFor(fw, fh)
+func feltSmooth(fw, fh, step int) *image.RGBA {
 	sw, sh := (fw+step-1)/step+2, (fh+step-1)/step+2
 	pix := image.NewRGBA(image.Rect(0, 0, sw, sh))
 	cx, cy := float64(fw)/2, float64(fh)/2
@@ -271,9 +270,8 @@ func feltSmooth(fw, fh int) *image.RGBA {
 // with the same shader as every other shape of the table, so that the first
 // frame needs no second, filtering one. white is a one-pixel white source.
 // A layer too large for 16-bit indices is scaled up linearly instead.
-func drawSmooth(dst *ebiten.Image, smooth *image.RGBA, white *ebiten.Image) {
+func drawSmooth(dst *ebiten.Image, smooth *image.RGBA, step int, white *ebiten.Image) {
 	sw, sh := smooth.Rect.Dx(), smooth.Rect.Dy()
-	step := feltStepFor(dst.Bounds().Dx(), dst.Bounds().Dy())
 	if sw*sh > math.MaxUint16 {
 		img := ebiten.NewImageFromImage(smooth)
 		defer img.Deallocate()
