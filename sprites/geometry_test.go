@@ -372,3 +372,54 @@ func TestGrainPixelsRoundLikeFloats(t *testing.T) {
 		}
 	}
 }
+
+// A rounded corner is cut into as few chords as keep it within
+// arcTolerance of the true arc: more would only cost vertices (every one
+// is built and copied in code not yet optimised on a screen's first frame
+// in the browser), fewer would show the corners' facets.
+func TestCornerSegmentsFollowTheArc(t *testing.T) {
+	sagitta := func(r float64, segs int) float64 { return r * (1 - math.Cos(math.Pi/4/float64(segs))) }
+	for _, r := range []float32{0.05, 0.5, 1, 2, 4.5, 9, 18, 25, 50, 100, 200, 400} {
+		n := segments(r)
+		if n < 24 && sagitta(float64(r), n) > arcTolerance+1e-6 {
+			t.Errorf("radius %v: %d segments stray %.3f px from the arc, more than %v", r, n, sagitta(float64(r), n), arcTolerance)
+		}
+		if n > 1 && sagitta(float64(r), n-1) <= arcTolerance {
+			t.Errorf("radius %v: %d segments, but %d would stay within %v px", r, n, n-1, arcTolerance)
+		}
+	}
+	// The quarter arcs come from a table: its points lie on the unit
+	// circle at even steps, for every size the table holds and beyond.
+	for _, segs := range []int{1, 2, 7, 24, 30} {
+		arc := quarterArc(segs)
+		if len(arc) != segs+1 {
+			t.Fatalf("%d segments: %d points, want %d", segs, len(arc), segs+1)
+		}
+		for i, p := range arc {
+			a := float64(i) * math.Pi / 2 / float64(segs)
+			if math.Abs(float64(p.x)-math.Cos(a)) > 1e-6 || math.Abs(float64(p.y)-math.Sin(a)) > 1e-6 {
+				t.Fatalf("%d segments: point %d is %v, want angle %v", segs, i, p, a)
+			}
+		}
+	}
+}
+
+// A menu button is drawn from a few hundred vertices: its drop shadow,
+// body, rim and gloss. The count is a budget: a screen of buttons built
+// twice as many each frame, and every vertex weighs on a browser's first
+// frame.
+func TestButtonVertexBudget(t *testing.T) {
+	var m mesh
+	m.begin(nil, 0, 0, 0, 0, 58)
+	rr := rrect{100, 570, 260, 58, 18.5}
+	sh := rr
+	sh.y += 5
+	m.shadow(sh, 5.5, rgba{0, 0.05, 0.02, 0.4})
+	body := rectShape(rr)
+	m.fill(&body, 0, solid(rgba{1, 0.9, 0.6, 1}))
+	m.band(&body, -1, 0, solid(rgba{0.5, 0.4, 0.1, 1}))
+	m.band(&body, -2.2, -1.2, paint{rgba{1, 1, 1, 0.55}, rgba{1, 1, 1, 0}})
+	if n := len(m.vs); n > 700 {
+		t.Errorf("a 260x58 button takes %d vertices, want at most 700", n)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -134,10 +135,22 @@ func (m *mesh) vertex(p vec, pt paint) uint16 {
 }
 
 // segments picks how many steps a quarter circle of radius r needs to look
-// round.
+// round: each chord strays at most arcTolerance of a pixel from the arc,
+// well inside the pixel-wide antialiased edge the shapes fade over. Every
+// vertex costs twice on a screen's first frame in the browser (built here
+// and copied by Ebitengine, both in code not yet optimised), and the
+// buttons of the menu are most of its vertices.
 func segments(r float32) int {
-	return max(1, min(24, int(math.Ceil(math.Sqrt(float64(max(r, 0)))*2.2))))
+	if r <= arcTolerance {
+		return 1
+	}
+	step := 2 * math.Acos(1-arcTolerance/float64(r)) // the angle whose chord strays arcTolerance
+	return max(1, min(24, int(math.Ceil(math.Pi/2/step))))
 }
+
+// arcTolerance is how far, in pixels, a rounded corner's chords may stray
+// from the true arc.
+const arcTolerance = 0.125
 
 // shape is an outline the mesh can fill and stroke at any offset: a rounded
 // rectangle (circles are rounded squares) or a polygon, clockwise on screen,
@@ -239,14 +252,50 @@ func rectOutline(dst []vec, rr rrect, off float32, segs int) []vec {
 	}
 	r := max(0, min(rr.r+off, ow/2, oh/2))
 	centres := [4]vec{{ox + r, oy + r}, {ox + ow - r, oy + r}, {ox + ow - r, oy + oh - r}, {ox + r, oy + oh - r}}
+	arc := quarterArc(segs)
 	for k, c := range centres {
-		start := math.Pi + float64(k)*math.Pi/2
-		for i := 0; i <= segs; i++ {
-			s, co := math.Sincos(start + float64(i)*math.Pi/2/float64(segs))
-			dst = append(dst, vec{c.x + r*float32(co), c.y + r*float32(s)})
+		// Corner k starts at angle π + k·π/2: the quarter arc turned by
+		// k quarters.
+		for _, u := range arc {
+			switch k {
+			case 0:
+				u = vec{-u.x, -u.y}
+			case 1:
+				u = vec{u.y, -u.x}
+			case 3:
+				u = vec{-u.y, u.x}
+			}
+			dst = append(dst, vec{c.x + r*u.x, c.y + r*u.y})
 		}
 	}
 	return dst
+}
+
+// quarterArcs holds, for each number of segments up to 24, the segs+1
+// points of the quarter circle from angle 0 to π/2 (cos, sin): a corner's
+// points then cost no trigonometry.
+var quarterArcs = sync.OnceValue(func() (arcs [25][]vec) {
+	for segs := 1; segs < len(arcs); segs++ {
+		arcs[segs] = arcPoints(segs)
+	}
+	return arcs
+})
+
+// quarterArc returns the points of a quarter circle in segs steps.
+func quarterArc(segs int) []vec {
+	if segs >= 1 && segs <= 24 {
+		return quarterArcs()[segs]
+	}
+	return arcPoints(max(1, segs))
+}
+
+func arcPoints(segs int) []vec {
+	a := make([]vec, segs+1)
+	for i := range a {
+		s, c := math.Sincos(float64(i) * math.Pi / 2 / float64(segs))
+		a[i] = vec{float32(c), float32(s)}
+	}
+	return a
 }
 
 // ring fills the band between the shape grown by off0 and by off1,
@@ -337,7 +386,9 @@ func (m *mesh) shadow(rr rrect, blur float32, c rgba) {
 	inner := -min(blur, rr.w/2-0.01, rr.h/2-0.01)
 	p := solid(c)
 	m.fan(&s, inner, p)
-	const steps = 7
+	// Four straight steps follow the smoothstep's fall to within 0.04 of
+	// the shadow's opacity: a level of colour at most on the felt.
+	const steps = 4
 	prev := p
 	prevOff := inner
 	for i := 1; i <= steps; i++ {
