@@ -91,6 +91,9 @@ type lobbyItem struct {
 	// wrap: the line may break onto a second one where it has the
 	// height (the lobby's message: a refusal can be a long sentence).
 	wrap bool
+	// center: the line stands centred in its room (a setting between
+	// its arrows).
+	center bool
 }
 
 // ticketName is the store's entry of the last room joined: its server,
@@ -461,6 +464,16 @@ func (l *Lobby) lay(ctx *game.Context) {
 		l.items = append(l.items, lobbyItem{r: ui.Rect{X: x, Y: y, W: cw, H: h - 8}, text: text, dim: true, wrap: true})
 		y += h
 	}
+	// stepper is a setting between its two arrows: the arrows are
+	// buttons of their own, the setting stands centred between them.
+	stepper := func(label string, down, up int) {
+		aw := min(72, cw/5)
+		l.items = append(l.items,
+			lobbyItem{r: ui.Rect{X: x, Y: y, W: aw, H: h - 8}, text: "◄", act: down},
+			lobbyItem{r: ui.Rect{X: x + aw + 8, Y: y, W: cw - 2*aw - 16, H: h - 8}, text: label, center: true},
+			lobbyItem{r: ui.Rect{X: x + cw - aw, Y: y, W: aw, H: h - 8}, text: "►", act: up})
+		y += h
+	}
 	pair := func(a string, actA int, b string, actB int) {
 		half := (cw - 12) / 2
 		l.items = append(l.items, lobbyItem{r: ui.Rect{X: x, Y: y, W: half, H: h - 8}, text: a, act: actA},
@@ -485,7 +498,7 @@ func (l *Lobby) lay(ctx *game.Context) {
 		if c := clockSteps[l.clock]; c > 0 {
 			clock = fmt.Sprintf(w.Seconds, c)
 		}
-		pair("◄  "+w.Clock+": "+clock, actClockDown, "►", actClockUp)
+		stepper(w.Clock+": "+clock, actClockDown, actClockUp)
 		l.fieldLine(w.Name, fieldName, x, &y, cw, h)
 		line(w.Create, actCreate, false, false)
 		if side {
@@ -644,6 +657,10 @@ func (l *Lobby) Draw(screen *ebiten.Image, ctx *game.Context) {
 				clr = ui.DimText
 			}
 			t, f := ui.FitText(it.text, r.W, s, size, it.title)
+			if it.center {
+				ctx.Paint.DrawText(screen, t, f, (r.X+r.W/2)*s, (r.Y+r.H/2)*s, clr, sprites.Center)
+				continue
+			}
 			ctx.Paint.DrawText(screen, t, f, r.X*s, (r.Y+r.H/2)*s, clr, sprites.Left)
 		}
 	}

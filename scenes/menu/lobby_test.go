@@ -206,3 +206,55 @@ func TestLobbyCreatesAndStarts(t *testing.T) {
 	}
 	t.Fatalf("Start did not open the table: %q", l.msg)
 }
+
+// TestLobbyClockStepper: the turn clock is a setting between two arrow
+// buttons of one size, its words centred between them; the right arrow
+// steps the clock on, the left one back, round the ends.
+func TestLobbyClockStepper(t *testing.T) {
+	for _, sz := range []gameloop.Size{{W: 390, H: 844}, {W: 1280, H: 720}} {
+		ctx := gameloop.NewCtx()
+		ctx.AllowNarrow(true)
+		ctx.Resize(sz.W, sz.H)
+		l := NewLobby(shell.Setup{Game: "elfer", Players: 4})
+		gameloop.Tick(l, ctx, nil)
+		var down, label, up *lobbyItem
+		for i := range l.items {
+			it := &l.items[i]
+			switch {
+			case it.act == actClockDown:
+				down = it
+			case it.act == actClockUp:
+				up = it
+			case strings.HasPrefix(it.text, "Turn clock"):
+				label = it
+			}
+		}
+		if down == nil || up == nil || label == nil {
+			t.Fatalf("%vx%v: the clock's arrows or words are missing: %+v", sz.W, sz.H, l.items)
+		}
+		if down.text != "◄" || up.text != "►" || down.r.W != up.r.W || down.r.Y != up.r.Y {
+			t.Errorf("%vx%v: arrows %q at %+v and %q at %+v, want ◄ and ► of one size on one line", sz.W, sz.H, down.text, down.r, up.text, up.r)
+		}
+		if !label.center || label.act != actNone || label.r.X < down.r.X+down.r.W || label.r.X+label.r.W > up.r.X {
+			t.Errorf("%vx%v: the clock's words %+v do not stand centred between the arrows %+v and %+v", sz.W, sz.H, *label, down.r, up.r)
+		}
+		if label.text != "Turn clock: off" {
+			t.Errorf("%vx%v: the clock reads %q, want %q", sz.W, sz.H, label.text, "Turn clock: off")
+		}
+		upR, downR := up.r, down.r
+		for _, want := range []int{1, 2, 3, 0} {
+			scenetest.TapRect(l, ctx, upR)
+			if l.clock != want {
+				t.Fatalf("%vx%v: ► made the clock step %d, want %d", sz.W, sz.H, l.clock, want)
+			}
+		}
+		scenetest.TapRect(l, ctx, downR)
+		if l.clock != len(clockSteps)-1 {
+			t.Errorf("%vx%v: ◄ from off made the clock step %d, want the last, %d", sz.W, sz.H, l.clock, len(clockSteps)-1)
+		}
+		gameloop.Tick(l, ctx, nil) // the screen is laid out as it ticks
+		if got := l.items; !strings.Contains(fmt.Sprint(got), "Turn clock: 120 s") {
+			t.Errorf("%vx%v: after ◄ from off the clock does not read 120 s: %+v", sz.W, sz.H, got)
+		}
+	}
+}
