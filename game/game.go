@@ -309,6 +309,7 @@ func Run(settings *Settings, first func(*Context) Scene) error {
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowSizeLimits(320, 270, -1, -1)
 	ebiten.SetScreenClearedEveryFrame(false)
+	markTime("goStart")
 	watchWakes()
 	g := New(settings, first)
 	g.releaseGC = holdGC()
@@ -329,6 +330,9 @@ func Run(settings *Settings, first func(*Context) Scene) error {
 // Update reads input and advances the scene.
 func (g *Game) Update() error {
 	c := g.ctx
+	if !g.drawn {
+		markTime("firstUpdate")
+	}
 	if g.shotDone && c.Settings.Exit {
 		// A screenshot with -exit is all that was asked for.
 		return ebiten.Termination
@@ -419,6 +423,9 @@ func (g *Game) onFocusLost() {
 
 // Draw paints the scene and, just after a switch, fades it in.
 func (g *Game) Draw(screen *ebiten.Image) {
+	if !g.drawn {
+		markTime("firstDraw")
+	}
 	sc := g.sceneNow()
 	if g.ctx.Paint != nil {
 		g.ctx.Paint.SetLight(1 - float32(fadeAlpha(g.fade))/255)
@@ -432,6 +439,9 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		if err := SavePNG(screen, st.Shot); err != nil {
 			g.shotErr = err
 		}
+	}
+	if !g.drawn {
+		markTime("firstDrawn")
 	}
 	g.drawn = true
 	if g.signaled != g.scene {

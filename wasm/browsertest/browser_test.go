@@ -463,11 +463,14 @@ func firstFrameRounds(t *testing.T) int {
 // ratio (the game's aim: at most 1.3). The game's first frame is its first
 // real screen, the table or the menu itself behind the first-tap screen.
 // The page marks the end of the download and compilation (data-loaded) and
-// the first frame (data-first-frame) in milliseconds since navigation.
-// Timing on a shared machine varies too much for a bound that could not
-// flake, so the test asserts only that every page goes through both steps
-// in order and that the game's first frame shows the scene asked for
-// (data-first-scene); the ratios are read from its log.
+// the first frame (data-first-frame) in milliseconds since navigation; the
+// Go side, the game's and the empty page's alike, marks its start, its
+// first update, its first draw and that draw's end between them, so the
+// log tells where the time goes step by step. Timing on a shared machine
+// varies too much for a bound that could not flake, so the test asserts
+// only that every page goes through every step in order and that the
+// game's first frame shows the scene asked for (data-first-scene); the
+// ratios are read from its log.
 //
 // Each round also loads the empty page with the game linked in but not run
 // (wasm/internal/linked): its ratio to the empty page is what the size of
@@ -476,19 +479,46 @@ func firstFrameRounds(t *testing.T) int {
 func TestBrowserFirstFrame(t *testing.T) {
 	needChromium(t)
 	type timing struct {
-		Loaded     float64 `json:"loaded"`
-		FirstFrame float64 `json:"firstFrame"`
-		FirstScene string  `json:"firstScene"`
+		Loaded      float64 `json:"loaded"`
+		GoStart     float64 `json:"goStart"`
+		FirstUpdate float64 `json:"firstUpdate"`
+		FirstDraw   float64 `json:"firstDraw"`
+		FirstDrawn  float64 `json:"firstDrawn"`
+		FirstFrame  float64 `json:"firstFrame"`
+		FirstScene  string  `json:"firstScene"`
 	}
+	// steps are the marks of a page's start in order, and the name of the
+	// step each ends.
+	steps := []struct {
+		mark string
+		at   func(timing) float64
+	}{
+		{"download and compilation", func(tm timing) float64 { return tm.Loaded }},
+		{"Go's start and every package's init", func(tm timing) float64 { return tm.GoStart }},
+		{"Ebitengine's start, the first scene made, to the first update", func(tm timing) float64 { return tm.FirstUpdate }},
+		{"the first update (or updates)", func(tm timing) float64 { return tm.FirstDraw }},
+		{"the first draw", func(tm timing) float64 { return tm.FirstDrawn }},
+		{"Ebitengine's flush of the frame", func(tm timing) float64 { return tm.FirstFrame }},
+	}
+	took := map[string][][]float64{} // by page, by step, the rounds' times
 	load := func(res *site.Result, query, scene string) float64 {
 		pg := openPage(t, res, query, scene)
 		defer pg.close()
-		tm, err := chromedp.Run(pg.ctx, chromedp.Evaluate[timing](`({loaded: Number(document.body.dataset.loaded), firstFrame: Number(document.body.dataset.firstFrame), firstScene: document.body.dataset.firstScene || ""})`))
+		tm, err := chromedp.Run(pg.ctx, chromedp.Evaluate[timing](`(() => { const d = document.body.dataset; return {loaded: Number(d.loaded), goStart: Number(d.goStart), firstUpdate: Number(d.firstUpdate), firstDraw: Number(d.firstDraw), firstDrawn: Number(d.firstDrawn), firstFrame: Number(d.firstFrame), firstScene: d.firstScene || ""}; })()`))
 		if err != nil {
 			t.Fatalf("reading the page's timings: %v", err)
 		}
-		if !(tm.Loaded > 0 && tm.FirstFrame >= tm.Loaded) {
-			t.Fatalf("%s page marked loaded at %v ms and the first frame at %v ms: want both, in that order", scene, tm.Loaded, tm.FirstFrame)
+		prev := 0.0
+		for i, st := range steps {
+			at := st.at(tm)
+			if !(at > 0 && at >= prev) {
+				t.Fatalf("%s page: the step %q ended at %v ms, after the one before it at %v ms: want every step marked, in order (%+v)", scene, st.mark, at, prev, tm)
+			}
+			if took[scene] == nil {
+				took[scene] = make([][]float64, len(steps))
+			}
+			took[scene][i] = append(took[scene][i], at-prev)
+			prev = at
 		}
 		if tm.FirstScene != scene {
 			t.Fatalf("the %s page's first frame showed %q", scene, tm.FirstScene)
@@ -534,6 +564,17 @@ func TestBrowserFirstFrame(t *testing.T) {
 		t.Logf("first frame of %s: median %.0f ms against the empty page's %.0f ms (%.2f; aim for the game: at most 1.30); median of the rounds' ratios %.2f, the rounds' ratios %.2f",
 			p.name, median(p.times), median(blank), median(p.times)/median(blank), r[len(r)/2], r)
 	}
+	// Where the time goes: each step's median, page by page.
+	var b strings.Builder
+	fmt.Fprintf(&b, "the steps of the first frame, medians in ms (blank, table, linked, menu):\n")
+	for i, st := range steps {
+		fmt.Fprintf(&b, "  %-62s", st.mark)
+		for _, pg := range []string{"blank", "table", "linked", "menu"} {
+			fmt.Fprintf(&b, " %6.1f", median(took[pg][i]))
+		}
+		b.WriteString("\n")
+	}
+	t.Log(b.String())
 }
 
 func TestBrowserShowsTable(t *testing.T) {

@@ -17,11 +17,20 @@ type page struct {
 	signaled bool
 }
 
-func (p *page) Update() error { return nil }
+func (p *page) Update() error {
+	if !p.signaled {
+		markTime("firstUpdate")
+	}
+	return nil
+}
 
 func (p *page) Draw(screen *ebiten.Image) {
+	if !p.signaled {
+		markTime("firstDraw")
+	}
 	screen.Fill(color.RGBA{0x0b, 0x3d, 0x20, 0xff})
 	if !p.signaled {
+		markTime("firstDrawn")
 		p.signaled = true
 		signalScene(p.name)
 	}
@@ -32,6 +41,7 @@ func (p *page) Layout(w, h int) (int, int) { return w, h }
 // Run shows the page until the window closes, marking its first frame as
 // scene name.
 func Run(name string) error {
+	markTime("goStart")
 	ebiten.SetWindowTitle(name)
 	if err := ebiten.RunGame(&page{name: name}); err != nil && !errors.Is(err, ebiten.Termination) {
 		return err
