@@ -13,6 +13,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"elferraus/game/store"
+	"elferraus/internal/startup"
 	"elferraus/sprites"
 )
 
@@ -309,7 +310,7 @@ func Run(settings *Settings, first func(*Context) Scene) error {
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowSizeLimits(320, 270, -1, -1)
 	ebiten.SetScreenClearedEveryFrame(false)
-	markTime("goStart")
+	startup.Mark(startup.GoStart)
 	watchWakes()
 	g := New(settings, first)
 	g.releaseGC = holdGC()
@@ -331,7 +332,7 @@ func Run(settings *Settings, first func(*Context) Scene) error {
 func (g *Game) Update() error {
 	c := g.ctx
 	if !g.drawn {
-		markTime("firstUpdate")
+		startup.Mark(startup.FirstUpdate)
 	}
 	if g.shotDone && c.Settings.Exit {
 		// A screenshot with -exit is all that was asked for.
@@ -424,7 +425,7 @@ func (g *Game) onFocusLost() {
 // Draw paints the scene and, just after a switch, fades it in.
 func (g *Game) Draw(screen *ebiten.Image) {
 	if !g.drawn {
-		markTime("firstDraw")
+		startup.Mark(startup.FirstDraw)
 	}
 	sc := g.sceneNow()
 	if g.ctx.Paint != nil {
@@ -441,7 +442,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		}
 	}
 	if !g.drawn {
-		markTime("firstDrawn")
+		startup.Mark(startup.FirstDrawn)
 	}
 	g.drawn = true
 	if g.signaled != g.scene {

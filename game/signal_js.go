@@ -1,9 +1,6 @@
 package game
 
-import (
-	"strconv"
-	"syscall/js"
-)
+import "syscall/js"
 
 // signalScene tells the page which scene is on screen (data-scene on the
 // body), so browser tests can wait for the table without reading pixels.
@@ -17,22 +14,4 @@ func Signal(name, value string) {
 	if body.Truthy() {
 		body.Get("dataset").Set(name, value)
 	}
-}
-
-// markTime notes on <body data-NAME> the page's clock, in milliseconds
-// since the navigation began, the first time the game reaches a step of
-// its start (Go's start, its first update, its first draw and the draw's
-// end): the browser test tells the steps of the first frame apart by them,
-// the game's and the empty page's alike, without patching either.
-func markTime(name string) {
-	body := js.Global().Get("document").Get("body")
-	if !body.Truthy() {
-		return
-	}
-	ds := body.Get("dataset")
-	if ds.Get(name).Truthy() {
-		return
-	}
-	ms := js.Global().Get("performance").Call("now").Float()
-	ds.Set(name, strconv.FormatFloat(ms, 'f', 1, 64))
 }

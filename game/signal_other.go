@@ -38,6 +38,3 @@ func Signal(name, value string) {
 	defer signals.mu.Unlock()
 	fmt.Fprintf(signals.f, "%s=%s\n", name, value)
 }
-
-// markTime has no page to mark outside a browser.
-func markTime(string) {}

@@ -409,17 +409,12 @@ func TestCornerSegmentsFollowTheArc(t *testing.T) {
 // twice as many each frame, and every vertex weighs on a browser's first
 // frame.
 func TestButtonVertexBudget(t *testing.T) {
-	var m mesh
-	m.begin(nil, 0, 0, 0, 0, 58)
-	rr := rrect{100, 570, 260, 58, 18.5}
-	sh := rr
-	sh.y += 5
-	m.shadow(sh, 5.5, rgba{0, 0.05, 0.02, 0.4})
-	body := rectShape(rr)
-	m.fill(&body, 0, solid(rgba{1, 0.9, 0.6, 1}))
-	m.band(&body, -1, 0, solid(rgba{0.5, 0.4, 0.1, 1}))
-	m.band(&body, -2.2, -1.2, paint{rgba{1, 1, 1, 0.55}, rgba{1, 1, 1, 0}})
-	if n := len(m.vs); n > 700 {
-		t.Errorf("a 260x58 button takes %d vertices, want at most 700", n)
+	for state := Normal; state <= Disabled; state++ {
+		var m mesh
+		m.begin(nil, 0, 0, 0, 0, 0)
+		m.button(100, 570, 260, 58, state)
+		if n := len(m.vs); n > 700 {
+			t.Errorf("a 260x58 button in state %d takes %d vertices, want at most 700", state, n)
+		}
 	}
 }

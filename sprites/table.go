@@ -401,6 +401,21 @@ func (pt *Painter) DrawButton(dst *ebiten.Image, x, y, w, h float64, label strin
 	if state < Normal || state > Disabled {
 		state = Normal
 	}
+	m := &pt.mesh
+	m.begin(dst, 0, 0, 0, 0, 0)
+	top := m.button(x, y, w, h, state)
+	m.end()
+	if label == "" || face == nil {
+		return
+	}
+	pt.drawLabel(dst, label, face, buttonLooks[state].label, x+w/2, top+h/2)
+}
+
+// button adds a button's shapes in state (a valid one) to the mesh begun
+// on its destination: a soft drop shadow, then the body, its rim and a
+// glossy top edge. It returns the body's top, which the state lifts or
+// presses down.
+func (m *mesh) button(x, y, w, h float64, state ButtonState) (top float64) {
 	look := &buttonLooks[state]
 	r := float32(max(2, min(h*0.32, w/2)))
 	lift := float32(0)
@@ -411,9 +426,7 @@ func (pt *Painter) DrawButton(dst *ebiten.Image, x, y, w, h float64, label strin
 		lift = float32(h * 0.04)
 	}
 	rr := rrect{float32(x), float32(y) + lift, float32(w), float32(h), r}
-	m := &pt.mesh
-	// A soft drop shadow, then the body, its rim and a glossy top edge.
-	m.begin(dst, 0, 0, 0, rr.y, rr.h)
+	m.gy, m.gh = rr.y, rr.h // the gradient spans the body
 	drop := float32(h) * look.drop
 	sh := rr
 	sh.y += drop + 1
@@ -422,11 +435,7 @@ func (pt *Painter) DrawButton(dst *ebiten.Image, x, y, w, h float64, label strin
 	m.fill(&body, 0, paint{look.top, look.bottom})
 	m.band(&body, -1, 0, solid(look.rim))
 	m.band(&body, -2.2, -1.2, paint{rgba{1, 1, 1, 0.55}, rgba{1, 1, 1, 0}})
-	m.end()
-	if label == "" || face == nil {
-		return
-	}
-	pt.drawLabel(dst, label, face, look.label, x+w/2, float64(rr.y)+h/2)
+	return float64(rr.y)
 }
 
 // drawLabel draws s centred at (x, y) from a cached image on whole pixels.

@@ -10,6 +10,7 @@ import (
 	"elferraus/sprites"
 	"encoding/json"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -301,10 +302,14 @@ func (l *Lobby) do(ctx *game.Context, act int) {
 	case actBack:
 		l.closeSession()
 		ctx.Switch(shell.ToMenu(l.setup))
-	case actClockDown:
-		l.clock = (l.clock + len(clockSteps) - 1) % len(clockSteps)
-	case actClockUp:
-		l.clock = (l.clock + 1) % len(clockSteps)
+	case actClockDown, actClockUp:
+		step := 1
+		if act == actClockDown {
+			step = len(clockSteps) - 1
+		}
+		l.clock = (l.clock + step) % len(clockSteps)
+		// The page learns the clock chosen (data-clock), for its tests.
+		game.Signal("clock", strconv.Itoa(clockSteps[l.clock]))
 	default:
 		if act >= actField {
 			f := act - actField

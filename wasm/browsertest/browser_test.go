@@ -21,6 +21,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"elferraus/internal/startup"
 	"elferraus/wasm/site"
 )
 
@@ -478,54 +479,43 @@ func firstFrameRounds(t *testing.T) int {
 // first frame.
 func TestBrowserFirstFrame(t *testing.T) {
 	needChromium(t)
-	type timing struct {
-		Loaded      float64 `json:"loaded"`
-		GoStart     float64 `json:"goStart"`
-		FirstUpdate float64 `json:"firstUpdate"`
-		FirstDraw   float64 `json:"firstDraw"`
-		FirstDrawn  float64 `json:"firstDrawn"`
-		FirstFrame  float64 `json:"firstFrame"`
-		FirstScene  string  `json:"firstScene"`
-	}
-	// steps are the marks of a page's start in order, and the name of the
-	// step each ends.
-	steps := []struct {
-		mark string
-		at   func(timing) float64
-	}{
-		{"download and compilation", func(tm timing) float64 { return tm.Loaded }},
-		{"Go's start and every package's init", func(tm timing) float64 { return tm.GoStart }},
-		{"Ebitengine's start, the first scene made, to the first update", func(tm timing) float64 { return tm.FirstUpdate }},
-		{"the first update (or updates)", func(tm timing) float64 { return tm.FirstDraw }},
-		{"the first draw", func(tm timing) float64 { return tm.FirstDrawn }},
-		{"Ebitengine's flush of the frame", func(tm timing) float64 { return tm.FirstFrame }},
+	// steps are the steps of a page's start in order: each one's name and
+	// the data attribute of the page's body that marks its end.
+	steps := []struct{ name, attr string }{
+		{"download and compilation", "loaded"},
+		{"Go's start and every package's init", startup.GoStart},
+		{"Ebitengine's start, the first scene made, to the first update", startup.FirstUpdate},
+		{"the first update (or updates)", startup.FirstDraw},
+		{"the first draw", startup.FirstDrawn},
+		{"Ebitengine's flush of the frame", "firstFrame"},
 	}
 	took := map[string][][]float64{} // by page, by step, the rounds' times
 	load := func(res *site.Result, query, scene string) float64 {
 		pg := openPage(t, res, query, scene)
 		defer pg.close()
-		tm, err := chromedp.Run(pg.ctx, chromedp.Evaluate[timing](`(() => { const d = document.body.dataset; return {loaded: Number(d.loaded), goStart: Number(d.goStart), firstUpdate: Number(d.firstUpdate), firstDraw: Number(d.firstDraw), firstDrawn: Number(d.firstDrawn), firstFrame: Number(d.firstFrame), firstScene: d.firstScene || ""}; })()`))
+		data, err := chromedp.Run(pg.ctx, chromedp.Evaluate[map[string]string](`Object.assign({}, document.body.dataset)`))
 		if err != nil {
 			t.Fatalf("reading the page's timings: %v", err)
 		}
+		if took[scene] == nil {
+			took[scene] = make([][]float64, len(steps))
+		}
 		prev := 0.0
 		for i, st := range steps {
-			at := st.at(tm)
-			if !(at > 0 && at >= prev) {
-				t.Fatalf("%s page: the step %q ended at %v ms, after the one before it at %v ms: want every step marked, in order (%+v)", scene, st.mark, at, prev, tm)
-			}
-			if took[scene] == nil {
-				took[scene] = make([][]float64, len(steps))
+			at, err := strconv.ParseFloat(data[st.attr], 64)
+			if err != nil || at <= 0 || at < prev {
+				t.Fatalf("%s page: the step %q ends at data-%s=%q, the one before it at %v ms: want every step marked, in order (%v)", scene, st.name, st.attr, data[st.attr], prev, data)
 			}
 			took[scene][i] = append(took[scene][i], at-prev)
 			prev = at
 		}
-		if tm.FirstScene != scene {
-			t.Fatalf("the %s page's first frame showed %q", scene, tm.FirstScene)
+		if data["firstScene"] != scene {
+			t.Fatalf("the %s page's first frame showed %q", scene, data["firstScene"])
 		}
+		loaded := took[scene][0][len(took[scene][0])-1]
 		t.Logf("%-6s page: downloaded and compiled after %5.0f ms, first frame after %5.0f ms (%4.0f ms from start to first frame)",
-			scene, tm.Loaded, tm.FirstFrame, tm.FirstFrame-tm.Loaded)
-		return tm.FirstFrame
+			scene, loaded, prev, prev-loaded)
+		return prev
 	}
 	blankSite, gameSite, linkedSite := buildBlank(t), buildSite(t), buildLinked(t)
 	// buildSite set game.wasm's best compression going beside the tests:
@@ -568,7 +558,7 @@ func TestBrowserFirstFrame(t *testing.T) {
 	var b strings.Builder
 	fmt.Fprintf(&b, "the steps of the first frame, medians in ms (blank, table, linked, menu):\n")
 	for i, st := range steps {
-		fmt.Fprintf(&b, "  %-62s", st.mark)
+		fmt.Fprintf(&b, "  %-62s", st.name)
 		for _, pg := range []string{"blank", "table", "linked", "menu"} {
 			fmt.Fprintf(&b, " %6.1f", median(took[pg][i]))
 		}

@@ -82,6 +82,14 @@ func TestBrowserLobbyOnAPhone(t *testing.T) {
 	if err := waitPage(pg.ctx, `document.body.dataset.scene === "lobby"`, 5*time.Second); err != nil {
 		t.Fatal(err)
 	}
+	// The turn clock's stepper, pressed by touch: on, further, and back.
+	for _, c := range []struct{ arrow, want string }{{"►", "30"}, {"►", "60"}, {"◄", "30"}} {
+		press(c.arrow)
+		if err := waitPage(pg.ctx, `document.body.dataset.clock === `+quote(c.want), 5*time.Second); err != nil {
+			state, _ := chromedp.Run(pg.ctx, chromedp.Evaluate[string](`JSON.stringify(document.body.dataset)`))
+			t.Fatalf("%s on the phone did not set the turn clock to %s s: %v; page state %s", c.arrow, c.want, err, state)
+		}
+	}
 	press(i18n.T(game.English).Back)
 	if err := waitPage(pg.ctx, `document.body.dataset.scene === "menu"`, 10*time.Second); err != nil {
 		state, _ := chromedp.Run(pg.ctx, chromedp.Evaluate[string](`JSON.stringify(document.body.dataset)`))

@@ -9,6 +9,8 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"elferraus/internal/startup"
 )
 
 // page is the whole program: a screen of one colour.
@@ -19,18 +21,18 @@ type page struct {
 
 func (p *page) Update() error {
 	if !p.signaled {
-		markTime("firstUpdate")
+		startup.Mark(startup.FirstUpdate)
 	}
 	return nil
 }
 
 func (p *page) Draw(screen *ebiten.Image) {
 	if !p.signaled {
-		markTime("firstDraw")
+		startup.Mark(startup.FirstDraw)
 	}
 	screen.Fill(color.RGBA{0x0b, 0x3d, 0x20, 0xff})
 	if !p.signaled {
-		markTime("firstDrawn")
+		startup.Mark(startup.FirstDrawn)
 		p.signaled = true
 		signalScene(p.name)
 	}
@@ -41,7 +43,7 @@ func (p *page) Layout(w, h int) (int, int) { return w, h }
 // Run shows the page until the window closes, marking its first frame as
 // scene name.
 func Run(name string) error {
-	markTime("goStart")
+	startup.Mark(startup.GoStart)
 	ebiten.SetWindowTitle(name)
 	if err := ebiten.RunGame(&page{name: name}); err != nil && !errors.Is(err, ebiten.Termination) {
 		return err

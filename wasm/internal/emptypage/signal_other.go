@@ -4,6 +4,3 @@ package emptypage
 
 // signalScene has no page to mark outside a browser.
 func signalScene(string) {}
-
-// markTime has no page to mark outside a browser.
-func markTime(string) {}

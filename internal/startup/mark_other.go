@@ -1,0 +1,6 @@
+//go:build !js
+
+package startup
+
+// Mark has no page to mark outside a browser.
+func Mark(string) {}
