@@ -8,39 +8,36 @@ import (
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"golang.org/x/image/font"
-	"golang.org/x/image/font/opentype"
 )
 
 //go:generate go run ./internal/subset/gen
 
 // The Go fonts, regular and bold, cut down to the characters the game can
-// show: printable ASCII, Latin-1 (German umlauts and ß among them) and
-// every other character of the program's texts, such as typographic
-// dashes and arrows. The rest of their glyphs would only weigh on the
-// browser download; go generate writes them anew when a text gains a
-// character, and the tests fail until it has.
+// show (printable ASCII, Latin-1 with the German umlauts and ß, and every
+// other character of the program's texts, such as typographic dashes and
+// arrows) and read out of the font files by go generate: metrics,
+// advances and outlines (see subset.Outlines). The game needs
+// neither the rest of the fonts nor code to parse a font file, at start
+// or in the browser's download; go generate writes the files anew when a
+// text gains a character, and the tests fail until it has.
 var (
-	//go:embed fonts/regular.ttf
-	regularTTF []byte
-	//go:embed fonts/bold.ttf
-	boldTTF []byte
+	//go:embed fonts/regular.glyphs
+	regularGlyphs []byte
+	//go:embed fonts/bold.glyphs
+	boldGlyphs []byte
 )
 
-// fontSources parses the embedded fonts once: regular and bold.
-//
-// Faces are built on golang.org/x/image's OpenType rasteriser and drawn by
-// TextFace: the game needs no complex shaping.
-var fontSources = sync.OnceValue(func() [2]*opentype.Font {
-	load := func(ttf []byte) *opentype.Font {
-		f, err := opentype.Parse(ttf)
+// fonts reads the embedded fonts' tables once: regular and bold.
+var fonts = sync.OnceValue(func() [2]*outlines {
+	load := func(b []byte) *outlines {
+		o, err := readOutlines(b)
 		if err != nil {
-			// The fonts are compiled in; failing to parse them is a build defect.
-			panic("sprites: embedded Go font does not parse: " + err.Error())
+			// The fonts are compiled in; failing to read them is a build defect.
+			panic("sprites: embedded font does not read: " + err.Error())
 		}
-		return f
+		return o
 	}
-	return [2]*opentype.Font{load(regularTTF), load(boldTTF)}
+	return [2]*outlines{load(regularGlyphs), load(boldGlyphs)}
 })
 
 type faceKey struct {
@@ -70,15 +67,11 @@ func Face(size float64, bold bool) *TextFace {
 	if faces.m == nil {
 		faces.m = make(map[faceKey]*TextFace)
 	}
-	src := fontSources()[0]
+	o := fonts()[0]
 	if bold {
-		src = fontSources()[1]
+		o = fonts()[1]
 	}
-	xf, err := opentype.NewFace(src, &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingNone})
-	if err != nil {
-		panic("sprites: embedded Go font gives no face: " + err.Error())
-	}
-	f := newTextFace(xf)
+	f := newTextFace(o, size)
 	faces.m[k] = f
 	return f
 }

@@ -4,7 +4,6 @@ import (
 	"encoding/binary"
 	"image"
 	"image/color"
-	"image/draw"
 	"iter"
 	"math"
 	"strings"
@@ -12,19 +11,22 @@ import (
 	"unsafe"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"golang.org/x/image/font"
-	"golang.org/x/image/math/fixed"
+	"golang.org/x/image/vector"
 )
 
 // TextFace is one size and weight of the game's font, with each glyph
 // rasterised once into an image. The game sets Latin text only, left to
-// right, with the font's kerning: that needs no shaping engine, so drawing
-// it here, glyph by glyph, keeps Ebitengine's text package and the shaping,
-// SVG and image decoders it brings out of the browser download.
+// right, in the Go fonts, which kern no pair: that needs no shaping engine,
+// so drawing it here, glyph by glyph, keeps Ebitengine's text package and
+// the shaping, SVG and image decoders it brings out of the browser
+// download.
 type TextFace struct {
-	xf     font.Face
+	o      *outlines
+	ppem   int32 // the size in 26.6 pixels per em
 	m      Metrics
 	glyphs map[rune]*glyph
+	rast   vector.Rasterizer // reused from one glyph to the next
+	segs   []segment         // likewise
 }
 
 // Metrics are a face's vertical measures in pixels.
@@ -39,7 +41,7 @@ type Metrics struct {
 // only the advance, so a glyph that is measured and never drawn is never
 // rasterised.
 type glyph struct {
-	r      rune // the rune the face draws: r itself, or U+FFFD where the font has no glyph for r
+	at     int  // the place of what the face draws: the rune's, or U+FFFD's where the font lacks the rune (-1 if it lacks both)
 	shaped bool // mask, x and y are set
 	mask   *image.Alpha
 	img    *ebiten.Image
@@ -47,11 +49,17 @@ type glyph struct {
 	adv    float64
 }
 
-func newTextFace(xf font.Face) *TextFace {
-	m := xf.Metrics()
-	f := func(v fixed.Int26_6) float64 { return float64(v) / 64 }
-	return &TextFace{xf: xf, glyphs: map[rune]*glyph{}, m: Metrics{
-		HAscent: f(m.Ascent), HDescent: f(m.Descent), HLineGap: f(m.Height - m.Ascent - m.Descent), CapHeight: f(m.CapHeight),
+// newTextFace returns o's face of size pixels. The size in 26.6 fixed
+// point is worked out as golang.org/x/image/font/opentype's NewFace does at
+// 72 DPI, so the glyphs fall on the same sub-pixels as in that package.
+func newTextFace(o *outlines, size float64) *TextFace {
+	ppem := int32(0.5 + (size * 72 * 64 / 72))
+	f := func(v int32) float64 { return float64(scale(v, ppem, o.upem)) / 64 }
+	return &TextFace{o: o, ppem: ppem, glyphs: map[rune]*glyph{}, m: Metrics{
+		HAscent:   f(o.ascent),
+		HDescent:  f(o.descent),
+		HLineGap:  f(o.height) - f(o.ascent) - f(o.descent),
+		CapHeight: f(o.capHeight),
 	}}
 }
 
@@ -62,13 +70,15 @@ func (f *TextFace) glyph(r rune) *glyph {
 	if g, ok := f.glyphs[r]; ok {
 		return g
 	}
-	g := &glyph{r: r}
-	adv, ok := f.xf.GlyphAdvance(r)
-	if !ok {
-		g.r = '\ufffd'
-		adv, _ = f.xf.GlyphAdvance(g.r)
+	g := &glyph{at: -1}
+	if i, ok := f.o.index(r); ok {
+		g.at = i
+	} else if i, ok := f.o.index('\ufffd'); ok {
+		g.at = i
 	}
-	g.adv = float64(adv) / 64
+	if g.at >= 0 {
+		g.adv = float64(scale(f.o.advance(g.at), f.ppem, f.o.upem)) / 64
+	}
 	f.glyphs[r] = g
 	return g
 }
@@ -83,24 +93,16 @@ func (f *TextFace) shape(g *glyph) *glyph {
 		return g
 	}
 	g.shaped = true
-	dr, mask, mp, _, _ := f.xf.Glyph(fixed.Point26_6{}, g.r)
-	if mask == nil || dr.Empty() {
+	if g.at < 0 {
 		return g
 	}
-	// The face reuses its mask for the next glyph: keep a copy.
-	g.mask = image.NewAlpha(image.Rect(0, 0, dr.Dx(), dr.Dy()))
-	if a, ok := mask.(*image.Alpha); ok {
-		// Row by row: image/draw has no fast path from one alpha image
-		// to another and goes through a colour per pixel.
-		w := dr.Dx()
-		for y := range dr.Dy() {
-			o := a.PixOffset(mp.X, mp.Y+y)
-			copy(g.mask.Pix[y*g.mask.Stride:y*g.mask.Stride+w], a.Pix[o:o+w])
-		}
-	} else {
-		draw.Draw(g.mask, g.mask.Bounds(), mask, mp, draw.Src)
+	f.segs = f.o.segments(f.segs[:0], g.at, f.ppem)
+	mask, at := rasterise(&f.rast, f.segs)
+	if mask == nil {
+		return g
 	}
-	g.x, g.y = float64(dr.Min.X), float64(dr.Min.Y)
+	g.mask = mask
+	g.x, g.y = float64(at.X), float64(at.Y)
 	return g
 }
 
@@ -257,8 +259,8 @@ func over(dst *image.RGBA, mask *image.Alpha, x, y int, c *tint) {
 	}
 }
 
-// advance is the width of one line of text: the glyphs' advances with the
-// font's kerning between them.
+// advance is the width of one line of text: the sum of its glyphs'
+// advances.
 func (f *TextFace) advance(s string) float64 {
 	w := 0.0
 	for x, g := range f.pens(s, 0) {
@@ -313,17 +315,11 @@ func (f *TextFace) drawLine(dst *ebiten.Image, line string, i int, lineH float64
 }
 
 // pens yields each glyph of one line with the pen's x where it goes,
-// starting at x and moving by the glyphs' advances and the font's kerning
-// between them: the one walk that measuring, composing and drawing a line
-// share.
+// starting at x and moving by the glyphs' advances: the one walk that
+// measuring, composing and drawing a line share.
 func (f *TextFace) pens(line string, x float64) iter.Seq2[float64, *glyph] {
 	return func(yield func(float64, *glyph) bool) {
-		prev := rune(-1)
 		for _, r := range line {
-			if prev >= 0 {
-				x += float64(f.xf.Kern(prev, r)) / 64
-			}
-			prev = r
 			g := f.glyph(r)
 			if !yield(x, g) {
 				return

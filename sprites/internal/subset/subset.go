@@ -1,21 +1,22 @@
-// Package subset shrinks the game's TrueType fonts to the characters the
-// program can show: it keeps the outlines of the glyphs of a set of runes
-// (and the glyphs those are composed of) and empties every other glyph.
-// Glyph numbers, the character map, metrics and kerning stay as they are,
-// so the result reads exactly like the original for every kept rune.
+// Package subset cuts the game's fonts down to the characters the program
+// can show and writes what the game needs of them, already read out of
+// the font file: the metrics and each kept rune's advance and outline (in
+// the format of package glyphs). The game
+// then draws its text without parsing a font file at start, and without
+// the font-reading code in its download.
 //
 // It also finds that set of runes: printable ASCII, Latin-1, and every rune
 // of a string or rune literal in the module's Go sources.
 package subset
 
 import (
-	"bytes"
 	"encoding/binary"
 	"errors"
 	"fmt"
 	"go/scanner"
 	"go/token"
 	"io/fs"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -23,7 +24,11 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"golang.org/x/image/font"
 	"golang.org/x/image/font/sfnt"
+	"golang.org/x/image/math/fixed"
+
+	"elferraus/sprites/internal/glyphs"
 )
 
 // Base lists the runes always kept: printable ASCII, Latin-1's letters and
@@ -112,197 +117,127 @@ func literalRunes(path string, src []byte, seen map[rune]bool) error {
 	return bad
 }
 
-// Font returns ttf with every glyph emptied that neither maps from one of
-// runes nor is part of one that does, glyph 0 (the missing-glyph box) kept.
-// The glyph names of the post table and the hinting programs are dropped
-// too: the game draws without hinting, and nothing reads the names.
-func Font(ttf []byte, runes []rune) ([]byte, error) {
+// Outlines reads ttf and returns what the game draws of runes in the
+// glyphs package's format, or an error where the font kerns two of them. A rune the font has no glyph for is left out (the
+// sprites' tests name it); the replacement character should be among
+// runes, as the game draws it for any rune it lacks.
+func Outlines(ttf []byte, runes []rune) ([]byte, error) {
 	f, err := sfnt.Parse(ttf)
 	if err != nil {
 		return nil, err
 	}
-	tables, err := readTables(ttf)
+	var b sfnt.Buffer
+	upem := f.UnitsPerEm()
+	ppem := fixed.Int26_6(upem) // at one pixel per font unit, sfnt's values are the font's own
+	type kept struct {
+		r rune
+		g sfnt.GlyphIndex
+	}
+	var ks []kept
+	seen := map[rune]bool{}
+	for _, r := range runes {
+		if seen[r] {
+			continue
+		}
+		seen[r] = true
+		if r < 0 || r > 0xffff {
+			return nil, fmt.Errorf("rune %U lies beyond the format's 16 bits", r)
+		}
+		g, err := f.GlyphIndex(&b, r)
+		if err != nil {
+			return nil, fmt.Errorf("%U: %w", r, err)
+		}
+		if g != 0 {
+			ks = append(ks, kept{r, g})
+		}
+	}
+	slices.SortFunc(ks, func(a, b kept) int { return int(a.r) - int(b.r) })
+
+	m, err := f.Metrics(&b, ppem, font.HintingNone)
 	if err != nil {
 		return nil, err
 	}
-	head, loca, glyf := tables["head"], tables["loca"], tables["glyf"]
-	maxp := tables["maxp"]
-	if head == nil || loca == nil || glyf == nil || len(head) < 54 || len(maxp) < 6 {
-		return nil, errors.New("not a TrueType font with glyf, loca, head and maxp tables")
+	var out []byte
+	le := binary.LittleEndian
+	// put16 appends v as 16 bits, signed or not.
+	put16 := func(v int, signed bool) error {
+		lo, hi := 0, math.MaxUint16
+		if signed {
+			lo, hi = math.MinInt16, math.MaxInt16
+		}
+		if v < lo || v > hi {
+			return fmt.Errorf("value %d does not fit 16 bits", v)
+		}
+		out = le.AppendUint16(out, uint16(v))
+		return nil
 	}
-	long := binary.BigEndian.Uint16(head[50:]) == 1
-	n := int(binary.BigEndian.Uint16(maxp[4:]))
-	offsets := make([]int, n+1)
-	for i := range offsets {
-		if long {
-			offsets[i] = int(binary.BigEndian.Uint32(loca[4*i:]))
-		} else {
-			offsets[i] = 2 * int(binary.BigEndian.Uint16(loca[2*i:]))
-		}
-		if offsets[i] > len(glyf) || i > 0 && offsets[i] < offsets[i-1] {
-			return nil, fmt.Errorf("glyph %d's offset %d is out of order or past the glyf table", i, offsets[i])
-		}
-	}
-
-	keep := make([]bool, n)
-	var mark func(g int) error
-	mark = func(g int) error {
-		if g < 0 || g >= n || keep[g] {
-			return nil
-		}
-		keep[g] = true
-		data := glyf[offsets[g]:offsets[g+1]]
-		if len(data) < 10 || int16(binary.BigEndian.Uint16(data)) >= 0 {
-			return nil
-		}
-		// A composite glyph: keep its components.
-		for p := 10; ; {
-			if p+4 > len(data) {
-				return fmt.Errorf("composite glyph %d is cut short", g)
-			}
-			flags := binary.BigEndian.Uint16(data[p:])
-			if err := mark(int(binary.BigEndian.Uint16(data[p+2:]))); err != nil {
-				return err
-			}
-			p += 4
-			if flags&0x0001 != 0 { // arguments are words
-				p += 4
-			} else {
-				p += 2
-			}
-			switch {
-			case flags&0x0008 != 0: // one scale
-				p += 2
-			case flags&0x0040 != 0: // x and y scales
-				p += 4
-			case flags&0x0080 != 0: // a 2x2 matrix
-				p += 8
-			}
-			if flags&0x0020 == 0 { // no more components
-				return nil
-			}
-		}
-	}
-	if err := mark(0); err != nil {
+	out = append(out, glyphs.Magic...)
+	if err := put16(int(upem), false); err != nil {
 		return nil, err
 	}
-	var buf sfnt.Buffer
-	for _, r := range runes {
-		g, err := f.GlyphIndex(&buf, r)
-		if err != nil {
-			return nil, err
-		}
-		if err := mark(int(g)); err != nil {
+	for _, v := range []fixed.Int26_6{m.Ascent, m.Descent, m.Height, m.CapHeight} {
+		if err := put16(int(v), true); err != nil {
 			return nil, err
 		}
 	}
-
-	// The glyf table of the kept glyphs, each padded to four bytes, and
-	// its loca in the long format.
-	var newGlyf bytes.Buffer
-	newLoca := make([]byte, 4*(n+1))
-	for g := range n {
-		binary.BigEndian.PutUint32(newLoca[4*g:], uint32(newGlyf.Len()))
-		if keep[g] {
-			newGlyf.Write(glyf[offsets[g]:offsets[g+1]])
-			for newGlyf.Len()%4 != 0 {
-				newGlyf.WriteByte(0)
+	if err := put16(len(ks), false); err != nil {
+		return nil, err
+	}
+	for _, a := range ks {
+		for _, c := range ks {
+			k, err := f.Kern(&b, a.g, c.g, ppem, font.HintingNone)
+			if err != nil && !errors.Is(err, sfnt.ErrNotFound) {
+				return nil, err
+			}
+			if k != 0 {
+				return nil, fmt.Errorf("the font kerns %q and %q, and the format has no kerning", a.r, c.r)
 			}
 		}
 	}
-	binary.BigEndian.PutUint32(newLoca[4*n:], uint32(newGlyf.Len()))
-	tables["glyf"], tables["loca"] = newGlyf.Bytes(), newLoca
-	head = slices.Clone(head)
-	binary.BigEndian.PutUint16(head[50:], 1)
-	tables["head"] = head
-	// The hinting programs: the game draws without hinting.
-	for _, tag := range []string{"fpgm", "prep", "cvt ", "gasp"} {
-		delete(tables, tag)
+	for _, k := range ks {
+		out = le.AppendUint16(out, uint16(k.r))
 	}
-	if post := tables["post"]; len(post) >= 32 {
-		post = slices.Clone(post[:32])
-		binary.BigEndian.PutUint32(post, 0x00030000) // version 3: no names
-		tables["post"] = post
-	}
-	return writeTables(tables)
-}
-
-// readTables splits an sfnt file into its tables by tag.
-func readTables(ttf []byte) (map[string][]byte, error) {
-	if len(ttf) < 12 {
-		return nil, errors.New("font file too short")
-	}
-	num := int(binary.BigEndian.Uint16(ttf[4:]))
-	if len(ttf) < 12+16*num {
-		return nil, errors.New("font table directory cut short")
-	}
-	tables := make(map[string][]byte, num)
-	for i := range num {
-		rec := ttf[12+16*i:]
-		off, length := binary.BigEndian.Uint32(rec[8:]), binary.BigEndian.Uint32(rec[12:])
-		if uint64(off)+uint64(length) > uint64(len(ttf)) {
-			return nil, fmt.Errorf("table %q lies past the end of the file", rec[:4])
+	for _, k := range ks {
+		adv, err := f.GlyphAdvance(&b, k.g, ppem, font.HintingNone)
+		if err != nil {
+			return nil, fmt.Errorf("%U: %w", k.r, err)
 		}
-		tables[string(rec[:4])] = ttf[off : off+length]
-	}
-	return tables, nil
-}
-
-// writeTables assembles an sfnt file from tables, in tag order with their
-// checksums and the head table's checksum adjustment, as the format asks.
-func writeTables(tables map[string][]byte) ([]byte, error) {
-	tags := make([]string, 0, len(tables))
-	for tag := range tables {
-		tags = append(tags, tag)
-	}
-	slices.Sort(tags)
-	num := len(tags)
-	entrySelector := 0
-	for 1<<(entrySelector+1) <= num {
-		entrySelector++
-	}
-	searchRange := 16 << entrySelector
-	var out bytes.Buffer
-	hdr := make([]byte, 12+16*num)
-	binary.BigEndian.PutUint32(hdr, 0x00010000)
-	binary.BigEndian.PutUint16(hdr[4:], uint16(num))
-	binary.BigEndian.PutUint16(hdr[6:], uint16(searchRange))
-	binary.BigEndian.PutUint16(hdr[8:], uint16(entrySelector))
-	binary.BigEndian.PutUint16(hdr[10:], uint16(16*num-searchRange))
-	out.Write(hdr)
-	headAt := -1
-	for i, tag := range tags {
-		data := tables[tag]
-		if tag == "head" {
-			data = slices.Clone(data)
-			binary.BigEndian.PutUint32(data[8:], 0) // checkSumAdjustment, set below
-			headAt = out.Len()
-		}
-		rec := out.Bytes()[12+16*i:]
-		copy(rec, tag)
-		binary.BigEndian.PutUint32(rec[4:], checksum(data))
-		binary.BigEndian.PutUint32(rec[8:], uint32(out.Len()))
-		binary.BigEndian.PutUint32(rec[12:], uint32(len(data)))
-		out.Write(data)
-		for out.Len()%4 != 0 {
-			out.WriteByte(0)
+		if err := put16(int(adv), true); err != nil {
+			return nil, err
 		}
 	}
-	b := out.Bytes()
-	if headAt >= 0 {
-		binary.BigEndian.PutUint32(b[headAt+8:], 0xB1B0AFBA-checksum(b))
+	var segs []byte
+	var starts []uint32
+	for _, k := range ks {
+		starts = append(starts, uint32(len(segs)))
+		ss, err := f.LoadGlyph(&b, k.g, ppem, nil)
+		if err != nil {
+			return nil, fmt.Errorf("%U: %w", k.r, err)
+		}
+		for _, s := range ss {
+			op, n := byte(glyphs.OpMoveTo), 1
+			switch s.Op {
+			case sfnt.SegmentOpLineTo:
+				op = glyphs.OpLineTo
+			case sfnt.SegmentOpQuadTo:
+				op, n = glyphs.OpQuadTo, 2
+			case sfnt.SegmentOpCubeTo:
+				op, n = glyphs.OpCubeTo, 3
+			}
+			segs = append(segs, op)
+			for _, p := range s.Args[:n] {
+				for _, v := range []fixed.Int26_6{p.X, p.Y} {
+					if v < math.MinInt16 || v > math.MaxInt16 {
+						return nil, fmt.Errorf("%U: coordinate %d does not fit 16 bits", k.r, v)
+					}
+					segs = le.AppendUint16(segs, uint16(int16(v)))
+				}
+			}
+		}
 	}
-	return b, nil
-}
-
-// checksum is the sfnt table checksum: the sum of big-endian uint32 words,
-// the last one padded with zeros.
-func checksum(data []byte) uint32 {
-	var sum uint32
-	for i := 0; i < len(data); i += 4 {
-		var w [4]byte
-		copy(w[:], data[i:])
-		sum += binary.BigEndian.Uint32(w[:])
+	starts = append(starts, uint32(len(segs)))
+	for _, s := range starts {
+		out = le.AppendUint32(out, s)
 	}
-	return sum
+	return append(out, segs...), nil
 }

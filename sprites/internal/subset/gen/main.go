@@ -1,8 +1,9 @@
-// Command gen writes the subsets of the Go fonts the game embeds
-// (sprites/fonts/regular.ttf and bold.ttf): the glyphs of printable ASCII,
+// Command gen writes what the game draws of the Go fonts
+// (sprites/fonts/regular.glyphs and bold.glyphs, see subset.Outlines): the
+// metrics, and the advances, outlines and kerning of printable ASCII,
 // Latin-1 and every rune of a string or rune literal in the module's Go
-// sources, every other glyph emptied. Run it through `go generate
-// ./sprites` after a text gains a character; sprites' tests fail until then.
+// sources. Run it through `go generate ./sprites` after a text gains a
+// character; sprites' tests fail until then.
 package main
 
 import (
@@ -30,8 +31,8 @@ func run() error {
 		return err
 	}
 	runes = append(subset.Base(), runes...)
-	for name, ttf := range map[string][]byte{"regular.ttf": goregular.TTF, "bold.ttf": gobold.TTF} {
-		out, err := subset.Font(ttf, runes)
+	for name, ttf := range map[string][]byte{"regular.glyphs": goregular.TTF, "bold.glyphs": gobold.TTF} {
+		out, err := subset.Outlines(ttf, runes)
 		if err != nil {
 			return fmt.Errorf("%s: %w", name, err)
 		}
@@ -39,7 +40,7 @@ func run() error {
 		if err := os.WriteFile(path, out, 0o644); err != nil {
 			return err
 		}
-		fmt.Printf("%s: %d bytes (the whole font: %d)\n", path, len(out), len(ttf))
+		fmt.Printf("%s: %d bytes (the whole font file: %d)\n", path, len(out), len(ttf))
 	}
 	return nil
 }
