@@ -29,6 +29,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -275,7 +276,7 @@ func checksum(syms []byte) byte {
 // errEmpty and friends are the refusals that need no detail.
 var (
 	errEmpty    = errors.New("empty deal code")
-	errTooLong  = fmt.Errorf("deal code is too long (at most %d characters)", maxSymbols)
+	errTooLong  = errors.New("deal code is too long (at most " + strconv.Itoa(maxSymbols) + " characters)")
 	errTooShort = errors.New("deal code is too short: characters are missing")
 	errChecksum = errors.New("wrong check character in deal code: a character is mistyped")
 	errTrailing = errors.New("trailing data after the seed in deal code")
