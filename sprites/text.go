@@ -41,7 +41,9 @@ type Metrics struct {
 // only the advance, so a glyph that is measured and never drawn is never
 // rasterised.
 type glyph struct {
-	at     int  // the place of what the face draws: the rune's, or U+FFFD's where the font lacks the rune (-1 if it lacks both)
+	// at is the place in the font of what the face draws: the rune's, or
+	// U+FFFD's where the font lacks the rune (-1 if it lacks both).
+	at     int
 	shaped bool // mask, x and y are set
 	mask   *image.Alpha
 	img    *ebiten.Image
