@@ -174,9 +174,13 @@ func (l *Lobby) Update(ctx *game.Context) error {
 		l.said = l.msg
 		game.Signal("lobby", l.msg)
 	}
+	// The items are laid out before the input is read, to know what a
+	// press lands on, and again once it changed something, so the frame
+	// drawn next shows the setting or the text as it now is.
 	l.lay(ctx)
 	in := &ctx.Input
-	if l.edit >= 0 {
+	acted := l.edit >= 0
+	if acted {
 		l.typeInto(ctx, in)
 	}
 	switch {
@@ -189,6 +193,7 @@ func (l *Lobby) Update(ctx *game.Context) error {
 		} else if l.joined && l.seat == 0 && l.last.Phase == "waiting" {
 			l.do(ctx, actStart)
 		}
+		acted = true
 	case in.Pressed:
 		l.press = l.itemAt(in.X, in.Y)
 	case in.Released:
@@ -199,6 +204,10 @@ func (l *Lobby) Update(ctx *game.Context) error {
 			l.edit = -1
 		}
 		l.press = -1
+		acted = true
+	}
+	if acted {
+		l.lay(ctx)
 	}
 	return nil
 }
