@@ -190,9 +190,11 @@ func fitText(text string, size, least, room, s float64, bold bool) (string, *spr
 		return text, f // the usual case, with nothing to allocate
 	}
 	// A label that counts ("Gewonnen 6") keeps its number: the word is
-	// cut, not the count.
+	// cut, not the count. A list of numbers ("left: 3 7 12") is no count:
+	// keeping its last number would read as one ("left:… 12"), so it is
+	// cut at its end like any text.
 	word, num := text, ""
-	if i := strings.LastIndexByte(text, ' '); i > 0 && isNumber(text[i+1:]) {
+	if i := strings.LastIndexByte(text, ' '); i > 0 && isNumber(text[i+1:]) && !strings.ContainsAny(text[:i], "0123456789") {
 		word, num = text[:i], text[i:]
 	}
 	for end := len(word); end > 0; {

@@ -27,6 +27,21 @@ func TestFitLabelKeepsTheCount(t *testing.T) {
 	}
 }
 
+// TestFitLabelCutsAListAtItsEnd: a label listing numbers ("übrig: 3 5 7
+// 12", the cards a player has left) is no count: too wide, it keeps its
+// first numbers and is cut at its end, never drawn as "übrig:… 12", which
+// reads as twelve cards left.
+func TestFitLabelCutsAListAtItsEnd(t *testing.T) {
+	const text = "übrig: 3 5 7 9 12 15 18"
+	out, face := FitLabel(text, 70, 1, 15)
+	if w, _ := sprites.MeasureText(out, face); w > 70.5 {
+		t.Errorf("%q: %q is %.1f wide in 70", text, out, w)
+	}
+	if !strings.HasSuffix(out, "…") || !strings.HasPrefix(text, strings.TrimSuffix(out, "…")) {
+		t.Errorf("%q in 70 became %q, want the list's start and an ellipsis", text, out)
+	}
+}
+
 // TestFittedLineInATinyRoom: a line for a room too small for even its
 // first letter and "…" is the ellipsis alone, not the whole line drawn
 // over the room's edge.
