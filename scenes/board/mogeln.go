@@ -131,7 +131,7 @@ var mogelnGerman = mogelnWords{
 	Cards: "%d Karten", OneCard: "1 Karte",
 	Next:   "nächste Ansage",
 	Holds:  "hat Karten",
-	Waits:  "letzte Karte gelegt – wartet auf den Ruf",
+	Waits:  "letzte Karte – wartet auf den Ruf",
 	Out:    "fertig – Platz %d",
 	Stack:  "Stapel: %d",
 	Aside:  "Beiseite: %d",
