@@ -170,8 +170,9 @@ func rasterise(r *vector.Rasterizer, segs []segment) (*image.Alpha, image.Point)
 	if w <= 0 || h <= 0 {
 		return nil, image.Point{}
 	}
-	bx, by := -int32(x0<<6), -int32(y0<<6)
-	f := func(p point) (float32, float32) { return float32(p.x+bx) / 64, float32(p.y+by) / 64 }
+	// The bias moves the glyph's whole-pixel box to the rasteriser's origin.
+	biasX, biasY := -int32(x0<<6), -int32(y0<<6)
+	f := func(p point) (float32, float32) { return float32(p.x+biasX) / 64, float32(p.y+biasY) / 64 }
 	r.Reset(w, h)
 	r.DrawOp = draw.Src
 	for _, s := range segs {
