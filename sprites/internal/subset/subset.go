@@ -118,9 +118,10 @@ func literalRunes(path string, src []byte, seen map[rune]bool) error {
 }
 
 // Outlines reads ttf and returns what the game draws of runes in the
-// glyphs package's format, or an error where the font kerns two of them. A rune the font has no glyph for is left out (the
-// sprites' tests name it); the replacement character should be among
-// runes, as the game draws it for any rune it lacks.
+// glyphs package's format, or an error where the font kerns two of them.
+// A rune the font has no glyph for is left out (the sprites' tests name
+// it); the replacement character should be among runes, as the game draws
+// it for any rune it lacks.
 func Outlines(ttf []byte, runes []rune) ([]byte, error) {
 	f, err := sfnt.Parse(ttf)
 	if err != nil {
