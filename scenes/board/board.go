@@ -121,6 +121,7 @@ type Board struct {
 	// fitted are the zones' labels as last cut to their room; lbl where
 	// layLabels put them (lblLine its buffer).
 	fitted  []ui.Fitted
+	wordFit []ui.Fitted // the words of labels whose count went onto a chip
 	nameFit []ui.Fitted // the opponents' names as fitted to their panels
 	lbl     []labelPlaced
 	lblLine []int

@@ -8,6 +8,7 @@ import (
 	"elferraus/sprites"
 	"image/color"
 	"math"
+	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -114,6 +115,7 @@ func (b *Board) Draw(screen *ebiten.Image, ctx *game.Context) {
 	b.drawPanels(ctx)
 	b.drawZones(ctx)
 	b.Motion.Each(b.drawCard)
+	b.drawCountChips(ctx)
 	if b.rp != nil {
 		b.drawReplay(ctx)
 	} else {
@@ -288,6 +290,9 @@ type labelPlaced struct {
 	face         *sprites.TextFace
 	x, w, cx, y  float64
 	lo, hi, room float64
+	// chip is the count an upright phone's narrow panel shows on its pile
+	// instead of in a label too long for the panel (see countChip).
+	chip string
 }
 
 // labelGap is the least room between two labels of a line.
@@ -375,6 +380,63 @@ func (b *Board) fitLabel(i int, text string, s float64) {
 	c := &b.fitted[i]
 	p.face, p.out = c.FitLine(text, b.labelSize(i), 14, p.room, s, false)
 	p.w = c.W
+	p.chip = ""
+	if p.out == text {
+		return
+	}
+	word, num, ok := b.countChip(i, text)
+	if !ok {
+		return
+	}
+	// The count goes onto the pile; above it stands the word, whole, or
+	// nothing.
+	for len(b.wordFit) <= i {
+		b.wordFit = append(b.wordFit, ui.Fitted{})
+	}
+	w := &b.wordFit[i]
+	p.chip = num
+	p.face, p.out = w.FitLine(word, b.labelSize(i), 14, p.room, s, false)
+	p.w = w.W
+	if p.out != word {
+		p.out, p.w = "", 0
+	}
+}
+
+// countChip splits zone i's label text into its word and its count when a
+// narrow panel of an upright phone should show the count on the pile: the
+// zone is another seat's pile, in the narrow design, and its label ends in
+// a count ("Stapel 12", "Gewonnen 4"), not a place or a list ("Raus – Platz
+// 2", "übrig: 3 7 12").
+func (b *Board) countChip(i int, text string) (word, num string, ok bool) {
+	z := &b.tb.zones[i]
+	if !b.Geom.narrow || z.owner < 0 || z.owner == b.Bottom || z.kind != zPile || z.place {
+		return "", "", false
+	}
+	k := strings.LastIndexByte(text, ' ')
+	if k <= 0 || strings.ContainsAny(text[:k], "0123456789") {
+		return "", "", false
+	}
+	if n, err := strconv.Atoi(text[k+1:]); err != nil || n < 0 {
+		return "", "", false
+	}
+	return text[:k], text[k+1:], true
+}
+
+// drawCountChips paints the counts that narrow panels show on their piles
+// (countChip), over the piles' cards.
+func (b *Board) drawCountChips(ctx *game.Context) {
+	s := ctx.Scale
+	for i := range b.tb.zones {
+		if i >= len(b.lbl) || b.lbl[i].chip == "" {
+			continue
+		}
+		bx := &b.boxes[i]
+		// At the pile's bottom right, clear of the value in its top
+		// left corner.
+		x, y := bx.r.X+bx.w-4, bx.r.Y+ui.CardH(bx.w)-4
+		ctx.Paint.DrawPanel(b.screen, (x-12)*s, (y-9)*s, 24*s, 18*s, 9*s, ui.ChipInk)
+		ctx.Paint.DrawText(b.screen, b.lbl[i].chip, sprites.Face(13*s, true), x*s, y*s, ui.DarkText, sprites.Center)
+	}
 }
 
 // spread places the labels of a line, in order, each as near the middle of

@@ -204,3 +204,73 @@ func TestBoardLabelsWholeBeyondPhones(t *testing.T) {
 		t.Errorf("only %d labels checked", checked)
 	}
 }
+
+// TestUprightPanelsCountOnChips: on an upright phone, where the other
+// seats' panels are narrow, a pile's label that counts its cards ("Stapel
+// 12", "Gewonnen 4") is either drawn whole or gives its count to a chip on
+// the pile, with the word above it whole or not at all: never "Sta… 12".
+// A place ("Raus – Platz 2") keeps its label.
+func TestUprightPanelsCountOnChips(t *testing.T) {
+	chips, places := 0, 0
+	for _, id := range boardIDs() {
+		g, _ := registry.Lookup(id)
+		for _, n := range []int{g.MinPlayers, g.MaxPlayers} {
+			for _, lang := range []game.Lang{game.German, game.English} {
+				s := shell.Setup{Game: id, Players: n, Rounds: 1, Seed: 5}
+				s.FirstHumans(1)
+				b, err := NewBoard(s)
+				if err != nil {
+					t.Fatal(err)
+				}
+				ctx := gameloop.NarrowCtx(390, 844)
+				ctx.Settings.Lang = lang
+				runBoard(t, b, ctx, 400000, func() {
+					if len(b.boxes) != len(b.tb.zones) {
+						return
+					}
+					for i, z := range b.tb.zones {
+						_, label, _ := b.labelBox(i, ctx.Scale)
+						full := b.labelText(i)
+						k := strings.LastIndexByte(full, ' ')
+						if z.owner < 0 || z.owner == b.Bottom || z.kind != zPile || k < 0 || !isCount(full[k+1:]) || strings.ContainsAny(full[:k], "0123456789") {
+							continue
+						}
+						chip := b.lbl[i].chip
+						switch {
+						case z.place:
+							places++
+							if chip != "" {
+								t.Fatalf("%s, %d players: the place %q went onto a chip %q", id, n, full, chip)
+							}
+						case label == full:
+							if chip != "" {
+								t.Fatalf("%s, %d players: %q is drawn whole and on a chip %q", id, n, full, chip)
+							}
+						default:
+							chips++
+							if chip != full[k+1:] || (label != "" && label != full[:k]) {
+								t.Fatalf("%s, %d players, language %d: %q is drawn as %q with the chip %q", id, n, lang, full, label, chip)
+							}
+						}
+					}
+				})
+			}
+		}
+	}
+	if chips < 100 || places == 0 {
+		t.Errorf("only %d counts on chips and %d places checked", chips, places)
+	}
+}
+
+// isCount reports whether s is a number of cards: digits only.
+func isCount(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
+}

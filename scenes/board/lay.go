@@ -34,6 +34,9 @@ type zone struct {
 	cards []card.Card
 	// label is said above the zone ("Stack 12").
 	label string
+	// place: the number ending the label is a seat's place ("Out – place
+	// 2"), not a count of the zone's cards.
+	place bool
 	// private: the cards are the owner's secret (his hand). When several
 	// people share the screen they lie face down until the owner has the
 	// device.

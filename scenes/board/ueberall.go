@@ -146,6 +146,7 @@ func (*ueberallBoard) lay(tb *tableau, gv games.View, legal []games.Action, tx *
 			label = fmt.Sprintf(w.Out, v.Places[p])
 		}
 		stacks[p] = tb.hidden(p, zPile, label, v.Stacks[p])
+		tb.zones[stacks[p]].place = v.Places[p] > 0
 		var top []card.Card
 		if v.Tops[p] != card.None {
 			top = []card.Card{v.Tops[p]}
