@@ -121,7 +121,7 @@ type Board struct {
 	// fitted are the zones' labels as last cut to their room; lbl where
 	// layLabels put them (lblLine its buffer).
 	fitted  []ui.Fitted
-	wordFit []ui.Fitted // the words of labels whose count went onto a chip
+	wordFit []ui.Fitted // labels' words whose count went onto a chip, or their short forms
 	nameFit []ui.Fitted // the opponents' names as fitted to their panels
 	lbl     []labelPlaced
 	lblLine []int
@@ -138,7 +138,9 @@ type Board struct {
 	// dealt are the zones' labels while the deal runs, counting only
 	// the cards that have arrived ("" where a label names no count).
 	dealt []string
-	deck  sprites.Pose // where the deal starts
+	// dealtShort are the zones' short labels so counted (see zone.short).
+	dealtShort []string
+	deck       sprites.Pose // where the deal starts
 
 	targetBuf []spot // targets' result, reused so a frame allocates nothing
 	Sel       int    // the choice (or the spot) selected, -1 none

@@ -386,40 +386,56 @@ func (b *Board) fitLabel(i int, text string, s float64) {
 	}
 	word, num, ok := b.countChip(i, text)
 	if !ok {
+		if sh := b.shortText(i); sh != "" && text == b.tb.zones[i].label {
+			for len(b.wordFit) <= i {
+				b.wordFit = append(b.wordFit, ui.Fitted{})
+			}
+			w := &b.wordFit[i]
+			p.face, p.out = w.FitLine(sh, b.labelSize(i), 14, p.room, s, false)
+			p.w = w.W
+		}
 		return
 	}
-	// The count goes onto the pile; above it stands the word, whole, or
-	// nothing.
+	// The count goes onto the pile; above it stands the word, or its
+	// short form, whole, or nothing.
 	for len(b.wordFit) <= i {
 		b.wordFit = append(b.wordFit, ui.Fitted{})
 	}
 	w := &b.wordFit[i]
 	p.chip = num
 	p.face, p.out = w.FitLine(word, b.labelSize(i), 14, p.room, s, false)
+	if sh := b.shortText(i); p.out != word && sh != "" {
+		word = sh
+		p.face, p.out = w.FitLine(word, b.labelSize(i), 14, p.room, s, false)
+	}
 	p.w = w.W
 	if p.out != word {
 		p.out, p.w = "", 0
 	}
 }
 
-// countChip splits zone i's label text into its word and its count when a
-// narrow panel of an upright phone should show the count on the pile: the
-// zone is another seat's pile, in the narrow design, and its label ends in
-// a count ("Stapel 12", "Gewonnen 4"), not a place or a list ("Raus – Platz
-// 2", "übrig: 3 7 12").
+// countChip splits zone i's label text into its word and its count when
+// the narrow design of an upright phone should show the count on the
+// pile: the zone is a pile of another seat's panel or of the middle, and
+// its label ends in a count ("Stapel 12", "Gewonnen 4", or "Stapel 1 (3)":
+// the first pile, of three cards), not a place or a list ("Raus – Platz 2",
+// "übrig: 3 7 12").
 func (b *Board) countChip(i int, text string) (word, num string, ok bool) {
 	z := &b.tb.zones[i]
-	if !b.Geom.narrow || z.owner < 0 || z.owner == b.Bottom || z.kind != zPile || z.place {
+	if !b.Geom.narrow || z.owner == b.Bottom || z.kind != zPile || z.place {
 		return "", "", false
 	}
-	k := strings.LastIndexByte(text, ' ')
-	if k <= 0 || strings.ContainsAny(text[:k], "0123456789") {
+	if k := strings.LastIndex(text, " ("); k > 0 && strings.HasSuffix(text, ")") {
+		word, num = text[:k], text[k+2:len(text)-1]
+	} else if k := strings.LastIndexByte(text, ' '); k > 0 && !strings.ContainsAny(text[:k], "0123456789") {
+		word, num = text[:k], text[k+1:]
+	} else {
 		return "", "", false
 	}
-	if n, err := strconv.Atoi(text[k+1:]); err != nil || n < 0 {
+	if n, err := strconv.Atoi(num); err != nil || n < 0 {
 		return "", "", false
 	}
-	return text[:k], text[k+1:], true
+	return word, num, true
 }
 
 // drawCountChips paints the counts that narrow panels show on their piles
@@ -762,6 +778,15 @@ func (b *Board) labelText(i int) string {
 		return b.dealt[i]
 	}
 	return b.tb.zones[i].label
+}
+
+// shortText is zone i's short label as it reads now: while the deal runs,
+// counting only the cards that have arrived.
+func (b *Board) shortText(i int) string {
+	if b.Dealing && i < len(b.dealtShort) && b.dealtShort[i] != "" {
+		return b.dealtShort[i]
+	}
+	return b.tb.zones[i].short
 }
 
 // labelWidth is the width of a label at size, in layout units.

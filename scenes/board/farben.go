@@ -47,13 +47,16 @@ type farbenWords struct {
 	Gist              string
 	Stack, StackEmpty string // "Stack %d", "Stack empty – shuffle"
 	Pile, PileEmpty   string // "Pile %d (%d)", "Pile %d – empty"
-	Hand              string // "Hand %d"
-	Seen              string // "%d seen"
-	Best              string // "best %s"
-	Score             string // "Score %d"
-	Take, Lay, Fill   string
-	SchlussCan        string
-	SchlussNote       string
+	// StackShort and PileShort name the stack and a pile where an upright
+	// phone has no room for more ("Stack", "Pile %d").
+	StackShort, PileShort string
+	Hand                  string // "Hand %d"
+	Seen                  string // "%d seen"
+	Best                  string // "best %s"
+	Score                 string // "Score %d"
+	Take, Lay, Fill       string
+	SchlussCan            string
+	SchlussNote           string
 	// SchlussCanTap, SchlussNoteTap: the same without the key.
 	SchlussCanTap, SchlussNoteTap string
 	SchlussOff                    string
@@ -75,6 +78,8 @@ var farbenEnglish = farbenWords{
 	Stack:          "Stack %d",
 	StackEmpty:     "Stack empty – draw reshuffles",
 	Pile:           "Pile %d (%d)",
+	StackShort:     "Stack",
+	PileShort:      "Pile %d",
 	PileEmpty:      "Pile %d – empty",
 	Hand:           "Hand %d",
 	Seen:           "%d seen taken",
@@ -110,6 +115,8 @@ var farbenGerman = farbenWords{
 	Stack:          "Nachziehstapel %d",
 	StackEmpty:     "Nachziehstapel leer – Ziehen mischt neu",
 	Pile:           "Stapel %d (%d)",
+	StackShort:     "Ziehstapel",
+	PileShort:      "Stapel %d",
 	PileEmpty:      "Stapel %d – leer",
 	Hand:           "Hand %d",
 	Seen:           "%d offen genommen",
@@ -222,10 +229,14 @@ func (f *farbenBoard) lay(tb *tableau, gv games.View, legal []games.Action, tx *
 		default:
 			known := byColour(v.Known[p])
 			label := fmt.Sprintf(w.Hand, v.Counts[p])
+			short := label
 			if len(known) > 0 {
+				// The cards seen taken lie face up in the fan: a
+				// narrow panel says only the count.
 				label += " · " + fmt.Sprintf(w.Seen, len(known))
 			}
 			i := tb.hidden(p, zFan, label, v.Counts[p]-len(known))
+			tb.zones[i].short = short
 			tb.zones[i].cards = append(tb.zones[i].cards, known...)
 		}
 	}
@@ -235,6 +246,7 @@ func (f *farbenBoard) lay(tb *tableau, gv games.View, legal []games.Action, tx *
 		label = w.StackEmpty
 	}
 	stack := tb.hidden(-1, zPile, label, v.Stack)
+	tb.zones[stack].short = w.StackShort
 	var piles [farben.NumPiles]int
 	for i := range farben.NumPiles {
 		label := fmt.Sprintf(w.Pile, i+1, v.Sizes[i])
@@ -242,6 +254,7 @@ func (f *farbenBoard) lay(tb *tableau, gv games.View, legal []games.Action, tx *
 			label = fmt.Sprintf(w.PileEmpty, i+1)
 		}
 		piles[i] = tb.hidden(-1, zPile, label, max(v.Sizes[i]-1, 0))
+		tb.zones[piles[i]].short = fmt.Sprintf(w.PileShort, i+1)
 		if v.Tops[i] != card.None {
 			tb.zones[piles[i]].cards = append(tb.zones[piles[i]].cards, v.Tops[i])
 		}

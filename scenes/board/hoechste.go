@@ -83,7 +83,9 @@ func (h *hoechsteBoard) lay(tb *tableau, gv games.View, legal []games.Action, tx
 		if v.Chosen[p] {
 			n--
 		}
-		tb.hidden(p, zFan, fmt.Sprintf(w.HoLeft, values(v.Left(p))), n)
+		i := tb.hidden(p, zFan, fmt.Sprintf(w.HoLeft, values(v.Left(p))), n)
+		tb.zones[i].list = true
+		tb.zones[i].short = fmt.Sprintf(w.HoLeftN, len(v.Left(p)))
 	}
 	held := tb.held && len(h.last) == v.Players
 	for p := range v.Players {
@@ -107,8 +109,10 @@ func (h *hoechsteBoard) lay(tb *tableau, gv games.View, legal []games.Action, tx
 			tb.zones[i].private = true
 		case v.Chosen[p]:
 			i = tb.hidden(-1, zPile, label+" · "+w.HoHidden, 1)
+			tb.zones[i].short = label
 		case !v.Over && anyChosen(v.Chosen) && p != v.Seat:
 			i = tb.add(-1, zPile, label+" · "+w.HoNotChose, nil)
+			tb.zones[i].short = label
 		default:
 			i = tb.add(-1, zPile, label, nil)
 		}

@@ -37,6 +37,14 @@ type zone struct {
 	// place: the number ending the label is a seat's place ("Out – place
 	// 2"), not a count of the zone's cards.
 	place bool
+	// list: the label lists values ("left: 3 7 11"), so none of its
+	// numbers counts the cards while the deal runs.
+	list bool
+	// short is said instead of label where the label finds no room whole
+	// (a narrow panel on an upright phone): the part that matters most,
+	// such as the seat's name without what it is doing ("Bot 2" for "Bot
+	// 2 · gewählt", the card lying there saying the rest).
+	short string
 	// private: the cards are the owner's secret (his hand). When several
 	// people share the screen they lie face down until the owner has the
 	// device.

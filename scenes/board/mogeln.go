@@ -54,9 +54,11 @@ type mogelnWords struct {
 	Colours [card.NumColors]string
 
 	Hand, Cards, OneCard, Holds, Waits, Out string
-	Next                                    string
-	Stack, Aside                            string
-	Turned                                  string
+	// WaitsShort is Waits for a narrow panel.
+	WaitsShort   string
+	Next         string
+	Stack, Aside string
+	Turned       string
 
 	OnlyColour, Bluff, Reset string
 
@@ -81,13 +83,14 @@ var mogelnEnglish = mogelnWords{
 
 	Hand:  "Hand: %d",
 	Cards: "%d cards", OneCard: "1 card",
-	Next:   "next claim",
-	Holds:  "holds cards",
-	Waits:  "last card laid – waits for the call",
-	Out:    "out – place %d",
-	Stack:  "Stack: %d",
-	Aside:  "Aside: %d",
-	Turned: "Turned",
+	Next:       "next claim",
+	Holds:      "holds cards",
+	Waits:      "last card laid – waits for the call",
+	WaitsShort: "waits for the call",
+	Out:        "out – place %d",
+	Stack:      "Stack: %d",
+	Aside:      "Aside: %d",
+	Turned:     "Turned",
 
 	OnlyColour: "only %s counts",
 	Bluff:      "no such card in play – always a lie",
@@ -129,13 +132,14 @@ var mogelnGerman = mogelnWords{
 
 	Hand:  "Hand: %d",
 	Cards: "%d Karten", OneCard: "1 Karte",
-	Next:   "nächste Ansage",
-	Holds:  "hat Karten",
-	Waits:  "letzte Karte – wartet auf den Ruf",
-	Out:    "fertig – Platz %d",
-	Stack:  "Stapel: %d",
-	Aside:  "Beiseite: %d",
-	Turned: "Umgedreht",
+	Next:       "nächste Ansage",
+	Holds:      "hat Karten",
+	Waits:      "letzte Karte – wartet auf den Ruf",
+	WaitsShort: "wartet auf den Ruf",
+	Out:        "fertig – Platz %d",
+	Stack:      "Stapel: %d",
+	Aside:      "Beiseite: %d",
+	Turned:     "Umgedreht",
 
 	OnlyColour: "nur %s zählt",
 	Bluff:      "diese Karte gibt es nicht – immer gelogen",
@@ -254,7 +258,10 @@ func (m *mogelnBoard) lay(tb *tableau, gv games.View, legal []games.Action, tx *
 			tb.zones[hand].private = true
 			continue
 		}
-		tb.hidden(p, zFan, label, max(0, n))
+		i := tb.hidden(p, zFan, label, max(0, n))
+		if v.Pending == p && v.Places[p] == 0 {
+			tb.zones[i].short = w.WaitsShort
+		}
 	}
 	// With heimlich a lay may be two cards: the stacks count lays.
 	aside := v.Aside

@@ -444,11 +444,11 @@ func (b *Board) updateHuman(ctx *game.Context) {
 // naming the number of its zone's cards names only those that have arrived,
 // so no count runs ahead of the cards flying to it.
 func (b *Board) countDealt() {
-	b.dealt = b.dealt[:0]
+	b.dealt, b.dealtShort = b.dealt[:0], b.dealtShort[:0]
 	for i, z := range b.tb.zones {
 		n := len(z.cards)
-		label := ""
-		if z.label != "" && n > 0 && i < len(b.boxes) {
+		label, short := "", ""
+		if (z.label != "" || z.short != "") && n > 0 && i < len(b.boxes) {
 			arrived := 0
 			for j := range z.cards {
 				if b.Motion.Arrived(spriteID(&b.tb.zones[i], i, j)) {
@@ -456,10 +456,14 @@ func (b *Board) countDealt() {
 				}
 			}
 			if arrived < n {
-				label = recount(b.text, z.label, n, arrived)
+				if !z.list {
+					label = recount(b.text, z.label, n, arrived)
+				}
+				short = recount(b.text, z.short, n, arrived)
 			}
 		}
 		b.dealt = append(b.dealt, label)
+		b.dealtShort = append(b.dealtShort, short)
 	}
 }
 

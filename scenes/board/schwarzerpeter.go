@@ -275,6 +275,7 @@ func (pb *peterBoard) lay(tb *tableau, gv games.View, legal []games.Action, tx *
 		}
 		n := v.Counts[p]
 		label := fmt.Sprintf(w.Hand, n)
+		short := label
 		if n >= 3 && !v.Over {
 			// A narrower hand leaves no room for more words in its panel;
 			// what the seat knows there shows anyway once it draws from it.
@@ -293,7 +294,10 @@ func (pb *peterBoard) lay(tb *tableau, gv games.View, legal []games.Action, tx *
 			tb.add(p, zFan, label, []card.Card{peter})
 			continue
 		}
-		tb.hidden(p, zFan, label, n)
+		i := tb.hidden(p, zFan, label, n)
+		if label != short && n > 0 {
+			tb.zones[i].short = short
+		}
 	}
 	for p := range v.Players {
 		laid := v.Laid[p]

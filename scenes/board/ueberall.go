@@ -51,6 +51,8 @@ type ueWords struct {
 	OnOwnFit, Calls, Nobody, IsOut   string
 	// BigSubYou is BigSub for the person at the screen.
 	BigSubYou string
+	// Place is Out for a narrow panel: the place alone.
+	Place string
 }
 
 var ueEnglish = ueWords{
@@ -61,6 +63,7 @@ var ueEnglish = ueWords{
 	Turned:      "Turned: %s",
 	TurnedNone:  "Turned card",
 	Out:         "Out – place %d",
+	Place:       "place %d",
 	Turn:        "Turn",
 	Stopp:       "Stopp!",
 	HintTurn:    "Turn your top card (click your stack or press Space)",
@@ -90,6 +93,7 @@ var ueGerman = ueWords{
 	Turned:      "Aufgedeckt: %s",
 	TurnedNone:  "Aufgedeckte Karte",
 	Out:         "Raus – Platz %d",
+	Place:       "Platz %d",
 	Turn:        "Aufdecken",
 	Stopp:       "Stopp!",
 	HintTurn:    "Decke deine oberste Karte auf (Stapel anklicken oder Leertaste)",
@@ -146,7 +150,10 @@ func (*ueberallBoard) lay(tb *tableau, gv games.View, legal []games.Action, tx *
 			label = fmt.Sprintf(w.Out, v.Places[p])
 		}
 		stacks[p] = tb.hidden(p, zPile, label, v.Stacks[p])
-		tb.zones[stacks[p]].place = v.Places[p] > 0
+		if v.Places[p] > 0 {
+			tb.zones[stacks[p]].place = true
+			tb.zones[stacks[p]].short = fmt.Sprintf(w.Place, v.Places[p])
+		}
 		var top []card.Card
 		if v.Tops[p] != card.None {
 			top = []card.Card{v.Tops[p]}

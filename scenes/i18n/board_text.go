@@ -40,6 +40,7 @@ type boardWords struct {
 	HoTieOut   string // "a tie on the last trick: out of the game"
 	HoWaiting  string // "Waiting: %d"
 	HoLeft     string // "left: %s"
+	HoLeftN    string // HoLeft where a narrow panel has no room for the list: "%d left"
 	HoYours    string
 	HoSeats    string // HoYours of a bot's seat: "%s's choice"
 	HoHidden   string
@@ -104,6 +105,7 @@ var EnglishWords = boardWords{
 	HoTieOut:   "a tie on the last trick – out of the game",
 	HoWaiting:  "Waiting: %d",
 	HoLeft:     "left: %s",
+	HoLeftN:    "%d left",
 	HoYours:    "Your choice",
 	HoSeats:    "%s's choice",
 	HoHidden:   "chosen",
@@ -169,6 +171,7 @@ var GermanWords = boardWords{
 	HoTieOut:   "Gleichstand im letzten Stich – aus dem Spiel",
 	HoWaiting:  "Wartend: %d",
 	HoLeft:     "übrig: %s",
+	HoLeftN:    "%d übrig",
 	HoYours:    "Deine Wahl",
 	HoSeats:    "Wahl von %s",
 	HoHidden:   "gewählt",
