@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"elferraus/engine/hoechste"
 	"elferraus/engine/mogeln"
 	"elferraus/engine/registry"
 	"elferraus/game"
@@ -288,4 +289,36 @@ func isCount(s string) bool {
 		}
 	}
 	return true
+}
+
+// TestListLabelsAreNotRecounted: while the deal runs, a label counting
+// its zone's cards counts those that have arrived, but a label listing
+// values (Höchste's "left: 1 2 … 11") is no count: it stays the list,
+// where the value 11 was once taken for the eleven cards and replaced
+// by those arrived ("left: 1 2 … 10 9").
+func TestListLabelsAreNotRecounted(t *testing.T) {
+	s := shell.Setup{Game: hoechste.ID, Players: 4, Rounds: 1, Seed: 5}
+	s.FirstHumans(1)
+	b, err := NewBoard(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := gameloop.NarrowCtx(1280, 720)
+	lists := 0
+	runBoard(t, b, ctx, 400000, func() {
+		if !b.Dealing || len(b.boxes) != len(b.tb.zones) {
+			return
+		}
+		for i, z := range b.tb.zones {
+			if full := b.labelText(i); z.list {
+				lists++
+				if full != z.label {
+					t.Fatalf("the list %q reads %q during the deal", z.label, full)
+				}
+			}
+		}
+	})
+	if lists == 0 {
+		t.Error("no list seen during the deal")
+	}
 }
