@@ -448,6 +448,28 @@ func (l *Lobby) link() string {
 	return base + "/?room=" + l.room
 }
 
+// inviteLine is the line that gives the room's link, whole in width
+// units at the smallest face a line may take: with its words before it
+// where they fit, else the link alone ("Copy link" below says what it
+// is), else the link without its scheme. The room's code is its end, so
+// it is never what is cut.
+func (l *Lobby) inviteLine(words string, width, s float64) string {
+	link := l.link()
+	face := sprites.Face(14*s, false)
+	fits := func(t string) bool {
+		w, _ := sprites.MeasureText(t, face)
+		return w/s <= width
+	}
+	if t := words + " " + link; fits(t) {
+		return t
+	}
+	if fits(link) {
+		return link
+	}
+	_, bare, _ := strings.Cut(link, "://")
+	return bare
+}
+
 // lay builds the screen's items for its size: a column of lines, buttons
 // and fields, as high as the screen allows.
 func (l *Lobby) lay(ctx *game.Context) {
@@ -543,7 +565,7 @@ func (l *Lobby) lay(ctx *game.Context) {
 		x, y = (ctx.LW-2*cw-16)/2, top
 	}
 	line(fmt.Sprintf(w.Room, l.room), actNone, true, false)
-	line(w.Link+" "+l.link(), actNone, false, true)
+	line(l.inviteLine(w.Link, cw, ctx.Scale), actNone, false, true)
 	line(w.Copy, actCopy, false, false)
 	if !side {
 		for _, t := range seats {

@@ -114,6 +114,22 @@ func TestLobbyFitsEveryScreen(t *testing.T) {
 					l.lay(ctx)
 				}
 				name := fmt.Sprintf("lobby-%vx%v-%d-%v", sz.W, sz.H, lang, waiting)
+				if waiting {
+					// The invite link is drawn whole, its room code
+					// and all.
+					found := false
+					for _, a := range l.items {
+						if strings.Contains(a.text, "?room=7Q9GZZ7E") {
+							found = true
+							if out, _ := ui.FitText(a.text, a.r.W, ctx.Scale, 20, false); out != a.text {
+								t.Errorf("%s: the invite line %q is drawn as %q", name, a.text, out)
+							}
+						}
+					}
+					if !found {
+						t.Errorf("%s: no line gives the room's link", name)
+					}
+				}
 				for i, a := range l.items {
 					if !ui.Inside(a.r, ctx.LW, ctx.LH) {
 						t.Errorf("%s: %q at %+v is off the %vx%v screen", name, a.text, a.r, ctx.LW, ctx.LH)
