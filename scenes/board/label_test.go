@@ -1,6 +1,8 @@
 package board
 
 import (
+	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -172,11 +174,46 @@ func TestStatusClearOfUndo(t *testing.T) {
 // nothing above it (see TestUprightPanelsCountOnChips).
 func TestBoardLabelsNeverCut(t *testing.T) {
 	checked, shorter := 0, 0
+	sizes := []gameloop.Size{{W: 390, H: 844}, {W: 844, H: 390}, {W: 1280, H: 720}, {W: 1920, H: 1080}}
+	eachBoardMatch(t, sizes, func(b *Board, ctx *game.Context, what string) {
+		for i := range b.tb.zones {
+			_, label, _ := b.labelBox(i, ctx.Scale)
+			full, chip := b.labelText(i), b.lbl[i].chip
+			if full == "" {
+				continue
+			}
+			checked++
+			if label == full && chip == "" {
+				continue
+			}
+			shorter++
+			short := b.shortText(i)
+			word, num, counts := b.countChip(i, full)
+			switch {
+			case !b.Geom.narrow:
+				t.Fatalf("%s: the label %q is drawn as %q (chip %q)", what, full, label, chip)
+			case chip == "" && label == short && !strings.Contains(label, "…"):
+			case chip != "" && counts && chip == num && (label == word || label == short || label == ""):
+			default:
+				t.Fatalf("%s: the label %q is drawn as %q with the chip %q (short %q)", what, full, label, chip, short)
+			}
+		}
+	})
+	if checked < 1000 || shorter == 0 {
+		t.Errorf("only %d labels checked, %d of them said shorter", checked, shorter)
+	}
+}
+
+// eachBoardMatch plays every board game to its end with the fewest and
+// the most players, in German and in English, at each of sizes, and calls
+// at every tick once the zones are laid out, with what names the match.
+func eachBoardMatch(t *testing.T, sizes []gameloop.Size, at func(b *Board, ctx *game.Context, what string)) {
+	t.Helper()
 	for _, id := range boardIDs() {
 		g, _ := registry.Lookup(id)
 		for _, n := range []int{g.MinPlayers, g.MaxPlayers} {
 			for _, lang := range []game.Lang{game.German, game.English} {
-				for _, sz := range []gameloop.Size{{W: 390, H: 844}, {W: 844, H: 390}, {W: 1280, H: 720}, {W: 1920, H: 1080}} {
+				for _, sz := range sizes {
 					s := shell.Setup{Game: id, Players: n, Rounds: 1, Seed: 5}
 					s.FirstHumans(1)
 					b, err := NewBoard(s)
@@ -185,39 +222,15 @@ func TestBoardLabelsNeverCut(t *testing.T) {
 					}
 					ctx := gameloop.NarrowCtx(sz.W, sz.H)
 					ctx.Settings.Lang = lang
+					what := fmt.Sprintf("%s, %d players, language %d, %vx%v", id, n, lang, sz.W, sz.H)
 					runBoard(t, b, ctx, 400000, func() {
-						if len(b.boxes) != len(b.tb.zones) {
-							return
-						}
-						for i := range b.tb.zones {
-							_, label, _ := b.labelBox(i, ctx.Scale)
-							full, chip := b.labelText(i), b.lbl[i].chip
-							if full == "" {
-								continue
-							}
-							checked++
-							if label == full && chip == "" {
-								continue
-							}
-							shorter++
-							short := b.shortText(i)
-							word, num, counts := b.countChip(i, full)
-							switch {
-							case !b.Geom.narrow:
-								t.Fatalf("%s, %d players, language %d, %vx%v: the label %q is drawn as %q (chip %q)", id, n, lang, sz.W, sz.H, full, label, chip)
-							case chip == "" && label == short && !strings.Contains(label, "…"):
-							case chip != "" && counts && chip == num && (label == word || label == short || label == ""):
-							default:
-								t.Fatalf("%s, %d players, language %d, %vx%v: the label %q is drawn as %q with the chip %q (short %q)", id, n, lang, sz.W, sz.H, full, label, chip, short)
-							}
+						if len(b.boxes) == len(b.tb.zones) {
+							at(b, ctx, what)
 						}
 					})
 				}
 			}
 		}
-	}
-	if checked < 1000 || shorter == 0 {
-		t.Errorf("only %d labels checked, %d of them said shorter", checked, shorter)
 	}
 }
 
@@ -228,67 +241,39 @@ func TestBoardLabelsNeverCut(t *testing.T) {
 // A place ("Raus – Platz 2") keeps its label.
 func TestUprightPanelsCountOnChips(t *testing.T) {
 	chips, places := 0, 0
-	for _, id := range boardIDs() {
-		g, _ := registry.Lookup(id)
-		for _, n := range []int{g.MinPlayers, g.MaxPlayers} {
-			for _, lang := range []game.Lang{game.German, game.English} {
-				s := shell.Setup{Game: id, Players: n, Rounds: 1, Seed: 5}
-				s.FirstHumans(1)
-				b, err := NewBoard(s)
-				if err != nil {
-					t.Fatal(err)
+	eachBoardMatch(t, []gameloop.Size{{W: 390, H: 844}}, func(b *Board, ctx *game.Context, what string) {
+		for i, z := range b.tb.zones {
+			_, label, _ := b.labelBox(i, ctx.Scale)
+			full := b.labelText(i)
+			k := strings.LastIndexByte(full, ' ')
+			if z.owner < 0 || z.owner == b.Bottom || z.kind != zPile || k < 0 || strings.ContainsAny(full[:k], "0123456789") {
+				continue
+			}
+			if _, err := strconv.Atoi(full[k+1:]); err != nil {
+				continue
+			}
+			chip := b.lbl[i].chip
+			switch {
+			case z.place:
+				places++
+				if chip != "" {
+					t.Fatalf("%s: the place %q went onto a chip %q", what, full, chip)
 				}
-				ctx := gameloop.NarrowCtx(390, 844)
-				ctx.Settings.Lang = lang
-				runBoard(t, b, ctx, 400000, func() {
-					if len(b.boxes) != len(b.tb.zones) {
-						return
-					}
-					for i, z := range b.tb.zones {
-						_, label, _ := b.labelBox(i, ctx.Scale)
-						full := b.labelText(i)
-						k := strings.LastIndexByte(full, ' ')
-						if z.owner < 0 || z.owner == b.Bottom || z.kind != zPile || k < 0 || !isCount(full[k+1:]) || strings.ContainsAny(full[:k], "0123456789") {
-							continue
-						}
-						chip := b.lbl[i].chip
-						switch {
-						case z.place:
-							places++
-							if chip != "" {
-								t.Fatalf("%s, %d players: the place %q went onto a chip %q", id, n, full, chip)
-							}
-						case label == full:
-							if chip != "" {
-								t.Fatalf("%s, %d players: %q is drawn whole and on a chip %q", id, n, full, chip)
-							}
-						default:
-							chips++
-							if chip != full[k+1:] || (label != "" && label != full[:k] && label != b.shortText(i)) {
-								t.Fatalf("%s, %d players, language %d: %q is drawn as %q with the chip %q", id, n, lang, full, label, chip)
-							}
-						}
-					}
-				})
+			case label == full:
+				if chip != "" {
+					t.Fatalf("%s: %q is drawn whole and on a chip %q", what, full, chip)
+				}
+			default:
+				chips++
+				if chip != full[k+1:] || (label != "" && label != full[:k] && label != b.shortText(i)) {
+					t.Fatalf("%s: %q is drawn as %q with the chip %q", what, full, label, chip)
+				}
 			}
 		}
-	}
+	})
 	if chips < 100 || places == 0 {
 		t.Errorf("only %d counts on chips and %d places checked", chips, places)
 	}
-}
-
-// isCount reports whether s is a number of cards: digits only.
-func isCount(s string) bool {
-	if s == "" {
-		return false
-	}
-	for _, r := range s {
-		if r < '0' || r > '9' {
-			return false
-		}
-	}
-	return true
 }
 
 // TestListLabelsAreNotRecounted: while the deal runs, a label counting
