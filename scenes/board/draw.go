@@ -320,7 +320,7 @@ func (b *Board) layLabels(s float64) {
 		lo, hi := b.labelBounds(i)
 		r := b.boxes[i].r
 		*p = labelPlaced{cx: r.X + r.W/2, y: b.labelY(i), lo: lo, hi: hi, room: hi - lo}
-		b.fitLabel(i, text, s)
+		b.fitLabel(i, text, s, 0)
 	}
 	for i := range n {
 		if b.lbl[i].out == "" {
@@ -363,21 +363,24 @@ func (b *Board) layLabels(s float64) {
 					room = math.Min(room, b.lbl[line[k+1]].cx-b.lbl[j].cx-labelGap)
 				}
 				b.lbl[j].room = room
-				b.fitLabel(j, b.labelText(j), s)
+				b.fitLabel(j, b.labelText(j), s, 1)
 			}
 			b.spread(line)
 		}
 	}
 }
 
-// fitLabel fits zone i's label text to its room, through the board's cache
-// of fitted labels, and sets its width.
-func (b *Board) fitLabel(i int, text string, s float64) {
+// fitLabel fits zone i's label text to its room, through the board's
+// caches of fitted labels, and sets its width. A crowded line fits its
+// labels twice (see layLabels), first to their bounds, then to the room
+// between their neighbours: each pass has its own caches, so a frame at
+// rest finds both fits made and fits nothing anew.
+func (b *Board) fitLabel(i int, text string, s float64, pass int) {
 	p := &b.lbl[i]
-	for len(b.fitted) <= i {
-		b.fitted = append(b.fitted, ui.Fitted{})
+	for len(b.fitted[pass]) <= i {
+		b.fitted[pass] = append(b.fitted[pass], ui.Fitted{})
 	}
-	c := &b.fitted[i]
+	c := &b.fitted[pass][i]
 	p.face, p.out = c.FitLine(text, b.labelSize(i), 14, p.room, s, false)
 	p.w = c.W
 	p.chip = ""
@@ -387,31 +390,37 @@ func (b *Board) fitLabel(i int, text string, s float64) {
 	word, num, ok := b.countChip(i, text)
 	if !ok {
 		if sh := b.shortText(i); sh != "" && text == b.tb.zones[i].label {
-			for len(b.wordFit) <= i {
-				b.wordFit = append(b.wordFit, ui.Fitted{})
+			for len(b.wordFit[pass]) <= i {
+				b.wordFit[pass] = append(b.wordFit[pass], ui.Fitted{})
 			}
-			w := &b.wordFit[i]
+			w := &b.wordFit[pass][i]
 			p.face, p.out = w.FitLine(sh, b.labelSize(i), 14, p.room, s, false)
 			p.w = w.W
 		}
 		return
 	}
 	// The count goes onto the pile; above it stands the word, or its
-	// short form, whole, or nothing.
-	for len(b.wordFit) <= i {
-		b.wordFit = append(b.wordFit, ui.Fitted{})
-	}
-	w := &b.wordFit[i]
+	// short form, whole, or nothing. Which one is measured first, so the
+	// cache fits one text and a frame at rest fits nothing anew.
 	p.chip = num
+	p.out, p.w = "", 0
+	least := sprites.Face(14*s, false)
+	fits := func(t string) bool {
+		w, _ := sprites.MeasureText(t, least)
+		return w/s <= p.room
+	}
+	if !fits(word) {
+		word = b.shortText(i)
+		if word == "" || !fits(word) {
+			return
+		}
+	}
+	for len(b.wordFit[pass]) <= i {
+		b.wordFit[pass] = append(b.wordFit[pass], ui.Fitted{})
+	}
+	w := &b.wordFit[pass][i]
 	p.face, p.out = w.FitLine(word, b.labelSize(i), 14, p.room, s, false)
-	if sh := b.shortText(i); p.out != word && sh != "" {
-		word = sh
-		p.face, p.out = w.FitLine(word, b.labelSize(i), 14, p.room, s, false)
-	}
 	p.w = w.W
-	if p.out != word {
-		p.out, p.w = "", 0
-	}
 }
 
 // countChip splits zone i's label text into its word and its count when
