@@ -120,8 +120,9 @@ type Board struct {
 	handOver ui.HandOver
 	// fitted are the zones' labels as last cut to their room; lbl where
 	// layLabels put them (lblLine its buffer).
-	fitted  [2][]ui.Fitted // by pass of layLabels
-	wordFit [2][]ui.Fitted // labels' words whose count went onto a chip, or their short forms
+	fitted   [2][]ui.Fitted // by pass of layLabels
+	wordFit  [2][]ui.Fitted // labels' words whose count went onto a chip
+	shortFit [2][]ui.Fitted // labels' short forms (see zone.short)
 
 	nameFit []ui.Fitted // the opponents' names as fitted to their panels
 	lbl     []labelPlaced

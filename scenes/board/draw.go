@@ -163,7 +163,7 @@ func (b *Board) drawPanels(ctx *game.Context) {
 		nm, nf := b.fitName(p, size, least, r.W-2*nPanelIn-26, s)
 		ctx.Paint.DrawText(b.screen, nm, nf, (r.X+14)*s, ny*s, ui.TextColor, sprites.Left)
 		if p == b.round.Dealer() {
-			b.drawChip(ctx, r.X+r.W-22, ny)
+			b.drawChip(ctx, r.X+r.W-22, ny, 22, 22, 14, b.text.Dealer)
 		}
 	}
 	y := g.statusY + 40
@@ -175,7 +175,7 @@ func (b *Board) drawPanels(ctx *game.Context) {
 		nf := ui.FitFace(b.names[b.Bottom], 20, 15, g.sideW-30, s, true)
 		ctx.Paint.DrawText(b.screen, b.names[b.Bottom], nf, g.sideX*s, g.nameY*s, ui.TextColor, sprites.Left)
 		if b.Bottom == b.round.Dealer() {
-			b.drawChip(ctx, g.sideX+g.sideW-11, g.nameY)
+			b.drawChip(ctx, g.sideX+g.sideW-11, g.nameY, 22, 22, 14, b.text.Dealer)
 		}
 		return
 	}
@@ -190,7 +190,7 @@ func (b *Board) drawPanels(ctx *game.Context) {
 	ctx.Paint.DrawText(b.screen, b.names[b.Bottom], name, 28*s, y*s, ui.TextColor, sprites.Left)
 	if b.Bottom == b.round.Dealer() {
 		w, _ := sprites.MeasureText(b.names[b.Bottom], name)
-		b.drawChip(ctx, 28+w/s+20, y)
+		b.drawChip(ctx, 28+w/s+20, y, 22, 22, 14, b.text.Dealer)
 	}
 }
 
@@ -205,10 +205,12 @@ func (b *Board) fitName(p int, size, least, room, s float64) (string, *sprites.T
 	return out, face
 }
 
-func (b *Board) drawChip(ctx *game.Context, x, y float64) {
+// drawChip paints a chip of w×h centred on x, y with text on it in bold
+// of size: the dealer's mark beside a name, a count on a pile.
+func (b *Board) drawChip(ctx *game.Context, x, y, w, h, size float64, text string) {
 	s := ctx.Scale
-	ctx.Paint.DrawPanel(b.screen, (x-11)*s, (y-11)*s, 22*s, 22*s, 11*s, ui.ChipInk)
-	ctx.Paint.DrawText(b.screen, b.text.Dealer, sprites.Face(14*s, true), x*s, y*s, ui.DarkText, sprites.Center)
+	ctx.Paint.DrawPanel(b.screen, (x-w/2)*s, (y-h/2)*s, w*s, h*s, h/2*s, ui.ChipInk)
+	ctx.Paint.DrawText(b.screen, text, sprites.Face(size*s, true), x*s, y*s, ui.DarkText, sprites.Center)
 }
 
 // drawZones paints each zone's label and the outline of an empty place.
@@ -377,50 +379,46 @@ func (b *Board) layLabels(s float64) {
 // rest finds both fits made and fits nothing anew.
 func (b *Board) fitLabel(i int, text string, s float64, pass int) {
 	p := &b.lbl[i]
-	for len(b.fitted[pass]) <= i {
-		b.fitted[pass] = append(b.fitted[pass], ui.Fitted{})
-	}
-	c := &b.fitted[pass][i]
-	p.face, p.out = c.FitLine(text, b.labelSize(i), 14, p.room, s, false)
-	p.w = c.W
 	p.chip = ""
+	p.face, p.out = b.fitIn(&b.fitted[pass], i, text, s)
 	if p.out == text {
 		return
 	}
 	word, num, ok := b.countChip(i, text)
 	if !ok {
+		// The short form, where the zone has one for its label.
 		if sh := b.shortText(i); sh != "" && text == b.tb.zones[i].label {
-			for len(b.wordFit[pass]) <= i {
-				b.wordFit[pass] = append(b.wordFit[pass], ui.Fitted{})
-			}
-			w := &b.wordFit[pass][i]
-			p.face, p.out = w.FitLine(sh, b.labelSize(i), 14, p.room, s, false)
-			p.w = w.W
+			p.face, p.out = b.fitIn(&b.shortFit[pass], i, sh, s)
 		}
 		return
 	}
-	// The count goes onto the pile; above it stands the word, or its
-	// short form, whole, or nothing. Which one is measured first, so the
-	// cache fits one text and a frame at rest fits nothing anew.
+	// The count goes onto the pile; above it stands the word, or the
+	// short form, whole, or nothing.
 	p.chip = num
-	p.out, p.w = "", 0
-	least := sprites.Face(14*s, false)
-	fits := func(t string) bool {
-		w, _ := sprites.MeasureText(t, least)
-		return w/s <= p.room
+	if p.face, p.out = b.fitIn(&b.wordFit[pass], i, word, s); p.out == word {
+		return
 	}
-	if !fits(word) {
-		word = b.shortText(i)
-		if word == "" || !fits(word) {
+	if sh := b.shortText(i); sh != "" {
+		if p.face, p.out = b.fitIn(&b.shortFit[pass], i, sh, s); p.out == sh {
 			return
 		}
 	}
-	for len(b.wordFit[pass]) <= i {
-		b.wordFit[pass] = append(b.wordFit[pass], ui.Fitted{})
+	p.out, p.w = "", 0
+}
+
+// fitIn fits text to zone i's label room through the cache of zone i in
+// cs, one of the board's caches of fitted labels (one per text a label may
+// say and per pass of layLabels, so a frame at rest finds every fit made
+// and measures nothing), and sets the label's width.
+func (b *Board) fitIn(cs *[]ui.Fitted, i int, text string, s float64) (*sprites.TextFace, string) {
+	for len(*cs) <= i {
+		*cs = append(*cs, ui.Fitted{})
 	}
-	w := &b.wordFit[pass][i]
-	p.face, p.out = w.FitLine(word, b.labelSize(i), 14, p.room, s, false)
-	p.w = w.W
+	c := &(*cs)[i]
+	p := &b.lbl[i]
+	face, out := c.FitLine(text, b.labelSize(i), 14, p.room, s, false)
+	p.w = c.W
+	return face, out
 }
 
 // countChip splits zone i's label text into its word and its count when
@@ -435,32 +433,24 @@ func (b *Board) countChip(i int, text string) (word, num string, ok bool) {
 		return "", "", false
 	}
 	if k := strings.LastIndex(text, " ("); k > 0 && strings.HasSuffix(text, ")") {
-		word, num = text[:k], text[k+2:len(text)-1]
-	} else if k := strings.LastIndexByte(text, ' '); k > 0 && !strings.ContainsAny(text[:k], "0123456789") {
-		word, num = text[:k], text[k+1:]
-	} else {
+		if _, err := strconv.Atoi(text[k+2 : len(text)-1]); err == nil {
+			return text[:k], text[k+2 : len(text)-1], true
+		}
 		return "", "", false
 	}
-	if n, err := strconv.Atoi(num); err != nil || n < 0 {
-		return "", "", false
-	}
-	return word, num, true
+	return ui.SplitCount(text)
 }
 
 // drawCountChips paints the counts that narrow panels show on their piles
-// (countChip), over the piles' cards.
+// (countChip), over the piles' cards: at a pile's bottom right, clear of
+// the value in its top left corner.
 func (b *Board) drawCountChips(ctx *game.Context) {
-	s := ctx.Scale
 	for i := range b.tb.zones {
 		if i >= len(b.lbl) || b.lbl[i].chip == "" {
 			continue
 		}
 		bx := &b.boxes[i]
-		// At the pile's bottom right, clear of the value in its top
-		// left corner.
-		x, y := bx.r.X+bx.w-4, bx.r.Y+ui.CardH(bx.w)-4
-		ctx.Paint.DrawPanel(b.screen, (x-12)*s, (y-9)*s, 24*s, 18*s, 9*s, ui.ChipInk)
-		ctx.Paint.DrawText(b.screen, b.lbl[i].chip, sprites.Face(13*s, true), x*s, y*s, ui.DarkText, sprites.Center)
+		b.drawChip(ctx, bx.r.X+bx.w-4, bx.r.Y+ui.CardH(bx.w)-4, 24, 18, 13, b.lbl[i].chip)
 	}
 }
 

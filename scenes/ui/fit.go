@@ -190,12 +190,10 @@ func fitText(text string, size, least, room, s float64, bold bool) (string, *spr
 		return text, f // the usual case, with nothing to allocate
 	}
 	// A label that counts ("Gewonnen 6") keeps its number: the word is
-	// cut, not the count. A list of numbers ("left: 3 7 12") is no count:
-	// keeping its last number would read as one ("left:… 12"), so it is
-	// cut at its end like any text.
+	// cut, not the count.
 	word, num := text, ""
-	if i := strings.LastIndexByte(text, ' '); i > 0 && isNumber(text[i+1:]) && !strings.ContainsAny(text[:i], "0123456789") {
-		word, num = text[:i], text[i:]
+	if w, n, ok := SplitCount(text); ok {
+		word, num = w, " "+n
 	}
 	for end := len(word); end > 0; {
 		_, n := utf8.DecodeLastRuneInString(word[:end])
@@ -214,6 +212,18 @@ func fitText(text string, size, least, room, s float64, bold bool) (string, *spr
 	// Not even a letter fits before the ellipsis: the ellipsis alone, not
 	// the whole text over the room's edge.
 	return "…", f
+}
+
+// SplitCount splits a label that ends in a count ("Gewonnen 6") into its
+// word and its number. A list of numbers ("left: 3 7 12") is no count:
+// its last number is not split off, as it would read as one ("left:…
+// 12").
+func SplitCount(text string) (word, num string, ok bool) {
+	i := strings.LastIndexByte(text, ' ')
+	if i <= 0 || !isNumber(text[i+1:]) || strings.ContainsAny(text[:i], "0123456789") {
+		return "", "", false
+	}
+	return text[:i], text[i+1:], true
 }
 
 // isNumber reports whether s is digits only.
