@@ -179,10 +179,7 @@ func (l *Lobby) Update(ctx *game.Context) error {
 	// drawn next shows the setting or the text as it now is.
 	l.lay(ctx)
 	in := &ctx.Input
-	acted := l.edit >= 0
-	if acted {
-		l.typeInto(ctx, in)
-	}
+	acted := l.edit >= 0 && l.typeInto(ctx, in)
 	switch {
 	case in.Key(ebiten.KeyEscape) && l.edit < 0:
 		l.do(ctx, actBack)
@@ -222,21 +219,24 @@ func (l *Lobby) itemAt(x, y float64) int {
 	return -1
 }
 
-// typeInto takes the keys typed into the field being edited.
-func (l *Lobby) typeInto(ctx *game.Context, in *game.Input) {
+// typeInto takes the keys typed into the field being edited, and says
+// whether they changed anything.
+func (l *Lobby) typeInto(ctx *game.Context, in *game.Input) (changed bool) {
 	f := l.field(l.edit)
 	switch {
 	case in.Key(ebiten.KeyEnter), in.Key(ebiten.KeyEscape), in.Key(ebiten.KeyTab):
 		l.edit = -1
 		l.keep(ctx)
-		return
+		return true
 	case in.Key(ebiten.KeyBackspace) && len(*f) > 0:
 		r := []rune(*f)
 		*f = string(r[:len(r)-1])
+		changed = true
 	}
 	for _, r := range in.Chars {
 		l.addRune(f, r)
 	}
+	return changed || len(in.Chars) > 0
 }
 
 // addRune adds a typed character to field f: a room code takes its letters

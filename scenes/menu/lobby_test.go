@@ -275,3 +275,30 @@ func TestLobbyClockStepper(t *testing.T) {
 		}
 	}
 }
+
+// TestLobbyShowsTypingAtOnce: a character typed into the name field is on
+// the screen in the frame that follows its tick, and a tick with nothing
+// typed leaves the field as it was.
+func TestLobbyShowsTypingAtOnce(t *testing.T) {
+	ctx := gameloop.NewCtx()
+	ctx.Resize(1280, 720)
+	l := NewLobby(shell.Setup{Game: "elfer", Players: 4})
+	gameloop.Tick(l, ctx, nil)
+	l.name, l.edit = "Ann", fieldName
+	gameloop.Tick(l, ctx, nil)
+	shows := func(s string) bool {
+		for _, it := range l.items {
+			if it.act == actField+fieldName && it.text == s {
+				return true
+			}
+		}
+		return false
+	}
+	if !shows("Ann") {
+		t.Fatalf("the name field does not show %q: %+v", "Ann", l.items)
+	}
+	gameloop.Tick(l, ctx, func(in *game.Input) { in.Chars = append(in.Chars, 'a') })
+	if !shows("Anna") {
+		t.Errorf("after typing a, the name field does not show %q in the next frame: %+v", "Anna", l.items)
+	}
+}
